@@ -1,0 +1,25 @@
+// NestJS 12 ships ESM only; @swc/jest turns it (and our TS) into CommonJS so Jest on Node 20 can load it.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@nestjs/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  moduleNameMapper: { '^@agora/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
+  testEnvironment: 'node',
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts']},
+  ],
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const PLUGIN_NAMES = ['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors'] as const;
+export type PluginName = (typeof PLUGIN_NAMES)[number];
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the app reads. Parsed once at start; nothing else reads process.env. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/agora'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Comma-separated plugin names, or "all". */
+  PLUGINS: z
+    .string()
+    .default('all')
+    .transform((v, ctx) => {
+      if (v.trim() === 'all') return [...PLUGIN_NAMES];
+      const names = v.split(',').map((n) => n.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !(PLUGIN_NAMES as readonly string[]).includes(n));
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `unknown plugin(s): ${unknown.join(', ')}; known: ${PLUGIN_NAMES.join(', ')}` });
+        return z.NEVER;
+      }
+      return names as PluginName[];
+    }),
+  /** inline: queue processors run in the API process; off: only `worker` processes run them. */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(16).default('agora-development-session-secret-change-me'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  STARTING_CREDITS: z.coerce.number().int().min(0).default(50),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_USER_ID: optionalString,
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** Where each remote's build is served; default: this server's /mfe/<name>/. */
+  MFE_FEED_URL: optionalString,
+  MFE_CHAT_URL: optionalString,
+  MFE_BILLING_URL: optionalString,
+  MFE_ADMIN_URL: optionalString,
+  /** Folder with the built frontends (shell at <dir>/shell, remotes at <dir>/<name>). */
+  FRONTENDS_DIR: optionalString,
+  MEDIA_DIR: z.string().default('media'),
+  // AI
+  AI_DEFAULT_PROVIDER: z.enum(['openai', 'claude']).default('openai'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  CLAUDE_HAIKU_MODEL: z.string().default('claude-3-haiku-20240307'),
+  CLAUDE_SONNET_MODEL: z.string().default('claude-sonnet-4-20250514'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_DAILY_BUDGET_USD: z.coerce.number().min(0).default(0.5),
+  // Credits and payments
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Lets tests point the real stripe client at a local server. */
+  STRIPE_API_BASE: optionalUrl,
+  CREDIT_COUPON: optionalString,
+});
+
+export type AppConfig = z.infer<typeof configSchema>;

@@ -58,6 +58,8 @@ export const configSchema = z.object({
   MFE_ADMIN_URL: optionalString,
   /** Folder with the built frontends (shell at <dir>/shell, remotes at <dir>/<name>). */
   FRONTENDS_DIR: optionalString,
+  /** Optional JSON file ({ remotes: { feed: url, … } }) re-read on every manifest request, so a remote can be repointed without a restart. */
+  MFE_MANIFEST_PATH: optionalString,
   MEDIA_DIR: z.string().default('media'),
   // AI
   AI_DEFAULT_PROVIDER: z.enum(['openai', 'claude']).default('openai'),

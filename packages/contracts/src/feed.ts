@@ -1,1 +1,189 @@
-export {};
+import { z } from 'zod';
+
+/** Explore feed, Ask, custom topics, rabbit holes, likes, saves and activity (spec 01 §7, 02 §7). */
+
+export const RABBIT_HOLE_REPLY_MAX = 500;
+export const RABBIT_HOLE_REPLY_WARN = 450;
+export const EXPLORE_POSTS_PER_CALL = 15;
+
+/** Every generation payload carries the reader's language and AI choice. */
+export const feedAiChoiceSchema = z.object({
+  /** A language code (en) or name (English); the server normalises it. */
+  language: z.string().trim().min(2).max(40).default('English'),
+  useAPI: z.enum(['openai', 'claude']).default('openai'),
+  claudeModel: z.enum(['haiku', 'sonnet']).default('haiku'),
+});
+export type FeedAiChoice = z.infer<typeof feedAiChoiceSchema>;
+
+/** A post written by a figure, as the explore feed and threads show it. */
+export const explorePostSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  avatar: z.string(),
+  specialty: z.string(),
+  content: z.string(),
+  topic: z.string(),
+  sources: z.array(z.string()),
+  claimKind: z.string(),
+  provider: z.string().optional(),
+  timestamp: z.string(),
+  isReply: z.boolean().optional(),
+  replyingTo: z.string().optional(),
+});
+export type ExplorePost = z.infer<typeof explorePostSchema>;
+
+/** A post the client hands back to the server (sample posts have no stored row). */
+export const postRefSchema = z.object({
+  id: z.string().trim().min(1).max(100).optional(),
+  author: z.string().trim().min(1).max(120),
+  content: z.string().trim().min(1).max(4000),
+  avatar: z.string().max(500).optional(),
+  specialty: z.string().max(200).optional(),
+  topic: z.string().max(200).optional(),
+});
+export type PostRef = z.infer<typeof postRefSchema>;
+
+export const postListResponseSchema = z.object({
+  posts: z.array(explorePostSchema),
+  notice: z.string().optional(),
+});
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+const countSchema = z.coerce.number().int().min(1).max(30).default(EXPLORE_POSTS_PER_CALL);
+const topicSchema = z.string().trim().min(1).max(100);
+
+export const generatePostsBodySchema = feedAiChoiceSchema.extend({ count: countSchema });
+export type GeneratePostsBody = z.infer<typeof generatePostsBodySchema>;
+
+export const generateCustomPostsBodySchema = feedAiChoiceSchema.extend({
+  topics: z.array(topicSchema).min(1).max(20),
+  count: countSchema,
+});
+export type GenerateCustomPostsBody = z.infer<typeof generateCustomPostsBodySchema>;
+
+export const analyzeQuestionBodySchema = feedAiChoiceSchema.extend({
+  question: z.string().trim().min(1).max(500),
+});
+export type AnalyzeQuestionBody = z.infer<typeof analyzeQuestionBodySchema>;
+
+export const analyzeQuestionResponseSchema = z.object({
+  context: z.string(),
+  topics: z.array(z.string()),
+  notice: z.string().optional(),
+});
+export type AnalyzeQuestionResponse = z.infer<typeof analyzeQuestionResponseSchema>;
+
+export const generateQuestionPostsBodySchema = feedAiChoiceSchema.extend({
+  context: z.string().trim().max(2000).default(''),
+  topics: z.array(topicSchema).max(20).default([]),
+  originalQuestion: z.string().trim().min(1).max(500),
+});
+export type GenerateQuestionPostsBody = z.infer<typeof generateQuestionPostsBodySchema>;
+
+export const generateRabbitHoleBodySchema = feedAiChoiceSchema.extend({
+  originalPost: postRefSchema,
+  /** When given, the generated thread is stored in that rabbit hole. */
+  rabbitHoleId: z.uuid().optional(),
+});
+export type GenerateRabbitHoleBody = z.infer<typeof generateRabbitHoleBodySchema>;
+
+export const createRabbitHoleBodySchema = z.object({
+  originalPostId: z.string().trim().min(1).max(100),
+  originalPost: postRefSchema.optional(),
+  threadPosts: z.array(postRefSchema).max(50).default([]),
+  language: z.string().trim().min(2).max(40).default('English'),
+});
+export type CreateRabbitHoleBody = z.infer<typeof createRabbitHoleBodySchema>;
+
+export const rabbitHoleIdParamSchema = z.object({ id: z.uuid() });
+
+export const threadPostSchema = explorePostSchema.extend({
+  kind: z.enum(['original', 'thread', 'user', 'ai']),
+  username: z.string().optional(),
+  replyToId: z.string().optional(),
+});
+export type ThreadPost = z.infer<typeof threadPostSchema>;
+
+export const rabbitHoleSchema = z.object({
+  id: z.string(),
+  originalPostId: z.string(),
+  language: z.string(),
+  createdAt: z.string(),
+  posts: z.array(threadPostSchema),
+});
+export type RabbitHole = z.infer<typeof rabbitHoleSchema>;
+
+export const createUserPostBodySchema = z.object({
+  rabbitHoleId: z.uuid(),
+  username: z.string().trim().max(60).optional(),
+  content: z.string().trim().min(1).max(RABBIT_HOLE_REPLY_MAX),
+  isReply: z.boolean().default(false),
+  replyToId: z.string().trim().max(100).optional(),
+  replyToOriginalAuthor: z.string().trim().max(120).optional(),
+});
+export type CreateUserPostBody = z.infer<typeof createUserPostBodySchema>;
+
+export const generateAiResponseBodySchema = feedAiChoiceSchema.extend({
+  userPost: z.object({
+    id: z.string().max(100).optional(),
+    username: z.string().trim().max(60).optional(),
+    content: z.string().trim().min(1).max(RABBIT_HOLE_REPLY_MAX),
+  }),
+  originalPost: postRefSchema,
+  rabbitHoleId: z.uuid(),
+  oneOnOneMode: z.boolean().default(false),
+  replyToAuthor: z.string().trim().max(120).optional(),
+  /** Client-chosen id; the answer's tokens arrive as `ai-token` events carrying it. */
+  streamId: z.string().trim().min(1).max(100).optional(),
+});
+export type GenerateAiResponseBody = z.infer<typeof generateAiResponseBodySchema>;
+
+export const explorePostIdParamSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const postReactionBodySchema = z.object({
+  postContent: z.string().trim().min(1).max(4000),
+  postAuthor: z.string().trim().min(1).max(120),
+  postTopic: z.string().trim().max(200).default('General Knowledge'),
+});
+export type PostReactionBody = z.infer<typeof postReactionBodySchema>;
+
+export const likeResultSchema = z.object({ liked: z.boolean() });
+export const saveResultSchema = z.object({ saved: z.boolean() });
+
+/** A liked or saved post as the Liked Posts / Saved Posts lists show it. */
+export const reactedPostSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  content: z.string(),
+  topic: z.string(),
+  timestamp: z.string(),
+});
+export type ReactedPost = z.infer<typeof reactedPostSchema>;
+
+export const activityItemSchema = z.object({
+  id: z.string(),
+  action: z.enum(['like', 'save']),
+  postAuthor: z.string(),
+  timestamp: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const profileStatsResponseSchema = z.object({
+  stats: z.object({
+    likes: z.number(),
+    totalLikes: z.number(),
+    saves: z.number(),
+    totalSaves: z.number(),
+    posts: z.number(),
+    totalActivity: z.number(),
+  }),
+});
+export type ProfileStatsResponse = z.infer<typeof profileStatsResponseSchema>;
+
+/** Socket events of a streamed thread answer. */
+export const threadTokenEventSchema = z.object({
+  streamId: z.string(),
+  token: z.string(),
+  author: z.string().optional(),
+});
+export type ThreadTokenEvent = z.infer<typeof threadTokenEventSchema>;

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_MANIFEST_PATH, defaultManifest } from './support/e2e-env.mjs';
+
+export { expect };
+export { E2E_BASE_URL, E2E_MANIFEST_PATH, defaultManifest };
+
+export const TEST_PASSWORD = 'correct-horse-battery-staple';
+
+export interface SignedUpUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  credits: number;
+}
+
+/** An address no other test (or earlier run against the same database) has used. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/**
+ * Registers a new user through POST /api/auth/register. Given a Page, the session cookie lands in
+ * that page's browser context (page.request shares its cookie jar); given an APIRequestContext, in
+ * that context.
+ */
+export async function signUpViaApi(
+  target: Page | APIRequestContext,
+  options: { email?: string; password?: string; firstName?: string } = {},
+): Promise<SignedUpUser> {
+  const api = 'request' in target ? target.request : target;
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? TEST_PASSWORD;
+  const firstName = options.firstName ?? 'Ada';
+  const res = await api.post(`${E2E_BASE_URL}/api/auth/register`, { data: { email, password, firstName } });
+  if (!res.ok()) throw new Error(`sign-up of ${email} failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as Partial<SignedUpUser> & { user?: Partial<SignedUpUser> };
+  const user = body.user ?? body;
+  return { id: String(user.id), email, password, firstName, credits: Number(user.credits ?? 0) };
+}
+
+/** Points remotes at other URLs (the backend re-reads this file on every /mfe-manifest.json). */
+export async function writeManifest(remotes: Record<string, string>): Promise<void> {
+  await mkdir(dirname(E2E_MANIFEST_PATH), { recursive: true });
+  await writeFile(E2E_MANIFEST_PATH, JSON.stringify({ remotes: { ...defaultManifest().remotes, ...remotes } }, null, 2));
+}
+
+export async function restoreManifest(): Promise<void> {
+  await writeManifest({});
+}
+
+/** `test` with a `user` fixture: a fresh account whose session is already in the page's context. */
+export const test = base.extend<{ user: SignedUpUser }>({
+  user: async ({ page }, use) => {
+    await use(await signUpViaApi(page));
+  },
+});

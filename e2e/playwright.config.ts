@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './support/e2e-env.mjs';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    ...devices['Pixel 7'],
+    // devices[] brings its own browser choice; the project below pins Debian's Chromium.
+    defaultBrowserType: 'chromium',
+    baseURL: E2E_BASE_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium-mobile' }],
+  webServer: {
+    command: 'node e2e/support/start-backend.mjs',
+    cwd: join(__dirname, '..'),
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,70 @@
+// Playwright's webServer: recreate the e2e database, write the default remote manifest, then run the
+// BUILT backend. The database reset lives here rather than in globalSetup because Playwright starts
+// webServer before globalSetup, and the backend migrates the database as it starts.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  E2E_ADMIN_DATABASE_URL,
+  E2E_DATABASE_NAME,
+  E2E_DATABASE_URL,
+  E2E_MANIFEST_PATH,
+  E2E_PORT,
+  E2E_REDIS_URL,
+  defaultManifest,
+} from './e2e-env.mjs';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const entry = join(repoRoot, 'backend', 'dist', 'main.js');
+
+if (!existsSync(entry)) {
+  console.error(`[e2e] ${entry} is missing: build first with "pnpm build".`);
+  process.exit(1);
+}
+
+await recreateDatabase();
+await mkdir(dirname(E2E_MANIFEST_PATH), { recursive: true });
+await writeFile(E2E_MANIFEST_PATH, JSON.stringify(defaultManifest(), null, 2));
+
+const child = spawn(process.execPath, [entry], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    DATABASE_URL: E2E_DATABASE_URL,
+    REDIS_URL: E2E_REDIS_URL,
+    MFE_MANIFEST_PATH: E2E_MANIFEST_PATH,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The app must work without any provider: no keys, whatever the caller's shell exports.
+    OPENAI_API_KEY: '',
+    ANTHROPIC_API_KEY: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    OIDC_ISSUER_URL: '',
+    OIDC_CLIENT_ID: '',
+    OIDC_CLIENT_SECRET: '',
+    MFE_FEED_URL: '',
+    MFE_CHAT_URL: '',
+    MFE_BILLING_URL: '',
+    MFE_ADMIN_URL: '',
+  },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: E2E_ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${E2E_DATABASE_NAME}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${E2E_DATABASE_NAME}"`);
+  } finally {
+    await admin.end();
+  }
+}

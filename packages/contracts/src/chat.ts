@@ -1,1 +1,222 @@
-export {};
+import { z } from 'zod';
+import { EmotionSchema } from './ai';
+
+/** Mentor chat, sharing and custom mentors (spec 01 §2–§7, spec 02 §3). */
+
+export const CHAT_MESSAGE_MAX = 4000;
+export const IMAGE_PROMPT_MAX = 200;
+export const IMAGE_SIZE = '1024x1024';
+export const VOICE_NAME = 'alloy';
+export const DEFAULT_CUSTOM_AVATAR = '🤖';
+/** The socket channel whose rooms are shared chats, keyed by shareId. */
+export const SHARED_CHAT_CHANNEL = 'shared-chat';
+const CUSTOM_PREFIX = 'custom-';
+
+/** A built-in figure's name, or `custom-{id}` for a custom mentor. */
+export const PersonaRefSchema = z.string().trim().min(1, 'persona is required').max(120);
+export const customPersonaRef = (id: string): string => `${CUSTOM_PREFIX}${id}`;
+export const customIdOf = (persona: string): string | null => (persona.startsWith(CUSTOM_PREFIX) ? persona.slice(CUSTOM_PREFIX.length) : null);
+
+const idSchema = z.uuid();
+export const ChatIdParamSchema = z.object({ id: idSchema });
+export const ShareIdParamSchema = z.object({ shareId: z.string().trim().min(8).max(64) });
+
+export const ChatRoleSchema = z.enum(['user', 'assistant']);
+export type ChatRole = z.infer<typeof ChatRoleSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  role: ChatRoleSchema,
+  content: z.string(),
+  persona: z.string().nullable(),
+  emotion: EmotionSchema.nullable(),
+  emotionConfidence: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who wrote a user message in a shared chat (display name), when known. */
+  authorName: z.string().nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatSummarySchema = z.object({
+  id: z.string(),
+  persona: z.string(),
+  title: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
+export const ChatDetailSchema = ChatSummarySchema.extend({
+  shareId: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  messages: z.array(ChatMessageSchema),
+});
+export type ChatDetail = z.infer<typeof ChatDetailSchema>;
+
+export const CreateChatBodySchema = z.object({ persona: PersonaRefSchema });
+export type CreateChatBody = z.infer<typeof CreateChatBodySchema>;
+
+const emotionFields = {
+  emotion: EmotionSchema.optional(),
+  emotionConfidence: z.number().min(0).max(1).optional(),
+};
+
+export const SaveMessageBodySchema = z.object({
+  role: ChatRoleSchema,
+  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+  persona: PersonaRefSchema.optional(),
+  ...emotionFields,
+});
+export type SaveMessageBody = z.infer<typeof SaveMessageBodySchema>;
+
+export const ShareChatBodySchema = z.object({ isPublic: z.boolean() });
+export type ShareChatBody = z.infer<typeof ShareChatBodySchema>;
+export const ShareChatResponseSchema = z.object({ shareId: z.string().nullable(), isPublic: z.boolean() });
+export type ShareChatResponse = z.infer<typeof ShareChatResponseSchema>;
+
+export const HistoryTurnSchema = z.object({
+  role: ChatRoleSchema,
+  content: z.string().max(CHAT_MESSAGE_MAX * 2),
+});
+
+export const CharacterChatBodySchema = z.object({
+  message: z.string().trim().min(1, 'message must not be empty').max(CHAT_MESSAGE_MAX),
+  persona: PersonaRefSchema,
+  conversationHistory: z.array(HistoryTurnSchema).max(100).default([]),
+  ...emotionFields,
+  chatId: idSchema.optional(),
+  /** Tokens are streamed to the caller's sockets as `ai-token` events tagged with this id. */
+  streamId: idSchema.optional(),
+  language: z.string().trim().min(2).max(40).default('English'),
+  useAPI: z.enum(['openai', 'claude']).optional(),
+  claudeModel: z.enum(['haiku', 'sonnet']).optional(),
+});
+export type CharacterChatBody = z.input<typeof CharacterChatBodySchema>;
+
+export const CharacterChatResponseSchema = z.object({
+  response: z.string(),
+  provider: z.string(),
+  notice: z.string().optional(),
+  sources: z.array(z.string()).optional(),
+  claimKind: z.string().optional(),
+  /** The stored assistant message when a chatId was given. */
+  messageId: z.string().optional(),
+});
+export type CharacterChatResponse = z.infer<typeof CharacterChatResponseSchema>;
+
+const aiChoice = {
+  language: z.string().trim().min(2).max(40).default('English'),
+  useAPI: z.enum(['openai', 'claude']).optional(),
+  claudeModel: z.enum(['haiku', 'sonnet']).optional(),
+};
+
+export const VoiceBodySchema = z.object({
+  text: z.string().trim().min(1, 'text must not be empty').max(CHAT_MESSAGE_MAX),
+  voice: z.literal(VOICE_NAME).default(VOICE_NAME),
+  messageId: idSchema.optional(),
+  ...aiChoice,
+});
+export type VoiceBody = z.input<typeof VoiceBodySchema>;
+export const VoiceResponseSchema = z.object({ audioUrl: z.string(), provider: z.string(), notice: z.string().optional() });
+export type VoiceResponse = z.infer<typeof VoiceResponseSchema>;
+
+export const ImageBodySchema = z.object({
+  prompt: z.string().trim().min(1, 'prompt must not be empty').max(IMAGE_PROMPT_MAX, `prompt must be at most ${IMAGE_PROMPT_MAX} characters`),
+  size: z.literal(IMAGE_SIZE).default(IMAGE_SIZE),
+  persona: PersonaRefSchema.optional(),
+  messageId: idSchema.optional(),
+  ...aiChoice,
+});
+export type ImageBody = z.input<typeof ImageBodySchema>;
+export const ImageResponseSchema = z.object({ imageUrl: z.string(), provider: z.string(), notice: z.string().optional() });
+export type ImageResponse = z.infer<typeof ImageResponseSchema>;
+
+export const SharedChatSchema = z.object({
+  shareId: z.string(),
+  persona: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  messages: z.array(ChatMessageSchema),
+});
+export type SharedChat = z.infer<typeof SharedChatSchema>;
+
+export const SharedChatMessageBodySchema = z.object({
+  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+});
+export type SharedChatMessageBody = z.infer<typeof SharedChatMessageBodySchema>;
+
+// ---- custom mentors ----
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|[#*0-9])+$/u;
+export const isAvatarValid = (value: string): boolean =>
+  (HTTP_URL.test(value) && value.length <= 500) || (EMOJI.test(value) && [...value].length <= 12 && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(value));
+
+export const AvatarSchema = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? DEFAULT_CUSTOM_AVATAR : v))
+  .refine(isAvatarValid, 'avatar must be an emoji or an http(s) URL');
+
+export const CustomCharacterInputSchema = z.object({
+  name: z.string().trim().min(1, 'name is required').max(80),
+  avatar: AvatarSchema.default(DEFAULT_CUSTOM_AVATAR),
+  specialty: z.string().trim().min(1, 'specialty is required').max(120),
+  personality: z.string().trim().min(1, 'personality is required').max(1000),
+  background: z.string().trim().max(2000).default(''),
+  speakingStyle: z.string().trim().max(500).default(''),
+  isPublic: z.boolean().default(false),
+});
+export type CustomCharacterInput = z.input<typeof CustomCharacterInputSchema>;
+export type CustomCharacterFields = z.output<typeof CustomCharacterInputSchema>;
+
+export const CustomCharacterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  specialty: z.string(),
+  personality: z.string(),
+  background: z.string(),
+  speakingStyle: z.string(),
+  isPublic: z.boolean(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+});
+export type CustomCharacter = z.infer<typeof CustomCharacterSchema>;
+
+/** Character Card V2 (the community format used by character-chat tools), with our fields under extensions.agora. */
+export const CharacterCardV2Schema = z.object({
+  spec: z.literal('chara_card_v2'),
+  spec_version: z.literal('2.0'),
+  data: z.object({
+    name: z.string(),
+    description: z.string().default(''),
+    personality: z.string().default(''),
+    scenario: z.string().default(''),
+    first_mes: z.string().default(''),
+    mes_example: z.string().default(''),
+    creator_notes: z.string().default(''),
+    system_prompt: z.string().default(''),
+    post_history_instructions: z.string().default(''),
+    alternate_greetings: z.array(z.string()).default([]),
+    tags: z.array(z.string()).default([]),
+    creator: z.string().default(''),
+    character_version: z.string().default(''),
+    extensions: z
+      .object({
+        agora: z
+          .object({
+            specialty: z.string().optional(),
+            avatar: z.string().optional(),
+            speakingStyle: z.string().optional(),
+            isPublic: z.boolean().optional(),
+          })
+          .optional(),
+      })
+      .catchall(z.unknown())
+      .default({}),
+  }),
+});
+export type CharacterCardV2 = z.infer<typeof CharacterCardV2Schema>;

@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Jest and Vitest both write the same summary fields in their JSON reports. */
+export function countsFromJestLikeReport(file) {
+  const report = readJson(file);
+  if (!report) return undefined;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+/** Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on retry. */
+export function countsFromPlaywrightReport(file) {
+  const report = readJson(file);
+  if (!report?.stats) return undefined;
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

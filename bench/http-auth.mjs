@@ -1,0 +1,59 @@
+// Requests/s and latency of GET /api/auth/user for a signed-in user (session from PostgreSQL, user
+// lookup) against a bare Nest route on the same platform, measured in the same run.
+// Writes bench/results/http-auth.json. Needs the built backend (pnpm build) and PostgreSQL + Redis.
+import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
+import { startBareNestApp } from './lib/bare-nest-process.mjs';
+import { measure, warmUp } from './lib/load.mjs';
+import { writeResult } from './lib/write-result.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3220);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const databaseUrl = await recreateDatabase('agora_bench');
+// The rate limiter would answer 429 within the first second of load; lift it for this process only.
+const backend = await startBackend({ port, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+const bare = await startBareNestApp(port + 1);
+try {
+  const cookie = await signUp(backend.url);
+  const authHeaders = { cookie };
+  const me = await fetch(`${backend.url}/api/auth/user`, { headers: authHeaders });
+  if (me.status !== 200) throw new Error(`GET /api/auth/user with the session cookie answered ${me.status}`);
+
+  const targets = [
+    { title: 'bare Nest route (no middleware, no DB)', url: bare.url },
+    ...((await fetch(`${backend.url}/api/health/live`)).ok
+      ? [{ title: 'app liveness route (full middleware, no DB)', url: `${backend.url}/api/health/live` }]
+      : []),
+    { title: 'GET /api/auth/user signed in (session + user from PostgreSQL)', url: `${backend.url}/api/auth/user`, headers: authHeaders },
+  ];
+
+  const runs = [];
+  for (const target of targets) {
+    await warmUp(target.url, target.headers);
+    const run = await measure({ ...target, connections, duration });
+    console.log(`${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`);
+    runs.push(run);
+  }
+  const file = await writeResult('http-auth', {
+    note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
+    runs,
+  });
+  console.log(`wrote ${file}`);
+} finally {
+  await bare.stop();
+  await backend.stop();
+}
+
+async function signUp(baseUrl) {
+  const email = `bench-${Date.now()}@example.test`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-123', firstName: 'Bench' }),
+  });
+  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (cookies.length === 0) throw new Error('sign-up set no session cookie');
+  return cookies.join('; ');
+}

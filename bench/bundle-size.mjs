@@ -17,20 +17,31 @@ function fileSizes(dist, relativePath) {
   const file = join(dist, relativePath.replace(/^\//, '').split(/[?#]/)[0]);
   if (!existsSync(file)) throw new Error(`${file} is referenced but missing`);
   const content = readFileSync(file);
-  return { file: relativePath, bytes: content.length, gzipBytes: gzipSync(content).length, content: content.toString('utf8') };
+  return {
+    file: relativePath,
+    bytes: content.length,
+    gzipBytes: gzipSync(content).length,
+    content: content.toString('utf8'),
+  };
 }
 
 /** Script srcs of index.html (classic, deferred and module scripts) and module preloads. */
 function initialScripts(html) {
   const srcs = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g)].map((m) => m[1]);
+  const preloads = [
+    ...html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/g),
+  ].map((m) => m[1]);
   return [...srcs, ...preloads].filter((src) => !/^(https?:)?\/\//.test(src));
 }
 
 /** ES `import … from './x.js'` / `import './x.js'` (not dynamic import()), resolved against the importer. */
 function staticImports(fromPath, code) {
-  const specifiers = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]);
-  return specifiers.filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => new URL(s, `http://x${fromPath}`).pathname);
+  const specifiers = [
+    ...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g),
+  ].map((m) => m[1]);
+  return specifiers
+    .filter((s) => s.startsWith('.') || s.startsWith('/'))
+    .map((s) => new URL(s, `http://x${fromPath}`).pathname);
 }
 
 function shellFirstPaint() {
@@ -44,7 +55,11 @@ function shellFirstPaint() {
     seen.set(path, sizes);
     queue.push(...staticImports(path, sizes.content));
   }
-  const files = [...seen.values()].map(({ file, bytes, gzipBytes }) => ({ file, kb: kb(bytes), gzipKb: kb(gzipBytes) }));
+  const files = [...seen.values()].map(({ file, bytes, gzipBytes }) => ({
+    file,
+    kb: kb(bytes),
+    gzipKb: kb(gzipBytes),
+  }));
   const gzipBytes = [...seen.values()].reduce((sum, f) => sum + f.gzipBytes, 0);
   return { files, totalGzipKb: kb(gzipBytes) };
 }
@@ -58,17 +73,27 @@ function remoteSizes(name) {
   const routeChunks = (routes?.assets?.js?.sync ?? []).map((file) => fileSizes(dist, file));
   return {
     remoteEntry: { file: entryName, kb: kb(entry.bytes), gzipKb: kb(entry.gzipBytes) },
-    routesSyncChunks: routeChunks.map(({ file, bytes, gzipBytes }) => ({ file, kb: kb(bytes), gzipKb: kb(gzipBytes) })),
-    entryPlusRoutesGzipKb: kb(entry.gzipBytes + routeChunks.reduce((sum, f) => sum + f.gzipBytes, 0)),
+    routesSyncChunks: routeChunks.map(({ file, bytes, gzipBytes }) => ({
+      file,
+      kb: kb(bytes),
+      gzipKb: kb(gzipBytes),
+    })),
+    entryPlusRoutesGzipKb: kb(
+      entry.gzipBytes + routeChunks.reduce((sum, f) => sum + f.gzipBytes, 0),
+    ),
   };
 }
 
 const shell = shellFirstPaint();
-console.log(`shell before first paint: ${shell.totalGzipKb} KB gzip in ${shell.files.length} files`);
+console.log(
+  `shell before first paint: ${shell.totalGzipKb} KB gzip in ${shell.files.length} files`,
+);
 const remoteResults = {};
 for (const name of remotes) {
   remoteResults[name] = remoteSizes(name);
-  console.log(`${name}: entry ${remoteResults[name].remoteEntry.gzipKb} KB gzip, entry + ./routes ${remoteResults[name].entryPlusRoutesGzipKb} KB gzip`);
+  console.log(
+    `${name}: entry ${remoteResults[name].remoteEntry.gzipKb} KB gzip, entry + ./routes ${remoteResults[name].entryPlusRoutesGzipKb} KB gzip`,
+  );
 }
 const file = await writeResult('bundle-size', {
   note: 'gzip (zlib default level) of JS only; shared singletons (react, react-dom, router, query) load with the shell',

@@ -12,27 +12,43 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const databaseUrl = await recreateDatabase('agora_bench');
 // The rate limiter would answer 429 within the first second of load; lift it for this process only.
-const backend = await startBackend({ port, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+const backend = await startBackend({
+  port,
+  databaseUrl,
+  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+});
 const bare = await startBareNestApp(port + 1);
 try {
   const cookie = await signUp(backend.url);
   const authHeaders = { cookie };
   const me = await fetch(`${backend.url}/api/auth/user`, { headers: authHeaders });
-  if (me.status !== 200) throw new Error(`GET /api/auth/user with the session cookie answered ${me.status}`);
+  if (me.status !== 200)
+    throw new Error(`GET /api/auth/user with the session cookie answered ${me.status}`);
 
   const targets = [
     { title: 'bare Nest route (no middleware, no DB)', url: bare.url },
     ...((await fetch(`${backend.url}/api/health/live`)).ok
-      ? [{ title: 'app liveness route (full middleware, no DB)', url: `${backend.url}/api/health/live` }]
+      ? [
+          {
+            title: 'app liveness route (full middleware, no DB)',
+            url: `${backend.url}/api/health/live`,
+          },
+        ]
       : []),
-    { title: 'GET /api/auth/user signed in (session + user from PostgreSQL)', url: `${backend.url}/api/auth/user`, headers: authHeaders },
+    {
+      title: 'GET /api/auth/user signed in (session + user from PostgreSQL)',
+      url: `${backend.url}/api/auth/user`,
+      headers: authHeaders,
+    },
   ];
 
   const runs = [];
   for (const target of targets) {
     await warmUp(target.url, target.headers);
     const run = await measure({ ...target, connections, duration });
-    console.log(`${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`);
+    console.log(
+      `${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
+    );
     runs.push(run);
   }
   const file = await writeResult('http-auth', {

@@ -17,11 +17,18 @@ for (const file of benches) {
   console.log(`\n=== ${file}`);
   const started = Date.now();
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(benchDir, file)], { cwd: benchDir, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(benchDir, file)], {
+      cwd: benchDir,
+      stdio: 'inherit',
+    });
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
-  console.log(`=== ${file}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(
+    `=== ${file}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
   if (code !== 0) failed.push(file);
 }
-console.log(`\n${benches.length - failed.length} of ${benches.length} benchmarks ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+console.log(
+  `\n${benches.length - failed.length} of ${benches.length} benchmarks ran${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);

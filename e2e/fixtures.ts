@@ -35,7 +35,9 @@ export async function signUpViaApi(
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? TEST_PASSWORD;
   const firstName = options.firstName ?? 'Ada';
-  const res = await api.post(`${E2E_BASE_URL}/api/auth/register`, { data: { email, password, firstName } });
+  const res = await api.post(`${E2E_BASE_URL}/api/auth/register`, {
+    data: { email, password, firstName },
+  });
   if (!res.ok()) throw new Error(`sign-up of ${email} failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as Partial<SignedUpUser> & { user?: Partial<SignedUpUser> };
   const user = body.user ?? body;
@@ -45,7 +47,10 @@ export async function signUpViaApi(
 /** Points remotes at other URLs (the backend re-reads this file on every /mfe-manifest.json). */
 export async function writeManifest(remotes: Record<string, string>): Promise<void> {
   await mkdir(dirname(E2E_MANIFEST_PATH), { recursive: true });
-  await writeFile(E2E_MANIFEST_PATH, JSON.stringify({ remotes: { ...defaultManifest().remotes, ...remotes } }, null, 2));
+  await writeFile(
+    E2E_MANIFEST_PATH,
+    JSON.stringify({ remotes: { ...defaultManifest().remotes, ...remotes } }, null, 2),
+  );
 }
 
 export async function restoreManifest(): Promise<void> {

@@ -28,7 +28,10 @@ export default defineConfig({
     // devices[] brings its own browser choice; the project below pins Debian's Chromium.
     defaultBrowserType: 'chromium',
     baseURL: E2E_BASE_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

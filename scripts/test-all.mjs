@@ -25,13 +25,19 @@ for (const stage of stages) {
   totals.failed += counts?.failed ?? 0;
   if (!ok && !counts?.failed) totals.failed += 1;
   results.push({ name: stage.name, ok, seconds, counts });
-  banner(`${ok ? '✔' : '✘'} ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds}s${describe(counts)}`);
+  banner(
+    `${ok ? '✔' : '✘'} ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds}s${describe(counts)}`,
+  );
   if (!ok && !options.keepGoing) break;
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(34)} ${r.seconds.padStart(7)}s${describe(r.counts)}`);
-for (const stage of stages.slice(results.length)) console.log(`  skip  ${stage.name} (an earlier stage failed)`);
+for (const r of results)
+  console.log(
+    `  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(34)} ${r.seconds.padStart(7)}s${describe(r.counts)}`,
+  );
+for (const stage of stages.slice(results.length))
+  console.log(`  skip  ${stage.name} (an earlier stage failed)`);
 const allOk = results.length === stages.length && results.every((r) => r.ok);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(allOk ? 0 : 1);
@@ -46,7 +52,8 @@ function banner(text) {
 }
 
 function selected(name, { only, skip }) {
-  const matches = (list) => list.some((wanted) => name.toLowerCase().startsWith(wanted.toLowerCase()));
+  const matches = (list) =>
+    list.some((wanted) => name.toLowerCase().startsWith(wanted.toLowerCase()));
   return (only.length === 0 || matches(only)) && !matches(skip);
 }
 
@@ -55,7 +62,8 @@ function parseArgs(args) {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--keep-going') parsed.keepGoing = true;
-    else if (arg === '--only' || arg === '--skip') parsed[arg.slice(2)].push(...(args[++i] ?? '').split(',').filter(Boolean));
+    else if (arg === '--only' || arg === '--skip')
+      parsed[arg.slice(2)].push(...(args[++i] ?? '').split(',').filter(Boolean));
     else {
       console.error(`unknown option ${arg}; use --only <stage>, --skip <stage>, --keep-going`);
       process.exit(2);

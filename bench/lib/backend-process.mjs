@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './paths.mjs';
 
-const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Drops and creates a database on the local PostgreSQL; returns its URL. */
 export async function recreateDatabase(name) {
@@ -49,7 +50,8 @@ export async function startBackend({ port, databaseUrl, env = {} }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`backend exited with ${child.exitCode}:\n${stderr}`);
     if (await answers(`${url}/api/health`)) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');

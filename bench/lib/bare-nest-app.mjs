@@ -12,7 +12,11 @@ class BareController {
   }
 }
 Controller('bare')(BareController);
-Get('ping')(BareController.prototype, 'ping', Object.getOwnPropertyDescriptor(BareController.prototype, 'ping'));
+Get('ping')(
+  BareController.prototype,
+  'ping',
+  Object.getOwnPropertyDescriptor(BareController.prototype, 'ping'),
+);
 
 class BareModule {}
 Module({ controllers: [BareController] })(BareModule);

@@ -4,7 +4,9 @@ import { benchDir } from './paths.mjs';
 
 /** Starts lib/bare-nest-app.mjs in a child process; returns { url, stop() }. */
 export async function startBareNestApp(port) {
-  const child = fork(join(benchDir, 'lib', 'bare-nest-app.mjs'), [String(port)], { stdio: 'inherit' });
+  const child = fork(join(benchDir, 'lib', 'bare-nest-app.mjs'), [String(port)], {
+    stdio: 'inherit',
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare Nest app exited with ${code}`)));

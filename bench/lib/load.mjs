@@ -10,7 +10,12 @@ export async function measure({ title, url, headers = {}, connections = 10, dura
     durationSeconds: duration,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'agora_e2e';
-export const E2E_ADMIN_DATABASE_URL = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const E2E_ADMIN_DATABASE_URL =
+  process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const E2E_DATABASE_URL = databaseUrlFor(E2E_ADMIN_DATABASE_URL, E2E_DATABASE_NAME);
 export const E2E_REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const E2E_MANIFEST_PATH = join(tmpdir(), `agora-e2e-${E2E_PORT}`, 'mfe-manifest.json');
@@ -14,7 +15,11 @@ export const REMOTE_NAMES = ['feed', 'chat', 'billing', 'admin'];
 
 /** The manifest the backend would serve by default: each remote from its own build under /mfe/. */
 export function defaultManifest() {
-  return { remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mfe/${name}/mf-manifest.json`])) };
+  return {
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `/mfe/${name}/mf-manifest.json`]),
+    ),
+  };
 }
 
 function databaseUrlFor(adminUrl, name) {

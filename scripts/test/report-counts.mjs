@@ -4,7 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 export function countsFromJestLikeReport(file) {
   const report = readJson(file);
   if (!report) return undefined;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  };
 }
 
 /** Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on retry. */

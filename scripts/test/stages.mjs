@@ -23,15 +23,32 @@ export function createStages(repoRoot) {
         ok:
           (await inRepo(pnpm, ['--filter', '@agora/contracts', 'build'])) === 0 &&
           (await inRepo(pnpm, ['--filter', '@agora/backend', 'build'])) === 0 &&
-          (await inRepo(pnpm, ['--workspace-concurrency=2', '--filter', './frontends/*', 'build'])) === 0,
+          (await inRepo(pnpm, [
+            '--workspace-concurrency=2',
+            '--filter',
+            './frontends/*',
+            'build',
+          ])) === 0,
       }),
     },
-    { name: 'typecheck', run: async () => ({ ok: (await inRepo(pnpm, ['-r', '--workspace-concurrency=2', 'typecheck'])) === 0 }) },
+    {
+      name: 'typecheck',
+      run: async () => ({
+        ok: (await inRepo(pnpm, ['-r', '--workspace-concurrency=2', 'typecheck'])) === 0,
+      }),
+    },
     {
       name: 'lint + format',
       run: async () => {
         const lint = await inRepo(pnpm, ['exec', 'eslint', '.']);
-        const format = await inRepo(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+        const format = await inRepo(pnpm, [
+          'exec',
+          'prettier',
+          '--check',
+          '.',
+          '--log-level',
+          'warn',
+        ]);
         return { ok: lint === 0 && format === 0 };
       },
     },
@@ -41,7 +58,15 @@ export function createStages(repoRoot) {
         const file = join(reportDir, 'jest.json');
         const code = await runCommand(
           pnpm,
-          ['exec', 'jest', '--config', 'jest.config.js', '--maxWorkers=2', '--json', `--outputFile=${file}`],
+          [
+            'exec',
+            'jest',
+            '--config',
+            'jest.config.js',
+            '--maxWorkers=2',
+            '--json',
+            `--outputFile=${file}`,
+          ],
           { cwd: join(repoRoot, 'backend') },
         );
         return { ok: code === 0, counts: countsFromJestLikeReport(file) };
@@ -57,10 +82,20 @@ export function createStages(repoRoot) {
           const file = join(reportDir, `vitest-${manifest.name.replace(/\W+/g, '_')}.json`);
           const code = await runCommand(
             pnpm,
-            ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+            [
+              'exec',
+              'vitest',
+              'run',
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${file}`,
+            ],
             { cwd: dir },
           );
-          const counts = countsFromJestLikeReport(file) ?? { passed: 0, failed: code === 0 ? 0 : 1 };
+          const counts = countsFromJestLikeReport(file) ?? {
+            passed: 0,
+            failed: code === 0 ? 0 : 1,
+          };
           total.passed += counts.passed;
           total.failed += counts.failed;
           ok &&= code === 0;
@@ -87,11 +122,20 @@ async function installCheck(repoRoot) {
   const problems = [];
   const installedLock = join(repoRoot, 'node_modules', '.pnpm', 'lock.yaml');
   if (!existsSync(installedLock)) problems.push('node_modules is missing: run "pnpm install"');
-  else if (!sameDependencies(readFileSync(installedLock, 'utf8'), readFileSync(join(repoRoot, 'pnpm-lock.yaml'), 'utf8')))
+  else if (
+    !sameDependencies(
+      readFileSync(installedLock, 'utf8'),
+      readFileSync(join(repoRoot, 'pnpm-lock.yaml'), 'utf8'),
+    )
+  )
     problems.push('node_modules does not match pnpm-lock.yaml: run "pnpm install"');
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) problems.push(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  if ((await runCommand(pnpm, ['--version'], { cwd: repoRoot })) !== 0) problems.push('pnpm is not on PATH: npm i -g pnpm');
+  if (!existsSync(chromium))
+    problems.push(
+      `Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
+  if ((await runCommand(pnpm, ['--version'], { cwd: repoRoot })) !== 0)
+    problems.push('pnpm is not on PATH: npm i -g pnpm');
   for (const problem of problems) console.error(`  - ${problem}`);
   return { ok: problems.length === 0 };
 }

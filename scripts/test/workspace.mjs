@@ -18,7 +18,8 @@ export function workspacePackages(repoRoot, folders) {
 /** Packages whose `test` script runs Vitest and that actually have test files. */
 export function vitestPackages(repoRoot) {
   return workspacePackages(repoRoot, ['frontends', 'packages']).filter(
-    ({ dir, manifest }) => /\bvitest\b/.test(manifest.scripts?.test ?? '') && hasTestFiles(join(dir, 'src')),
+    ({ dir, manifest }) =>
+      /\bvitest\b/.test(manifest.scripts?.test ?? '') && hasTestFiles(join(dir, 'src')),
   );
 }
 

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';
+import { ConfigService } from '../../../core/config/config.service';
+import { CREDIT_PACKS, FEATURE_COSTS, PROMOTIONS } from './catalogue.data';
+import { CatalogueRepository } from './catalogue.repository';
+
+/** What credits cost and what they can buy, as the credits page shows it. */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    private readonly catalogue: CatalogueRepository,
+    private readonly config: ConfigService,
+  ) {}
+
+  seed(): Promise<void> {
+    return this.catalogue.upsert({ packs: CREDIT_PACKS, featureCosts: FEATURE_COSTS, promotions: PROMOTIONS });
+  }
+
+  async creditPacks(): Promise<CreditPack[]> {
+    const packs = await this.catalogue.packs();
+    return packs.map(({ id, name, description, priceCents, credits, priceId, popular }) => ({
+      id,
+      name,
+      description,
+      price: priceCents,
+      credits,
+      priceId,
+      popular,
+    }));
+  }
+
+  async featureCosts(): Promise<FeatureCost[]> {
+    const costs = await this.catalogue.featureCosts();
+    return costs.map(({ id, name, description, creditCost }) => ({ id, name, description, creditCost }));
+  }
+
+  /** Subscriptions are not sold yet; every user is on the default Explorer plan. */
+  subscriptionPlans(): SubscriptionPlan[] {
+    return [];
+  }
+
+  async coupons(): Promise<Coupons> {
+    const promotions = await this.catalogue.activePromotions();
+    return {
+      creditCoupon: this.config.env.CREDIT_COUPON ?? null,
+      promotions: promotions.map(({ code, percentOff, description }) => ({ code, percentOff, description })),
+    };
+  }
+}

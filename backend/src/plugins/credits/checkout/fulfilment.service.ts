@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { LedgerEntry } from '../ledger/ledger.repository';
+import { CreditsService } from '../credits.service';
+import type { CheckoutSession } from './payment-gateway';
+
+/**
+ * 'no_payment_required' is what Stripe reports when a 100 % coupon (CREDIT_COUPON) covered the
+ * whole price; the purchase is then complete without a charge.
+ */
+const SETTLED_PAYMENT_STATUSES = new Set(['paid', 'no_payment_required']);
+
+/**
+ * Adds a paid checkout's credits. The webhook, process-credit-purchase and the test checkout all
+ * come here; the ledger key is the session id, so whichever arrives first adds them and the rest
+ * find the same entry.
+ */
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger(FulfilmentService.name);
+
+  constructor(
+    private readonly credits: CreditsService,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
+
+  /** The ledger entry of the purchase, or null when the session is not (yet) paid or not ours. */
+  async fulfil(session: CheckoutSession): Promise<LedgerEntry | null> {
+    if (!SETTLED_PAYMENT_STATUSES.has(session.paymentStatus)) return null;
+    if (!session.userId || !session.packId) {
+      this.logger.warn(`Checkout session ${session.id} has no userId/packId metadata; nothing to fulfil`);
+      return null;
+    }
+    const pack = await this.catalogue.packById(session.packId);
+    if (!pack) {
+      this.logger.error(`Checkout session ${session.id} names unknown pack "${session.packId}"`);
+      return null;
+    }
+    return this.credits.addPurchase(
+      session.userId,
+      pack.credits,
+      `Purchased ${pack.name} pack (${pack.credits} credits)`,
+      session.id,
+    );
+  }
+}

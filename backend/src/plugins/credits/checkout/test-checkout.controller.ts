@@ -1,0 +1,43 @@
+import { Controller, Get, Header, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { z } from 'zod';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { ZodPipe } from '../../../core/http/zod.pipe';
+import { TestCheckoutService } from './test-checkout.service';
+
+const SessionIdSchema = z.string().regex(/^cs_test_[0-9a-f]{8,64}$/, 'not a test checkout session id');
+
+@ApiTags('credits')
+@Controller('api/test-checkout')
+@UseGuards(SignedInGuard)
+export class TestCheckoutController {
+  constructor(private readonly testCheckout: TestCheckoutService) {}
+
+  @Get(':sessionId')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  page(@CurrentUser() user: AuthUser, @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string) {
+    return this.testCheckout.page(user, sessionId);
+  }
+
+  @Post(':sessionId/pay')
+  async pay(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    res.redirect(303, await this.testCheckout.pay(user, sessionId));
+  }
+
+  @Post(':sessionId/cancel')
+  async cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    res.redirect(303, await this.testCheckout.cancel(user, sessionId));
+  }
+}

@@ -1,0 +1,59 @@
+import type { CreditPackEntity, TestCheckoutSessionEntity } from '../credits.entities';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** The built-in checkout page: plain HTML forms so it works without any frontend bundle. */
+export function renderTestCheckoutPage(session: TestCheckoutSessionEntity, pack: CreditPackEntity): string {
+  const id = encodeURIComponent(session.id);
+  const open = session.status === 'open';
+  const state = open
+    ? ''
+    : `<p class="state" role="status">This checkout is ${session.paymentStatus === 'paid' ? 'already paid' : 'canceled'}.</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>TEST MODE checkout – Agora</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ea; color: #1f2937; display: grid; place-items: center; min-height: 100vh; }
+  main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px; box-shadow: 0 10px 30px rgba(0,0,0,.08); overflow: hidden; }
+  .banner { background: #f59e0b; color: #111; font-weight: 700; text-align: center; padding: 10px; letter-spacing: .08em; }
+  .body { padding: 24px; }
+  h1 { font-size: 1.3rem; margin: 0 0 4px; }
+  .muted { color: #6b7280; margin: 0 0 16px; }
+  .line { display: flex; justify-content: space-between; padding: 12px 0; border-top: 1px solid #e5e7eb; }
+  .total { font-weight: 700; font-size: 1.15rem; }
+  form { margin: 0; }
+  button { width: 100%; min-height: 48px; border: 0; border-radius: 10px; font-size: 1rem; font-weight: 600; cursor: pointer; margin-top: 12px; }
+  button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  .pay { background: #4f46e5; color: #fff; }
+  .cancel { background: #e5e7eb; color: #111; }
+  .note { font-size: .85rem; color: #6b7280; margin-top: 16px; }
+  .state { background: #fef3c7; padding: 10px; border-radius: 8px; }
+</style>
+</head>
+<body>
+<main>
+  <div class="banner" role="note">TEST MODE – no real payment</div>
+  <div class="body">
+    <h1>${escapeHtml(pack.name)} pack</h1>
+    <p class="muted">${escapeHtml(pack.description)}</p>
+    <div class="line"><span>Credits</span><span>${pack.credits}</span></div>
+    <div class="line total"><span>Total</span><span>${euros(session.amountTotal)}</span></div>
+    ${state}
+    ${
+      open
+        ? `<form method="post" action="/api/test-checkout/${id}/pay"><button class="pay" type="submit" autofocus>Pay ${euros(session.amountTotal)} (test)</button></form>
+    <form method="post" action="/api/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+        : ''
+    }
+    <p class="note">Stripe is not configured on this server, so this test checkout stands in for it. No card is charged.</p>
+  </div>
+</main>
+</body>
+</html>`;
+}

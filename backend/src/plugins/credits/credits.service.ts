@@ -1,0 +1,130 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DEFAULT_PLAN_NAME, type SubscriptionSummary } from '@agora/contracts';
+import { CreditsRequiredError, InsufficientCreditsError } from '../../core/errors/domain-errors';
+import { CatalogueRepository } from './catalogue/catalogue.repository';
+import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/ledger.repository';
+
+const RECENT_TRANSACTIONS = 20;
+const OPENING_KEY = 'opening-balance';
+const refundKeyOf = (spendKey: string) => `refund:${spendKey}`;
+
+/**
+ * The only way credits change. Every change is a ledger row written atomically with the balance,
+ * and every call is idempotent on its key: the same key twice changes the balance once.
+ */
+@Injectable()
+export class CreditsService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
+
+  /** Charges the feature's cost; returns the new balance (the original one on a repeated key). */
+  async spend(userId: string, feature: string, idempotencyKey: string): Promise<number> {
+    const cost = await this.catalogue.featureCost(feature);
+    if (!cost) throw new Error(`Unknown credit feature "${feature}"`);
+    if (cost.creditCost === 0) return this.balance(userId);
+    const entry = await this.record(
+      {
+        userId,
+        amount: -cost.creditCost,
+        kind: 'spend',
+        description: cost.name,
+        feature: cost.id,
+        idempotencyKey,
+      },
+      cost.creditCost,
+    );
+    return entry.balanceAfter;
+  }
+
+  /** Adds credits; a repeated key returns the original entry and adds nothing. */
+  async grant(userId: string, amount: number, description: string, idempotencyKey: string): Promise<LedgerEntry> {
+    return this.add(userId, amount, description, idempotencyKey, 'grant');
+  }
+
+  /** Adds purchased credits, keyed by the payment (checkout session id) so it counts once. */
+  async addPurchase(userId: string, amount: number, description: string, paymentId: string): Promise<LedgerEntry> {
+    return this.add(userId, amount, description, `purchase:${paymentId}`, 'purchase');
+  }
+
+  /**
+   * Gives back exactly what a spend took, once, when the paid work failed. Returns the new balance,
+   * or null when no spend was made with that key.
+   */
+  async refund(userId: string, spendIdempotencyKey: string): Promise<number | null> {
+    const spent = await this.ledger.findByKey(userId, spendIdempotencyKey);
+    if (!spent || spent.kind !== 'spend') return null;
+    const entry = await this.record({
+      userId,
+      amount: -spent.amount,
+      kind: 'refund',
+      description: `Refund: ${spent.description}`,
+      feature: spent.feature,
+      idempotencyKey: refundKeyOf(spendIdempotencyKey),
+    });
+    return entry.balanceAfter;
+  }
+
+  async balance(userId: string): Promise<number> {
+    const credits = await this.ledger.balanceOf(userId);
+    if (credits === null) throw new NotFoundException('User not found');
+    return credits;
+  }
+
+  /** For gated features: throws 403 `{requiredCredits, currentCredits}` below the minimum. */
+  async requireAtLeast(userId: string, required: number): Promise<number> {
+    const current = await this.balance(userId);
+    if (current < required) throw new CreditsRequiredError(required, current);
+    return current;
+  }
+
+  /** Records a new user's starting balance, inside the sign-up transaction. */
+  async recordOpeningBalance(user: { id: string; credits: number }, manager: EntityManager): Promise<void> {
+    if (user.credits <= 0) return;
+    await this.ledger.recordOpening(
+      { userId: user.id, amount: user.credits, description: 'Welcome credits', idempotencyKey: OPENING_KEY },
+      manager,
+    );
+  }
+
+  async summary(userId: string): Promise<SubscriptionSummary> {
+    const [credits, recent] = await Promise.all([this.balance(userId), this.ledger.recent(userId, RECENT_TRANSACTIONS)]);
+    return {
+      credits,
+      subscription: { name: DEFAULT_PLAN_NAME },
+      recentTransactions: recent.map((entry) => ({
+        id: entry.id,
+        description: entry.description,
+        amount: entry.amount,
+        balance: entry.balanceAfter,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  private async add(
+    userId: string,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+    kind: 'grant' | 'purchase',
+  ): Promise<LedgerEntry> {
+    if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`A ${kind} must be a positive whole number of credits`);
+    return this.record({ userId, amount, kind, description, feature: null, idempotencyKey });
+  }
+
+  private async record(change: LedgerChange, required = 0): Promise<LedgerEntry> {
+    const outcome = await this.ledger.apply(change);
+    switch (outcome.status) {
+      case 'recorded':
+      case 'duplicate':
+        return outcome.entry;
+      case 'insufficient':
+        throw new InsufficientCreditsError(required, outcome.available);
+      case 'unknown-user':
+        throw new NotFoundException('User not found');
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { SubscriptionSummary } from '@agora/contracts';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { CreditsService } from '../credits.service';
+
+@ApiTags('credits')
+@Controller('api/user')
+@UseGuards(SignedInGuard)
+export class SubscriptionController {
+  constructor(private readonly credits: CreditsService) {}
+
+  /** Balance, plan and recent ledger of the caller. */
+  @Get('subscription')
+  subscription(@CurrentUser() user: AuthUser): Promise<SubscriptionSummary> {
+    return this.credits.summary(user.id);
+  }
+}

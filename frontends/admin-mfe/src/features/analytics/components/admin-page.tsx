@@ -1,0 +1,27 @@
+import { EmptyState, FullScreenSpinner, useHost } from '@agora/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** /admin: only the site admin may stay; anyone else is sent to / with 'Access Denied'. */
+export function AdminPage() {
+  const { t } = useTranslation('admin');
+  const host = useHost();
+  const denied = !host.authLoading && !host.user?.isAdmin;
+
+  useEffect(() => {
+    if (!denied) return;
+    host.toast({ variant: 'destructive', title: t('accessDenied'), description: t('adminRequired') });
+    host.navigate('/', { replace: true });
+    // run once per denial, not on every host re-render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [denied]);
+
+  if (host.authLoading) return <FullScreenSpinner message={t('checking')} />;
+  if (denied) return <EmptyState icon="🔒" title={t('accessDenied')} description={t('adminRequired')} />;
+  return (
+    <section className="ag-stack">
+      <h1>{t('title')}</h1>
+      <p className="ag-muted">{t('placeholder')}</p>
+    </section>
+  );
+}

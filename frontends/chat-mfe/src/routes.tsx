@@ -1,0 +1,15 @@
+import { registerTranslations } from '@agora/ui';
+import type { RouteObject } from 'react-router-dom';
+import { chatTranslations } from './locales';
+
+registerTranslations('chat', chatTranslations);
+
+/** The screens this remote owns; the shell mounts them inside its layout. */
+export const routes: RouteObject[] = [
+  { path: '/chats', lazy: async () => ({ Component: (await import('./features/chats-hub/components/chats-hub-page')).ChatsHubPage }) },
+  { path: '/chats/:id', lazy: async () => ({ Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage }) },
+  { path: '/join/:shareId', lazy: async () => ({ Component: (await import('./features/groups/components/join-page')).JoinPage }) },
+  { path: '/shared-chat/:shareId', lazy: async () => ({ Component: (await import('./features/shared-chat/components/shared-chat-page')).SharedChatPage }) },
+];
+
+export default routes;

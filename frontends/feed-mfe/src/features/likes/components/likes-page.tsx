@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+export function LikesPage() {
+  const { t } = useTranslation('feed');
+  return (
+    <section className="ag-stack">
+      <h1>{t('title.likes')}</h1>
+      <p className="ag-muted">{t('placeholder')}</p>
+    </section>
+  );
+}

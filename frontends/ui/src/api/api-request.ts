@@ -1,0 +1,38 @@
+import { readSettings } from '../settings/settings';
+
+export const AI_API_KEY_HEADER = 'x-ai-api-key';
+
+/**
+ * Sends a request with the session cookie (and the user's AI key when set) and returns the parsed
+ * JSON answer. A non-2xx answer throws `Error("{status}: {body or statusText}")`.
+ */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const apiKey = readSettings().apiKey.trim();
+  if (apiKey) headers[AI_API_KEY_HEADER] = apiKey;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** The HTTP status carried by an error from `apiRequest`, or null. */
+export function statusOfError(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,37 @@
+// Public API of the design system and host contract (shared as a Module Federation singleton).
+export { apiRequest, statusOfError, AI_API_KEY_HEADER } from './api/api-request';
+export { createQueryClient, defaultQueryFn } from './api/query-client';
+export { ensureI18n, registerTranslations, type TranslationResources } from './i18n/i18n';
+export type { HostApi, HostUser, RouteHandle } from './host/host-api';
+export { HostProvider, useHost } from './host/host-context';
+export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
+export { StandaloneApp } from './host/standalone-app';
+export {
+  DEFAULT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  CLAUDE_MODEL_PRICES,
+  readSettings,
+  writeSettings,
+  type Settings,
+  type AiProviderChoice,
+  type ClaudeModel,
+} from './settings/settings';
+export { LANGUAGES, languageCodeOf, languageNameOf, textDirectionOf, type LanguageCode, type LanguageName } from './settings/languages';
+export { useLocalStorage } from './settings/use-local-storage';
+export { useSettings } from './settings/use-settings';
+export { toast, dismissToast, useToasts, resetToasts, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export { toastError } from './toast/toast-error';
+export { Toaster } from './toast/toaster';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+export { Card, CardHeader, CardTitle, CardContent } from './components/card';
+export { Badge, type BadgeVariant } from './components/badge';
+export { Input, Textarea, Label } from './components/input';
+export { Select } from './components/select';
+export { Switch, type SwitchProps } from './components/switch';
+export { Spinner, FullScreenSpinner } from './components/spinner';
+export { EmptyState } from './components/empty-state';
+export { ErrorCard } from './components/error-card';
+export { Dialog, type DialogProps } from './components/dialog';
+export { Tabs, type TabItem } from './components/tabs';
+export { Menu, type MenuItem } from './components/menu';
+export { cx } from './components/cx';

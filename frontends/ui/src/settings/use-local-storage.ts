@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** A value kept in local storage as JSON; a missing or unreadable entry yields `initial`. */
+export function useLocalStorage<T>(key: string, initial: T): [T, (next: T) => void] {
+  const [value, setValue] = useState<T>(() => readJson(key, initial));
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) setValue(readJson(key, initial));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+    // `initial` is only the fallback for a missing entry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const store = useCallback(
+    (next: T) => {
+      localStorage.setItem(key, JSON.stringify(next));
+      setValue(next);
+    },
+    [key],
+  );
+  return [value, store];
+}
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,1 @@
+export { renderRoutesWithHost, renderWithHost, TEST_USER, type HostRecording, type RenderWithHostOptions } from './render-with-host';

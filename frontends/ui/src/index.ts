@@ -35,3 +35,6 @@ export { Dialog, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem } from './components/tabs';
 export { Menu, type MenuItem } from './components/menu';
 export { cx } from './components/cx';
+export { showCreditsErrorToast, CREDITS_PATH } from './credits/credits-error-toast';
+export { useCreditsErrorToast } from './credits/use-credits-error-toast';
+export { parseInsufficientCredits, parseCreditsRequired, type InsufficientCredits, type CreditsRequired } from './credits/credits-errors';

@@ -1,0 +1,61 @@
+import {
+  CharacterCardV2Schema,
+  type CharacterCardV2,
+  ChatIdParamSchema,
+  type CustomCharacter,
+  type CustomCharacterFields,
+  CustomCharacterInputSchema,
+} from '@agora/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../core/auth/signed-in.guard';
+import { ZodPipe } from '../../core/http/zod.pipe';
+import { MentorsService } from './mentors.service';
+
+type IdParam = { id: string };
+
+@Controller('api/custom-characters')
+export class MentorsController {
+  constructor(private readonly mentors: MentorsService) {}
+
+  @Get()
+  list(@OptionalUser() user: AuthUser | null): Promise<CustomCharacter[]> {
+    return this.mentors.list(user);
+  }
+
+  @Post()
+  @UseGuards(SignedInGuard)
+  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CustomCharacterInputSchema)) body: CustomCharacterFields): Promise<CustomCharacter> {
+    return this.mentors.create(user, body);
+  }
+
+  @Post('import')
+  @UseGuards(SignedInGuard)
+  importCard(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CharacterCardV2Schema)) card: CharacterCardV2): Promise<CustomCharacter> {
+    return this.mentors.importCard(user, card);
+  }
+
+  @Get(':id/card')
+  exportCard(@OptionalUser() user: AuthUser | null, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<CharacterCardV2> {
+    return this.mentors.exportCard(user, id);
+  }
+
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @Body(new ZodPipe(CustomCharacterInputSchema)) body: CustomCharacterFields,
+  ): Promise<CustomCharacter> {
+    return this.mentors.update(user, id, body);
+  }
+
+  @Delete(':id')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  async remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<{ success: true }> {
+    await this.mentors.remove(user, id);
+    return { success: true };
+  }
+}

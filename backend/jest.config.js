@@ -12,7 +12,7 @@ const swc = [
 ];
 const shared = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@nestjs/)'],
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@nestjs/|openid-client/|oauth4webapi/|jose/|oidc-provider/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^@agora/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
   testEnvironment: 'node',

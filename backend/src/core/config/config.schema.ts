@@ -25,6 +25,8 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/agora'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key (Bull queues, socket.io adapter, login limiter); tests use their own. */
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_:-]+$/).default('agora'),
   /** Comma-separated plugin names, or "all". */
   PLUGINS: z
     .string()
@@ -45,6 +47,9 @@ export const configSchema = z.object({
   SESSION_SECRET: z.string().min(16).default('agora-development-session-secret-change-me'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Failed sign-ins allowed per email + IP within LOGIN_FAILURE_WINDOW_SECONDS before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   STARTING_CREDITS: z.coerce.number().int().min(0).default(50),
   ADMIN_EMAIL: optionalString,
   ADMIN_USER_ID: optionalString,

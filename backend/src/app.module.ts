@@ -1,0 +1,13 @@
+import { Module, type Type } from '@nestjs/common';
+import { AiModule } from './ai/ai.module';
+import type { PluginName } from './core/config/config.schema';
+import { loadConfig } from './core/config/load-config';
+import { CoreModule } from './core/core.module';
+import { loadPluginModule } from './plugins/registry';
+
+/** The root module: core, AI and the chosen plugins (default: PLUGINS from the config). */
+export function createAppModule(plugins: readonly PluginName[] = loadConfig().PLUGINS): Type {
+  @Module({ imports: [CoreModule, AiModule, ...plugins.map(loadPluginModule)] })
+  class AppModule {}
+  return AppModule;
+}

@@ -1,0 +1,48 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { ConfigService } from '../config/config.service';
+import './session-data';
+
+export const SESSION_COOKIE = 'agora.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The express-session middleware, stored in PostgreSQL (table `session`, created by a migration).
+ * Shared by HTTP and the socket.io server so both read the same signed cookie.
+ */
+@Injectable()
+export class SessionService implements OnApplicationShutdown {
+  readonly store: session.Store & { close(): void };
+  readonly middleware: RequestHandler;
+
+  constructor(config: ConfigService, @InjectDataSource() dataSource: DataSource) {
+    const PgStore = connectPgSimple(session);
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false });
+    const { SESSION_SECRET, TRUST_PROXY } = config.env;
+    this.middleware = session({
+      name: SESSION_COOKIE,
+      secret: SESSION_SECRET,
+      store: this.store,
+      resave: false,
+      saveUninitialized: false,
+      proxy: TRUST_PROXY,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        // 'auto' = Secure exactly when the request came over https (as the trusted proxy reports it).
+        secure: TRUST_PROXY ? 'auto' : false,
+        maxAge: THIRTY_DAYS_MS,
+      },
+    }) as RequestHandler;
+  }
+
+  onApplicationShutdown(): void {
+    this.store.close();
+  }
+}

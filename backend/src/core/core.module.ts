@@ -1,0 +1,46 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AdminGuard } from './auth/admin.guard';
+import { SessionService } from './auth/session.service';
+import { SignedInGuard } from './auth/signed-in.guard';
+import { ConfigService } from './config/config.service';
+import { DatabaseModule } from './database/database.module';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter';
+import { HealthController } from './health/health.controller';
+import { HttpThrottlerGuard } from './http/http-throttler.guard';
+import { LoggingModule } from './logging/logging.module';
+import { QueueModule } from './queue/queue.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RedisService } from './redis/redis.service';
+import { UsersModule } from './users/users.module';
+
+/** Everything plugins may inject without importing: config, database, users, queues, realtime, guards. */
+@Global()
+@Module({
+  imports: [
+    LoggingModule,
+    DatabaseModule,
+    QueueModule,
+    RealtimeModule,
+    UsersModule,
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }],
+      }),
+    }),
+  ],
+  controllers: [HealthController],
+  providers: [
+    ConfigService,
+    RedisService,
+    SessionService,
+    SignedInGuard,
+    AdminGuard,
+    { provide: APP_GUARD, useClass: HttpThrottlerGuard },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
+  exports: [ConfigService, RedisService, SessionService, SignedInGuard, AdminGuard, QueueModule, RealtimeModule, UsersModule],
+})
+export class CoreModule {}

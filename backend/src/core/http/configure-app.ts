@@ -1,0 +1,55 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import { Logger } from 'nestjs-pino';
+import { SessionService } from '../auth/session.service';
+import { sessionUserMiddleware } from '../auth/session-user.middleware';
+import { ConfigService } from '../config/config.service';
+import { expressErrorHandler } from '../errors/express-error-handler';
+import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
+import { serveFrontends } from '../serving/serve-frontends';
+import { UsersService } from '../users/users.service';
+import { applySecurityHeaders } from './security-headers';
+
+const BODY_LIMIT = '1mb';
+
+/**
+ * Everything around the Nest router, shared by `main.ts` and the e2e test app so tests run the
+ * real middleware. The app must be created with `{ bodyParser: false }` (we parse bodies here).
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const env = app.get(ConfigService).env;
+  app.useLogger(app.get(Logger));
+  if (env.TRUST_PROXY) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+
+  applySecurityHeaders(app, env);
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      // Webhooks (Stripe) verify signatures over the exact bytes.
+      verify: (req, _res, buf) => {
+        (req as express.Request).rawBody = buf;
+      },
+    }),
+  );
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(expressErrorHandler);
+
+  const { middleware: session } = app.get(SessionService);
+  app.use('/api', session, sessionUserMiddleware(app.get(UsersService)));
+
+  app.useWebSocketAdapter(
+    new RealtimeIoAdapter(app, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_PREFIX, session }),
+  );
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Agora API')
+    .setDescription('Historical figures teach through a social feed. Sessions are cookies set by /api/auth/login.')
+    .setVersion('1')
+    .addCookieAuth('agora.sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  serveFrontends(app, env);
+}

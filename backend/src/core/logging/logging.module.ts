@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigService } from '../config/config.service';
+
+/** Secrets that must never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-ai-api-key"]',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+];
+
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      imports: [],
+      providers: [],
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => ({
+        pinoHttp: {
+          level: config.env.LOG_LEVEL,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          autoLogging: { ignore: (req) => req.url === '/api/health' },
+          transport:
+            config.env.NODE_ENV === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,3 @@
+import { markWorkerProcess } from './worker-process';
+
+markWorkerProcess();

@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { JoinRoomSchema, type RealtimeAck, REALTIME_PATH, TypingSchema } from '@agora/contracts';
+import type { Request } from 'express';
+import type { Server, Socket } from 'socket.io';
+import { RealtimeService, roomName, userRoom } from './realtime.service';
+
+/** The one socket.io endpoint. The session cookie was read by the adapter's engine middleware. */
+@WebSocketGateway({ path: REALTIME_PATH })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger(RealtimeGateway.name);
+
+  constructor(private readonly realtime: RealtimeService) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const session = (socket.request as Request).session;
+      socket.data.userId = session?.userId ?? null;
+      next();
+    });
+    this.realtime.attach(server);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const userId = socket.data.userId as string | null;
+    if (userId) await socket.join(userRoom(userId));
+  }
+
+  @SubscribeMessage('join')
+  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RealtimeAck> {
+    const room = JoinRoomSchema.safeParse(body);
+    if (!room.success) return { ok: false, error: 'join needs { channel, id }' };
+    const { channel, id } = room.data;
+    if (!(await this.realtime.mayJoin(socket.data.userId ?? null, channel, id))) {
+      return { ok: false, error: `Not allowed to join ${channel}:${id}` };
+    }
+    await socket.join(roomName(channel, id));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('leave')
+  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RealtimeAck> {
+    const room = JoinRoomSchema.safeParse(body);
+    if (!room.success) return { ok: false, error: 'leave needs { channel, id }' };
+    await socket.leave(roomName(room.data.channel, room.data.id));
+    return { ok: true };
+  }
+
+  /** Relayed to the others in the room, only from a socket that joined it. */
+  @SubscribeMessage('typing')
+  typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): void {
+    const typing = TypingSchema.safeParse(body);
+    if (!typing.success) return;
+    const { channel, id, isTyping } = typing.data;
+    const room = roomName(channel, id);
+    if (!socket.rooms.has(room)) return;
+    socket.to(room).emit('typing', { type: 'typing', channel, id, userId: socket.data.userId ?? null, isTyping });
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Server } from 'socket.io';
+
+/** Decides whether a socket's user (null for visitors) may join room `<channel>:<id>`. */
+export type CanJoin = (userId: string | null, id: string) => boolean | Promise<boolean>;
+
+export function roomName(channel: string, id: string): string {
+  return `${channel}:${id}`;
+}
+
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** What plugins use to publish to sockets; rooms exist only for channels a plugin registered. */
+@Injectable()
+export class RealtimeService {
+  private readonly logger = new Logger(RealtimeService.name);
+  private readonly policies = new Map<string, CanJoin>();
+  private server?: Server;
+
+  /** Called by the gateway once socket.io is up. */
+  attach(server: Server): void {
+    this.server = server;
+  }
+
+  registerChannel(channel: string, canJoin: CanJoin): void {
+    if (channel === 'user') throw new Error('"user" rooms are joined automatically');
+    this.policies.set(channel, canJoin);
+  }
+
+  /** Refuses unknown channels; asks the channel's policy otherwise. */
+  async mayJoin(userId: string | null, channel: string, id: string): Promise<boolean> {
+    const policy = this.policies.get(channel);
+    if (!policy) return false;
+    try {
+      return (await policy(userId, id)) === true;
+    } catch (error) {
+      this.logger.warn(`join policy of "${channel}" failed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Emits `event` with `payload` as given to every socket in `<channel>:<id>`. */
+  emitToRoom(channel: string, id: string, event: string, payload: unknown): void {
+    this.server?.to(roomName(channel, id)).emit(event, payload);
+  }
+
+  /** Emits the standard `message` event `{ type: 'message', channel, id, data }` to a room. */
+  publishMessage(channel: string, id: string, data: unknown): void {
+    this.emitToRoom(channel, id, 'message', { type: 'message', channel, id, data });
+  }
+
+  /** Emits to every socket of one user (all their tabs and devices). */
+  emitToUser(userId: string, event: string, payload: unknown): void {
+    this.server?.to(userRoom(userId)).emit(event, payload);
+  }
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A person who signed up (password) or signed in through OpenID Connect. Shared by every plugin. */
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always stored lower-cased; unique. Null only for OIDC users whose provider gave no email. */
+  @Column({ type: 'varchar', length: 320, nullable: true, unique: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  profileImageUrl: string | null;
+
+  /** Current balance; the credits plugin's ledger explains every change. Never negative (CHECK). */
+  @Column({ type: 'int', default: 0 })
+  credits: number;
+
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
+  oidcSubject: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastActive: Date;
+}

@@ -1,0 +1,28 @@
+// Must run before any plugin module is loaded: it makes `withWorkers([...])` include processors.
+import './core/queue/mark-worker';
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { createAppModule } from './app.module';
+import { ConfigError, loadConfig } from './core/config/load-config';
+import { PreflightError, preflight } from './core/preflight/preflight';
+
+/** Runs the same plugins with their queue processors and no HTTP listener. */
+async function main(): Promise<void> {
+  const env = loadConfig();
+  await preflight(env);
+  const app = await NestFactory.createApplicationContext(createAppModule(env.PLUGINS), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.init();
+  app.get(Logger).log(`worker running plugins: ${env.PLUGINS.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof PreflightError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

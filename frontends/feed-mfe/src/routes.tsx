@@ -1,6 +1,7 @@
 import { registerTranslations } from '@agora/ui';
 import type { RouteObject } from 'react-router-dom';
 import { feedTranslations } from './locales';
+import './features/explore/explore.css';
 
 registerTranslations('feed', feedTranslations);
 
@@ -8,12 +9,12 @@ registerTranslations('feed', feedTranslations);
 export const routes: RouteObject[] = [
   { path: '/', lazy: async () => ({ Component: (await import('./features/explore/components/explore-page')).ExplorePage }) },
   { path: '/home', lazy: async () => ({ Component: (await import('./features/home-feed/components/home-feed-page')).HomeFeedPage }) },
-  { path: '/feed', lazy: async () => ({ Component: (await import('./features/feed-tabs/components/feed-tabs-page')).FeedTabsPage }) },
-  { path: '/ask', lazy: async () => ({ Component: (await import('./features/ask/components/ask-page')).AskPage }) },
+  { path: '/feed', lazy: async () => ({ Component: (await import('./features/explore/components/feed-tabs-page')).FeedTabsPage }) },
+  { path: '/ask', lazy: async () => ({ Component: (await import('./features/explore/components/explore-page')).AskPage }) },
   { path: '/agents', lazy: async () => ({ Component: (await import('./features/agents/components/agents-page')).AgentsPage }) },
-  { path: '/likes', lazy: async () => ({ Component: (await import('./features/likes/components/likes-page')).LikesPage }) },
-  { path: '/saves', lazy: async () => ({ Component: (await import('./features/saves/components/saves-page')).SavesPage }) },
-  { path: '/activity', lazy: async () => ({ Component: (await import('./features/activity/components/activity-page')).ActivityPage }) },
+  { path: '/likes', lazy: async () => ({ Component: (await import('./features/reactions/components/reacted-posts-page')).LikesPage }) },
+  { path: '/saves', lazy: async () => ({ Component: (await import('./features/reactions/components/reacted-posts-page')).SavesPage }) },
+  { path: '/activity', lazy: async () => ({ Component: (await import('./features/reactions/components/activity-page')).ActivityPage }) },
 ];
 
 export default routes;

@@ -1,0 +1,65 @@
+import { Button, Input } from '@agora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const TOPIC_CATEGORIES = [
+  'Science & Technology', 'History & Culture', 'Art & Literature', 'Mathematics & Physics', 'Medicine & Health',
+  'Philosophy & Ethics', 'Music & Performance', 'Engineering & Innovation', 'Psychology & Human Behavior',
+  'Economics & Politics', 'Environment & Nature', 'Space & Astronomy', 'Sports & Athletics', 'Food & Cooking',
+  'Travel & Geography', 'Languages & Communication', 'Business & Entrepreneurship', 'Education & Learning',
+  'Social Issues & Justice', 'Religion & Spirituality',
+] as const;
+
+/** Adds a trimmed topic unless blank or already chosen. */
+export function addTopic(topics: string[], raw: string): string[] {
+  const topic = raw.trim();
+  return !topic || topics.includes(topic) ? topics : [...topics, topic];
+}
+
+/** Picking topics for a custom feed: typed (Enter or +) or from the 20 categories, shown as removable chips. */
+export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: string[]; onChange(next: string[]): void; onGenerate(): void; busy: boolean }) {
+  const { t } = useTranslation('feed');
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    onChange(addTopic(topics, draft));
+    setDraft('');
+  };
+  return (
+    <section className="feed-topics">
+      <h2>{t('topics.title')}</h2>
+      <div className="feed-row">
+        <Input
+          aria-label={t('topics.input')}
+          placeholder={t('topics.input')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button size="icon" aria-label={t('topics.add')} onClick={add}>+</Button>
+      </div>
+      {topics.length > 0 && (
+        <ul className="feed-chips" aria-label={t('topics.selected')}>
+          {topics.map((topic) => (
+            <li key={topic} className="feed-chip">
+              {t(`categories.${topic}`, { defaultValue: topic })}
+              <button type="button" aria-label={t('topics.remove', { topic })} onClick={() => onChange(topics.filter((x) => x !== topic))}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="feed-categories">
+        {TOPIC_CATEGORIES.map((category) => (
+          <Button key={category} variant={topics.includes(category) ? 'primary' : 'outline'} size="sm" aria-pressed={topics.includes(category)} onClick={() => onChange(addTopic(topics, category))}>
+            {t(`categories.${category}`)}
+          </Button>
+        ))}
+      </div>
+      {topics.length > 0 && <Button onClick={onGenerate} disabled={busy}>{t('topics.generate')}</Button>}
+    </section>
+  );
+}

@@ -1,5 +1,23 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiAccountingService } from './accounting/ai-accounting.service';
+import { AiCallEntity } from './accounting/ai-call.entity';
+import { AiCallsRepository } from './accounting/ai-calls.repository';
+import { AiService } from './ai.service';
+import { PersonaEntity } from './catalogue/persona.entity';
+import { PersonaSeeder } from './catalogue/persona-seeder';
+import { PersonasController } from './catalogue/personas.controller';
+import { MediaController } from './media/media.controller';
+import { MediaEntity } from './media/media.entity';
+import { MediaService } from './media/media.service';
+import { ProviderRouter } from './providers/provider-router';
 
+/** The AI layer: every plugin reaches a model through `AiService` only. */
 @Global()
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([PersonaEntity, AiCallEntity, MediaEntity])],
+  controllers: [PersonasController, MediaController],
+  providers: [AiService, ProviderRouter, AiAccountingService, AiCallsRepository, MediaService, PersonaSeeder],
+  exports: [AiService, MediaService],
+})
 export class AiModule {}

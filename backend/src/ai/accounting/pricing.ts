@@ -1,0 +1,21 @@
+import type { LlmUsage } from '../providers/llm-client';
+
+/** US dollars per million tokens (input, output); list prices at the time of writing, used as estimates. */
+const TOKEN_PRICES: [RegExp, number, number][] = [
+  [/haiku/i, 0.25, 1.25],
+  [/sonnet/i, 3, 15],
+  [/opus/i, 15, 75],
+  [/gpt-4o-mini|gpt-4\.1-mini/i, 0.15, 0.6],
+  [/gpt-4o|gpt-4\.1/i, 2.5, 10],
+];
+/** Unknown models (e.g. a local Ollama model) are estimated conservatively rather than as free. */
+const DEFAULT_PRICE: [number, number] = [0.5, 1.5];
+
+export function tokenCostUsd(model: string, usage: LlmUsage): number {
+  const [, input, output] = TOKEN_PRICES.find(([pattern]) => pattern.test(model)) ?? [null, ...DEFAULT_PRICE];
+  return (usage.tokensIn * input + usage.tokensOut * output) / 1_000_000;
+}
+
+/** Speech: per million input characters. Images: per 1024×1024 image. */
+export const speechCostUsd = (characters: number) => (characters * 15) / 1_000_000;
+export const IMAGE_COST_USD = 0.04;

@@ -1,0 +1,47 @@
+import type {
+  AgentPost, AiProviderChoice, AiProviderName, ClaudeModelChoice, Emotion, GeneratedPost, PersonaProfile, PostLength, QuestionAnalysis,
+} from '@agora/contracts';
+
+export type { AgentPost, ClaimKind, GeneratedPost, PersonaProfile, QuestionAnalysis } from '@agora/contracts';
+
+/** Who asks, for what feature, in which language, and with which provider (the user's own key never leaves memory). */
+export interface AiContext {
+  userId?: string;
+  feature: string;
+  language: string;
+  provider?: AiProviderChoice;
+  claudeModel?: ClaudeModelChoice;
+  apiKey?: string;
+}
+
+export interface AiResult<T> {
+  data: T;
+  provider: AiProviderName;
+  model: string;
+  /** Why the answer is not what was asked for, e.g. 'No API key for OpenAI: answered by the offline engine'. */
+  notice?: string;
+}
+
+export interface PostsInput { topics: string[]; count: number; context?: string; question?: string }
+export interface ThreadInput { originalPost: { author: string; content: string; specialty?: string } }
+export interface ThreadMessage { author: string; content: string }
+export interface ReplyInput {
+  originalPost: ThreadMessage;
+  thread: ThreadMessage[];
+  userPost: { username: string; content: string };
+  replyToAuthor?: string;
+  oneOnOne: boolean;
+  figure?: string;
+}
+export interface ChatTurn { role: 'user' | 'assistant'; content: string }
+export interface ChatInput { persona: PersonaProfile; history: ChatTurn[]; message: string; emotion?: Emotion | string }
+export interface AgentPostsInput { topic: string; agentCount: number; researchDepth: number; includeResearch: boolean; postLength: PostLength }
+export interface SpeechInput { text: string; voice: 'alloy' }
+export interface ImageInput { prompt: string; persona: PersonaProfile }
+
+/** Called with each streamed piece of a reply in a thread, tagged with the figure that speaks. */
+export type OnThreadToken = (author: string, token: string) => void;
+
+/** A text stream that can be iterated token by token; `result` settles with the whole answer. */
+export type ChatStream = AsyncIterable<string> & { result: Promise<AiResult<string>> };
+

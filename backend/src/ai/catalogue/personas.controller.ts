@@ -1,0 +1,12 @@
+import { Controller, Get } from '@nestjs/common';
+import type { PersonaCatalogueResponse } from '@agora/contracts';
+import { personaCatalogue } from './persona-catalogue';
+
+/** Public: the figure catalogue, categories and languages (the same for everyone, so it is cacheable). */
+@Controller('api/personas')
+export class PersonasController {
+  @Get()
+  list(): PersonaCatalogueResponse {
+    return personaCatalogue.toResponse();
+  }
+}

@@ -1,0 +1,3 @@
+import { type Fact, toFacts } from './fact';
+
+export const LIFE_SCIENTIST_FACTS: Fact[] = [];

@@ -1,0 +1,3 @@
+import { type Fact, toFacts } from './fact';
+
+export const MATHEMATICIAN_FACTS: Fact[] = [];

@@ -1,0 +1,182 @@
+import { POST_MAX_CHARS, REPLY_MAX_CHARS, type ClaimKind, type GeneratedPost, type QuestionAnalysis } from '@agora/contracts';
+import type { Figure } from '../catalogue/figure';
+import { type PersonaCatalogue, personaCatalogue } from '../catalogue/persona-catalogue';
+import type { Fact } from '../knowledge/fact';
+import { knowledgeBase } from '../knowledge';
+import type { KnowledgeBase } from '../knowledge/knowledge-base';
+import type { AgentPost, AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
+import type { Ranked } from './bm25-index';
+import { composeAgentPost } from './agent-post-writer';
+import { writeChatReply } from './chat-reply-writer';
+import { analyseQuestion } from './question-analyser';
+import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
+import { composePost, fitSentences, pick, variantOf } from './voice';
+import { expandQuery, tokenize } from './text-analysis';
+
+export const OFFLINE_MODEL = 'agora-persona-engine-1';
+
+export const factSource = (fact: Fact) => `kb:${fact.id}`;
+
+/**
+ * The built-in persona engine: no key, no network. It only says what the curated knowledge base
+ * holds, chosen by relevance to the request, in the figure's own voice.
+ */
+export class OfflineEngine {
+  constructor(
+    readonly catalogue: PersonaCatalogue = personaCatalogue,
+    readonly kb: KnowledgeBase = knowledgeBase,
+  ) {}
+
+  posts(input: PostsInput): GeneratedPost[] {
+    const query = [input.question, input.context, ...input.topics].filter(Boolean).join(' ');
+    const picks = this.pickFacts(query, input.count, this.catalogue.explore);
+    return picks.map(({ figure, fact }, i) => {
+      const variant = variantOf(query, fact.id, i);
+      const topic = this.topicLabel(fact, input.topics);
+      const later = input.question ? laterThanLifetime(figure, input.question) : undefined;
+      const body = composePost(figure, fact.text, topic, variant, later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS);
+      const content = later ? fitSentences([`(${capitalise(later.label)} came after my time.)`, body], [], POST_MAX_CHARS) : body;
+      return this.post(figure, content, topic, [fact], later ? 'inference' : 'documented');
+    });
+  }
+
+  analyzeQuestion(question: string): QuestionAnalysis {
+    return analyseQuestion(question, this.kb);
+  }
+
+  thread(input: ThreadInput): GeneratedPost[] {
+    const author = this.catalogue.find(input.originalPost.author);
+    const query = `${input.originalPost.content} ${input.originalPost.specialty ?? ''}`;
+    const posts: GeneratedPost[] = [];
+    const used = new Set<string>();
+    if (author) {
+      for (const hit of this.rankOwnFacts(author, query, input.originalPost.content).slice(0, 2)) {
+        used.add(hit.id);
+        const content = fitSentences([posts.length === 0 ? `Let me go deeper. ${hit.text}` : hit.text], [pick(author.closers, variantOf(hit.id))], POST_MAX_CHARS);
+        posts.push(this.post(author, content, this.topicLabel(hit, []), [hit], 'documented'));
+      }
+    }
+    const others = this.kb.rankFigures(query, this.catalogue.figures.filter((f) => f.name !== author?.name)).slice(0, 5 - posts.length);
+    for (const [i, match] of others.entries()) {
+      const fact = match.facts.find((f) => !used.has(f.item.id))?.item;
+      if (!fact) continue;
+      used.add(fact.id);
+      const lead = pick([`Building on ${input.originalPost.author}:`, `A view from my side of history:`, `To add to ${input.originalPost.author}’s point,`, `From my own work:`], variantOf(fact.id, i));
+      posts.push(this.post(match.figure, fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS), this.topicLabel(fact, []), [fact], 'documented'));
+    }
+    return posts;
+  }
+
+  replies(input: ReplyInput): GeneratedPost[] {
+    const speakers = this.speakersFor(input);
+    const question = input.userPost.content;
+    const query = `${question} ${question} ${input.originalPost.content}`;
+    return speakers.map((figure, i) => {
+      const variant = variantOf(question, figure.name, input.thread.length, i);
+      const later = laterThanLifetime(figure, question);
+      const hits = this.kb.search(query, new Set([figure.name]));
+      const own = hits[0]?.item;
+      const fact = own ?? this.unusedFact(figure, input.thread.map((m) => m.content).join(' '));
+      const address = `@${input.userPost.username}`;
+      const opening = later
+        ? afterMyTimeLine(figure, later, variant)
+        : own
+          ? pick(['Good question.', 'Here is how I see it.', 'Let me answer from my own experience.', 'A fair point to raise.'], variant)
+          : 'That lies outside what I can speak to from my own work; here is what I can offer.';
+      const content = fitSentences([`${address} ${opening} ${fact.text}`], [hits[1] ? hits[1].item.text : '', pick(figure.closers, variant >>> 2)].filter(Boolean), REPLY_MAX_CHARS);
+      const sources = hits[1] && content.includes(hits[1].item.text) ? [fact, hits[1].item] : [fact];
+      return this.post(figure, content, this.topicLabel(fact, []), sources, later || !own ? 'inference' : 'documented');
+    });
+  }
+
+  chatReply(input: ChatInput): { text: string; sources: string[]; claimKind: ClaimKind } {
+    return writeChatReply(input, this.catalogue.find(input.persona.name), this.kb);
+  }
+
+  agentPosts(input: AgentPostsInput): AgentPost[] {
+    const ranked = this.kb.rankFigures(input.topic, this.catalogue.figures);
+    const chosen = ranked.slice(0, input.agentCount);
+    for (const figure of this.catalogue.explore) {
+      if (chosen.length >= input.agentCount) break;
+      if (!chosen.some((c) => c.figure.name === figure.name)) chosen.push({ figure, score: 0, facts: [] });
+    }
+    const top = chosen[0]?.score || 1;
+    return chosen.map((match, i) => composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)));
+  }
+
+  /** Facts that best fit the query, spread across the most relevant figures (round robin, best first). */
+  private pickFacts(query: string, count: number, among: readonly Figure[]): { figure: Figure; fact: Fact }[] {
+    const ranked = this.kb.rankFigures(query, among);
+    const relevant = ranked.filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.25);
+    const pools: { figure: Figure; facts: Fact[] }[] = relevant.length
+      ? relevant.map((m) => ({ figure: m.figure, facts: m.facts.map((h) => h.item) }))
+      : this.rotation(query, among).map((figure) => ({ figure, facts: [...this.kb.factsOf(figure.name)] }));
+    const picks: { figure: Figure; fact: Fact }[] = [];
+    for (let round = 0; picks.length < count && round < 20; round++) {
+      let added = false;
+      for (const pool of pools) {
+        const fact = pool.facts[round];
+        if (!fact || picks.length >= count) continue;
+        picks.push({ figure: pool.figure, fact });
+        added = true;
+      }
+      if (!added) break;
+    }
+    // Few matches: widen with the matched figures' other facts, then the next figures in turn.
+    for (const figure of [...pools.map((p) => p.figure), ...this.rotation(query, among)]) {
+      for (const fact of this.kb.factsOf(figure.name)) {
+        if (picks.length >= count) return picks;
+        if (!picks.some((p) => p.fact.id === fact.id)) picks.push({ figure, fact });
+      }
+    }
+    return picks;
+  }
+
+  /** All figures in an order that depends on the query, for requests that match nothing. */
+  private rotation(query: string, among: readonly Figure[]): Figure[] {
+    const start = variantOf(query) % among.length;
+    return [...among.slice(start), ...among.slice(0, start)];
+  }
+
+  private rankOwnFacts(figure: Figure, query: string, exclude: string): Fact[] {
+    const hits = this.kb.search(query, new Set([figure.name])).map((h: Ranked<Fact>) => h.item);
+    const rest = this.kb.factsOf(figure.name).filter((f) => !hits.includes(f));
+    return [...hits, ...rest].filter((f) => !exclude.includes(f.text.slice(0, 40)));
+  }
+
+  private unusedFact(figure: Figure, alreadySaid: string): Fact {
+    const facts = this.kb.factsOf(figure.name);
+    return facts.find((f) => !alreadySaid.includes(f.text.slice(0, 40))) ?? facts[0]!;
+  }
+
+  speakersFor(input: ReplyInput): Figure[] {
+    const named = [input.figure, input.replyToAuthor, input.originalPost.author].map((n) => (n ? this.catalogue.find(n) : undefined));
+    if (input.oneOnOne) {
+      const only = named.find(Boolean);
+      return only ? [only] : [this.catalogue.defaultMentor];
+    }
+    const query = `${input.userPost.content} ${input.originalPost.content}`;
+    const recent = new Set(input.thread.slice(-2).map((m) => m.author));
+    const ranked = this.kb.rankFigures(query, this.catalogue.figures).map((m) => m.figure);
+    const wanted = 2 + (variantOf(input.userPost.content, input.thread.length) % 2);
+    const first = named[1] ?? undefined;
+    const fresh = ranked.filter((f) => !recent.has(f.name) && f.name !== first?.name);
+    const fallback = [named[2], ...ranked, ...this.catalogue.mentionable].filter((f): f is Figure => Boolean(f) && f!.name !== first?.name);
+    const speakers = [...(first ? [first] : []), ...fresh, ...fallback];
+    return [...new Map(speakers.map((f) => [f.name, f])).values()].slice(0, wanted);
+  }
+
+  private topicLabel(fact: Fact, requested: string[]): string {
+    const factTerms = new Set(tokenize(`${fact.text} ${fact.topics.join(' ')}`));
+    const match = requested.find((topic) => [...expandQuery(topic).keys()].some((t) => factTerms.has(t)));
+    return match ?? fact.topics[0] ?? 'history';
+  }
+
+  private post(figure: Figure, content: string, topic: string, facts: Fact[], claimKind: ClaimKind): GeneratedPost {
+    return { author: figure.name, avatar: figure.avatar, specialty: figure.specialty, content, topic, sources: facts.map(factSource), claimKind };
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

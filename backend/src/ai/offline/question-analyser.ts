@@ -1,0 +1,28 @@
+import type { QuestionAnalysis } from '@agora/contracts';
+import type { KnowledgeBase } from '../knowledge/knowledge-base';
+import { expandQuery, tokenize } from './text-analysis';
+
+/** Finds what a question is about from the knowledge base: the topics of the best-matching facts, weighted by fit. */
+export function analyseQuestion(question: string, kb: KnowledgeBase): QuestionAnalysis {
+  const queryTerms = expandQuery(question);
+  const hits = kb.search(question).slice(0, 15);
+  const topicScores = new Map<string, number>();
+  for (const hit of hits) {
+    for (const topic of hit.item.topics) {
+      const overlap = tokenize(topic).some((t) => queryTerms.has(t)) ? 1 : 0.25;
+      topicScores.set(topic, (topicScores.get(topic) ?? 0) + hit.score * overlap);
+    }
+  }
+  let topics = [...topicScores.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([topic]) => topic);
+  if (topics.length === 0) topics = [...new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter((w) => tokenize(w).length).slice(0, 3);
+  if (topics.length === 0) topics = ['general knowledge'];
+  const figures = [...new Set(hits.map((h) => h.item.figure))].slice(0, 3);
+  const who = figures.length ? ` ${joinNames(figures)} can speak to it from their own work.` : '';
+  const context = `The learner wants to understand ${joinNames(topics)}.${who}`;
+  return { context: context.slice(0, 600), topics };
+}
+
+function joinNames(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,28 @@
+import type { AiProviderName } from '@agora/contracts';
+
+export interface LlmUsage { tokensIn: number; tokensOut: number }
+export interface LlmMessage { role: 'user' | 'assistant'; content: string }
+
+/** The system prompt holds only our instructions; anything a user wrote goes in `messages`. */
+export interface LlmRequest { system: string; messages: LlmMessage[]; maxTokens: number; json?: boolean }
+
+export interface LlmCompletion { text: string; usage: LlmUsage }
+
+export interface GeneratedMedia { bytes: Buffer; contentType: string }
+
+/** One chat model behind one vendor SDK (OpenAI and every OpenAI-compatible server, or Anthropic). */
+export interface LlmClient {
+  readonly provider: Exclude<AiProviderName, 'offline'>;
+  readonly model: string;
+  complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion>;
+  /** Yields text pieces as they arrive; the returned value is the usage. */
+  stream(request: LlmRequest, signal?: AbortSignal): AsyncGenerator<string, LlmUsage>;
+}
+
+/** OpenAI also speaks and draws. */
+export interface MediaClient {
+  readonly ttsModel: string;
+  readonly imageModel: string;
+  speech(text: string, voice: 'alloy'): Promise<GeneratedMedia>;
+  image(prompt: string): Promise<GeneratedMedia>;
+}

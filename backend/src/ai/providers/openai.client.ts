@@ -1,0 +1,101 @@
+import OpenAI from 'openai';
+import { toAiHttpError } from './ai-errors';
+import type { GeneratedMedia, LlmClient, LlmCompletion, LlmRequest, LlmUsage, MediaClient } from './llm-client';
+
+export interface OpenAiClientOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  ttsModel: string;
+  imageModel: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/** The `openai` SDK: OpenAI itself, or any OpenAI-compatible server (Ollama, vLLM, LM Studio) through baseURL. */
+export class OpenAiClient implements LlmClient, MediaClient {
+  readonly provider = 'openai' as const;
+  readonly model: string;
+  readonly ttsModel: string;
+  readonly imageModel: string;
+  private readonly sdk: OpenAI;
+
+  constructor(private readonly options: OpenAiClientOptions) {
+    this.model = options.model;
+    this.ttsModel = options.ttsModel;
+    this.imageModel = options.imageModel;
+    // The SDK retries 408/409/429/5xx and connection errors with exponential backoff (honouring retry-after).
+    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+  }
+
+  async complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion> {
+    try {
+      const response = await this.sdk.chat.completions.create(
+        {
+          model: this.model,
+          messages: [{ role: 'system', content: request.system }, ...request.messages],
+          max_completion_tokens: request.maxTokens,
+          ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+        },
+        { signal },
+      );
+      return {
+        text: response.choices[0]?.message?.content ?? '',
+        usage: { tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 },
+      };
+    } catch (error) {
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+    }
+  }
+
+  async *stream(request: LlmRequest, signal?: AbortSignal): AsyncGenerator<string, LlmUsage> {
+    const usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
+    try {
+      const chunks = await this.sdk.chat.completions.create(
+        {
+          model: this.model,
+          messages: [{ role: 'system', content: request.system }, ...request.messages],
+          max_completion_tokens: request.maxTokens,
+          stream: true,
+          stream_options: { include_usage: true },
+        },
+        { signal },
+      );
+      for await (const chunk of chunks) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+        if (chunk.usage) {
+          usage.tokensIn = chunk.usage.prompt_tokens;
+          usage.tokensOut = chunk.usage.completion_tokens;
+        }
+      }
+      return usage;
+    } catch (error) {
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+    }
+  }
+
+  async speech(text: string, voice: 'alloy'): Promise<GeneratedMedia> {
+    try {
+      const response = await this.sdk.audio.speech.create({ model: this.ttsModel, voice, input: text, response_format: 'mp3' });
+      return { bytes: Buffer.from(await response.arrayBuffer()), contentType: 'audio/mpeg' };
+    } catch (error) {
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+    }
+  }
+
+  async image(prompt: string): Promise<GeneratedMedia> {
+    try {
+      const response = await this.sdk.images.generate({ model: this.imageModel, prompt, size: '1024x1024', n: 1 });
+      const first = response.data?.[0];
+      if (first?.b64_json) return { bytes: Buffer.from(first.b64_json, 'base64'), contentType: 'image/png' };
+      if (first?.url) {
+        const download = await fetch(first.url, { signal: AbortSignal.timeout(this.options.timeoutMs) });
+        return { bytes: Buffer.from(await download.arrayBuffer()), contentType: download.headers.get('content-type') ?? 'image/png' };
+      }
+      throw new Error('image response held no image');
+    } catch (error) {
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+    }
+  }
+}

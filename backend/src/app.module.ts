@@ -5,9 +5,9 @@ import { loadConfig } from './core/config/load-config';
 import { CoreModule } from './core/core.module';
 import { loadPluginModule } from './plugins/registry';
 
-/** The root module: core, AI and the chosen plugins (default: PLUGINS from the config). */
-export function createAppModule(plugins: readonly PluginName[] = loadConfig().PLUGINS): Type {
-  @Module({ imports: [CoreModule, AiModule, ...plugins.map(loadPluginModule)] })
+/** The root module: core, AI and the chosen plugins (default: PLUGINS from the config); tests may add modules. */
+export function createAppModule(plugins: readonly PluginName[] = loadConfig().PLUGINS, extraModules: Type[] = []): Type {
+  @Module({ imports: [CoreModule, AiModule, ...plugins.map(loadPluginModule), ...extraModules] })
   class AppModule {}
   return AppModule;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   plugins?: PluginName[];
   /** Extra settings (strings, as in the environment). */
   env?: Record<string, string>;
+  /** Test-only modules booted beside the plugins (e.g. a controller that throws domain errors). */
+  modules?: Type[];
 }
 
 /**
@@ -55,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const plugins = [...new Set<PluginName>(['auth', ...(options.plugins ?? [])])];
   let app: NestExpressApplication | undefined;
   try {
-    app = await createHttpApp(createAppModule(plugins));
+    app = await createHttpApp(createAppModule(plugins, options.modules));
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close().catch(() => undefined);

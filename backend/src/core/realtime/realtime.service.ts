@@ -1,5 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { Server } from 'socket.io';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Server } from 'socket.io';
+import { ConfigService } from '../config/config.service';
+import { isWorkerProcess } from '../queue/worker-process';
+import { useRedisAdapter } from './redis-socket-adapter';
 
 /** Decides whether a socket's user (null for visitors) may join room `<channel>:<id>`. */
 export type CanJoin = (userId: string | null, id: string) => boolean | Promise<boolean>;
@@ -14,10 +17,28 @@ export function userRoom(userId: string): string {
 
 /** What plugins use to publish to sockets; rooms exist only for channels a plugin registered. */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
   private readonly policies = new Map<string, CanJoin>();
   private server?: Server;
+  private closeDetached?: () => Promise<void>;
+
+  constructor(private readonly config: ConfigService) {}
+
+  /**
+   * A worker process has no gateway: it gets a socket.io server without HTTP whose emits travel
+   * through the Redis adapter to the API instances that hold the sockets.
+   */
+  onApplicationBootstrap(): void {
+    if (this.server || !isWorkerProcess()) return;
+    const detached = new Server();
+    this.closeDetached = useRedisAdapter(detached, this.config.env.REDIS_URL, this.config.env.REDIS_PREFIX);
+    this.server = detached;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.closeDetached?.();
+  }
 
   /** Called by the gateway once socket.io is up. */
   attach(server: Server): void {

@@ -1,0 +1,159 @@
+import type { Socket } from 'socket.io-client';
+import { RealtimeService } from '../src/core/realtime/realtime.service';
+import { CoreTestModule } from './support/core-test.module';
+import { connectSocket, nextEvent } from './support/socket-client';
+import { createTestApp, signUp, type TestApp } from './support/test-app';
+
+describe('core (e2e)', () => {
+  let sut: TestApp;
+  const sockets: Socket[] = [];
+  const connect = async (cookie?: string) => {
+    const socket = await connectSocket(sut.url, cookie);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    sut = await createTestApp({ modules: [CoreTestModule] });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await sut?.close();
+  });
+
+  describe('health', () => {
+    it('reports database and redis up', async () => {
+      const res = await sut.http.get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    });
+  });
+
+  describe('error shapes', () => {
+    it('answers 402 with the insufficient-credits message', async () => {
+      const res = await sut.http.get('/api/core-test/insufficient').expect(402);
+      expect(res.body).toEqual({
+        statusCode: 402,
+        error: 'Payment Required',
+        message: 'Insufficient credits. Required: 10, Available: 3',
+      });
+    });
+
+    it('answers 403 with requiredCredits and currentCredits', async () => {
+      const res = await sut.http.get('/api/core-test/credits-required').expect(403);
+      expect(res.body).toMatchObject({ statusCode: 403, requiredCredits: 500, currentCredits: 20 });
+    });
+
+    it('answers 500 for an unexpected error without leaking its message', async () => {
+      const res = await sut.http.get('/api/core-test/crash').expect(500);
+      expect(res.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+      expect(JSON.stringify(res.body)).not.toContain('secret');
+    });
+
+    it('names the bad field of a zod-validated body', async () => {
+      const res = await sut.http.post('/api/core-test/echo').send({ name: 'Al', age: -1 }).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', issues: [{ path: 'age' }] });
+      expect(res.body.message).toMatch(/^age: /);
+    });
+
+    it('names a bad query parameter', async () => {
+      const res = await sut.http.get('/api/core-test/page?page=zero').expect(400);
+      expect(res.body.message).toMatch(/^page: /);
+    });
+
+    it('answers 400 (not 500) for a body that is not JSON', async () => {
+      const res = await sut.http
+        .post('/api/core-test/echo')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Ada", ')
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: Malformed JSON' });
+    });
+
+    it('answers unknown API routes with a JSON 404, not the web app', async () => {
+      const res = await sut.http.get('/api/no-such-route').expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+  });
+
+  describe('security headers and docs', () => {
+    it('sends a CSP that allows our own scripts, inline styles and websockets to ourselves', async () => {
+      const res = await sut.http.get('/api/health');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('serves the OpenAPI document and its UI at /api/docs', async () => {
+      await sut.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
+      const doc = await sut.http.get('/api/docs-json').expect(200);
+      expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+    });
+  });
+
+  describe('realtime on /ws', () => {
+    it('puts a signed-in socket in its user room, so emitToUser reaches it', async () => {
+      const { user, cookie } = await signUp(sut);
+      const socket = await connect(cookie);
+      const received = nextEvent<{ hello: string }>(socket, 'ai-done');
+      sut.app.get(RealtimeService).emitToUser(user.id, 'ai-done', { hello: 'you' });
+      await expect(received).resolves.toEqual({ hello: 'you' });
+    });
+
+    it('does not deliver another user\'s events', async () => {
+      const alice = await signUp(sut);
+      const bob = await signUp(sut);
+      const bobSocket = await connect(bob.cookie);
+      const aliceSocket = await connect(alice.cookie);
+      const aliceGot = nextEvent(aliceSocket, 'ai-token');
+      const bobGot = nextEvent(bobSocket, 'ai-token', 300);
+      sut.app.get(RealtimeService).emitToUser(alice.user.id, 'ai-token', { streamId: 's', token: 'x' });
+      await expect(aliceGot).resolves.toEqual({ streamId: 's', token: 'x' });
+      await expect(bobGot).rejects.toThrow(/no "ai-token"/);
+    });
+
+    it('refuses to join an unknown channel', async () => {
+      const { cookie } = await signUp(sut);
+      const socket = await connect(cookie);
+      const ack = await socket.emitWithAck('join', { channel: 'no-such-channel', id: 'x' });
+      expect(ack).toEqual({ ok: false, error: 'Not allowed to join no-such-channel:x' });
+    });
+
+    it('lets a channel policy decide, and publishes messages to the joined room', async () => {
+      const { cookie } = await signUp(sut);
+      const member = await connect(cookie);
+      const visitor = await connect();
+      expect(await member.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({ ok: true });
+      expect(await member.emitWithAck('join', { channel: 'test-room', id: 'closed' })).toMatchObject({ ok: false });
+      expect(await visitor.emitWithAck('join', { channel: 'test-room', id: 'open' })).toMatchObject({ ok: false });
+      const message = nextEvent(member, 'message');
+      sut.app.get(RealtimeService).publishMessage('test-room', 'open', { text: 'hi' });
+      await expect(message).resolves.toEqual({ type: 'message', channel: 'test-room', id: 'open', data: { text: 'hi' } });
+    });
+
+    it('relays typing to the others in the room, with the typist\'s user id', async () => {
+      const typist = await signUp(sut);
+      const reader = await signUp(sut);
+      const typistSocket = await connect(typist.cookie);
+      const readerSocket = await connect(reader.cookie);
+      for (const s of [typistSocket, readerSocket]) await s.emitWithAck('join', { channel: 'test-room', id: 'open' });
+      const typing = nextEvent(readerSocket, 'typing');
+      typistSocket.emit('typing', { channel: 'test-room', id: 'open', isTyping: true });
+      await expect(typing).resolves.toEqual({
+        type: 'typing',
+        channel: 'test-room',
+        id: 'open',
+        userId: typist.user.id,
+        isTyping: true,
+      });
+    });
+
+    it('rejects a malformed join', async () => {
+      const socket = await connect();
+      expect(await socket.emitWithAck('join', { channel: 42 })).toEqual({ ok: false, error: 'join needs { channel, id }' });
+    });
+  });
+});

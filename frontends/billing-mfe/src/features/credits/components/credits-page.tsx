@@ -1,11 +1,44 @@
+import { Button, Tabs, useHost } from '@agora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { BalanceCard } from './balance-card';
+import { CreditPacksTab } from './credit-packs-tab';
+import './credits.css';
+import { PaymentProcessingCard } from './payment-processing-card';
+import { PlansTab } from './plans-tab';
+import { TransactionHistory } from './transaction-history';
 
+type CreditsTab = 'plans' | 'packs' | 'history';
+
+/** /credits: balance, payment return, plans, packs and the transaction history (spec 02 §2). */
 export function CreditsPage() {
   const { t } = useTranslation('billing');
+  const host = useHost();
+  const [tab, setTab] = useState<CreditsTab>('packs');
+  const payment = usePaymentReturn();
+
   return (
-    <section className="ag-stack">
-      <h1>{t('title.credits')}</h1>
-      <p className="ag-muted">{t('placeholder')}</p>
+    <section className="ag-stack billing-page">
+      <div>
+        <Button variant="ghost" size="sm" onClick={() => host.navigate('/')}>
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Button>
+      </div>
+      <h1 className="billing-page__title">{t('title.credits')}</h1>
+      {payment.processing && <PaymentProcessingCard progress={payment.progress} />}
+      <BalanceCard onBuyCredits={() => setTab('packs')} />
+      <Tabs<CreditsTab>
+        label={t('tabs.label')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'plans', label: t('tabs.plans'), content: <PlansTab onViewPacks={() => setTab('packs')} /> },
+          { value: 'packs', label: t('tabs.packs'), content: <CreditPacksTab /> },
+          { value: 'history', label: t('tabs.history'), content: <TransactionHistory /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import { Button, EmptyState, ErrorCard, Spinner } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import { useSubscriptionPlans } from '../api/get-subscription-plans';
+
+/** No plans are sold yet: the tab says so and points to the credit packs. */
+export function PlansTab({ onViewPacks }: { onViewPacks(): void }) {
+  const { t } = useTranslation('billing');
+  const plans = useSubscriptionPlans();
+
+  if (plans.isPending) return <Spinner label={t('plans.loading')} />;
+  if (plans.isError) return <ErrorCard message={t('plans.loadFailed')} onRetry={() => void plans.refetch()} />;
+  return (
+    <EmptyState
+      icon="🚀"
+      title={t('plans.comingSoon')}
+      description={t('plans.comingSoonDescription')}
+      action={<Button onClick={onViewPacks}>{t('plans.viewPacks')}</Button>}
+    />
+  );
+}

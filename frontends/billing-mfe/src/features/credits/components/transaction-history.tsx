@@ -1,0 +1,43 @@
+import type { CreditTransaction } from '@agora/contracts';
+import { EmptyState, ErrorCard, Spinner } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from '../api/get-subscription';
+
+export function TransactionHistory() {
+  const { t } = useTranslation('billing');
+  const subscription = useSubscription();
+
+  if (subscription.isPending) return <Spinner label={t('history.loading')} />;
+  if (subscription.isError) return <ErrorCard message={t('history.loadFailed')} onRetry={() => void subscription.refetch()} />;
+  const transactions = subscription.data.recentTransactions ?? [];
+  if (transactions.length === 0) {
+    return <EmptyState icon="🧾" title={t('history.empty')} description={t('history.emptyDescription')} />;
+  }
+  return (
+    <ul className="billing-history" aria-label={t('tabs.history')}>
+      {transactions.map((transaction) => (
+        <TransactionRow key={transaction.id} transaction={transaction} />
+      ))}
+    </ul>
+  );
+}
+
+function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
+  const { t, i18n } = useTranslation('billing');
+  const positive = transaction.amount > 0;
+  const amount = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }).format(transaction.amount);
+  return (
+    <li className="billing-history__item">
+      <div>
+        <p className="billing-history__description">{transaction.description}</p>
+        <p className="ag-muted billing-history__date">
+          <time dateTime={transaction.createdAt}>{new Date(transaction.createdAt).toLocaleString(i18n.language)}</time>
+        </p>
+      </div>
+      <div className="billing-history__numbers">
+        <p className={positive ? 'billing-amount billing-amount--plus' : 'billing-amount billing-amount--minus'}>{amount}</p>
+        <p className="ag-muted">{t('history.balance', { balance: transaction.balance })}</p>
+      </div>
+    </li>
+  );
+}

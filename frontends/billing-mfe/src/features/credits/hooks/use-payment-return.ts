@@ -1,0 +1,81 @@
+import { useHost } from '@agora/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SUBSCRIPTION_QUERY_KEY } from '../api/get-subscription';
+import { processCreditPurchase } from '../api/process-credit-purchase';
+
+/** Spec 02 §4 (credits page): after a success return, re-read the balance every 2 s, 5 times. */
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_POLL_ATTEMPTS = 5;
+const START_PROGRESS = 10;
+
+export interface PaymentReturnState {
+  processing: boolean;
+  /** 0–100 for the progress bar. */
+  progress: number;
+}
+
+/**
+ * Handles the return from checkout: `?success=true&session_id=…` confirms the purchase and shows
+ * the outcome; `?canceled=true` tells the buyer nothing was charged. Both clear the query string.
+ */
+export function usePaymentReturn(): PaymentReturnState {
+  const [params, setParams] = useSearchParams();
+  const host = useHost();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('billing');
+  const [state, setState] = useState<PaymentReturnState>({ processing: false, progress: 0 });
+  const handledSession = useRef<string | null>(null);
+
+  const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
+  const canceled = params.get('canceled') === 'true';
+
+  useEffect(() => {
+    if (canceled) {
+      host.toast({ variant: 'destructive', title: t('toast.canceled.title'), description: t('toast.canceled.description') });
+      setParams({}, { replace: true });
+      return;
+    }
+    if (!sessionId || handledSession.current === sessionId) return;
+    handledSession.current = sessionId;
+    setState({ processing: true, progress: START_PROGRESS });
+    setParams({}, { replace: true });
+    processCreditPurchase(sessionId).then(
+      (result) => {
+        void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+        const balance = result.newBalance;
+        if (result.success && result.creditsAdded > 0) {
+          host.toast({
+            title: t('toast.creditsAdded.title'),
+            description: t('toast.creditsAdded.description', { added: t('creditCount', { count: result.creditsAdded }), balance }),
+          });
+        } else if (result.success) {
+          host.toast({ title: t('toast.processed.title'), description: t('toast.processed.description', { balance }) });
+        } else {
+          host.toast({ title: t('toast.pending.title'), description: t('toast.pending.description') });
+        }
+      },
+      () => host.toast({ title: t('toast.pending.title'), description: t('toast.pending.description') }),
+    );
+  }, [canceled, sessionId, host, queryClient, setParams, t]);
+
+  useEffect(() => {
+    if (!state.processing) return;
+    let attempts = 0;
+    const timer = setInterval(() => {
+      attempts += 1;
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      if (attempts >= PAYMENT_POLL_ATTEMPTS) {
+        clearInterval(timer);
+        setState({ processing: false, progress: 0 });
+      } else {
+        setState({ processing: true, progress: START_PROGRESS + ((100 - START_PROGRESS) * attempts) / PAYMENT_POLL_ATTEMPTS });
+      }
+    }, PAYMENT_POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [state.processing, queryClient]);
+
+  return state;
+}

@@ -60,6 +60,11 @@ export class OidcService {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      if (claims && !claims.email && tokens.access_token) {
+        // Many providers keep profile claims for the userinfo endpoint unless asked for them in the ID token.
+        const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+        claims = { ...info, ...claims };
+      }
     } catch (error) {
       this.logger.warn(`OpenID Connect callback refused: ${(error as Error).message}`);
       throw new BadRequestException('Sign-in with the identity provider failed; please try again');

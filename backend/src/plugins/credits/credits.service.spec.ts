@@ -1,77 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { CreditsRequiredError, InsufficientCreditsError } from '../../core/errors/domain-errors';
-import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { FEATURE_COSTS } from './catalogue/catalogue.data';
-import type { CreditPackEntity, FeatureCostEntity, PromotionEntity } from './credits.entities';
 import { CreditsService } from './credits.service';
-import { type LedgerChange, type LedgerEntry, type LedgerOutcome, LedgerRepository } from './ledger/ledger.repository';
-
-class InMemoryLedger extends LedgerRepository {
-  readonly balances = new Map<string, number>();
-  readonly entries: LedgerEntry[] = [];
-
-  async apply(change: LedgerChange): Promise<LedgerOutcome> {
-    const existing = await this.findByKey(change.userId, change.idempotencyKey);
-    if (existing) return { status: 'duplicate', entry: existing };
-    const balance = this.balances.get(change.userId);
-    if (balance === undefined) return { status: 'unknown-user' };
-    if (balance + change.amount < 0) return { status: 'insufficient', available: balance };
-    this.balances.set(change.userId, balance + change.amount);
-    const entry: LedgerEntry = {
-      id: `tx-${this.entries.length + 1}`,
-      ...change,
-      balanceAfter: balance + change.amount,
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, this.entries.length)),
-    };
-    this.entries.push(entry);
-    return { status: 'recorded', entry };
-  }
-
-  async recordOpening(entry: { userId: string; amount: number; description: string; idempotencyKey: string }) {
-    this.entries.push({
-      id: `tx-${this.entries.length + 1}`,
-      ...entry,
-      kind: 'opening',
-      feature: null,
-      balanceAfter: entry.amount,
-      createdAt: new Date(),
-    });
-  }
-
-  async findByKey(userId: string, key: string) {
-    return this.entries.find((e) => e.userId === userId && e.idempotencyKey === key) ?? null;
-  }
-
-  async balanceOf(userId: string) {
-    return this.balances.get(userId) ?? null;
-  }
-
-  async recent(userId: string, limit: number) {
-    return this.entries.filter((e) => e.userId === userId).reverse().slice(0, limit);
-  }
-}
-
-class FixedCatalogue extends CatalogueRepository {
-  async packs(): Promise<CreditPackEntity[]> {
-    return [];
-  }
-  async packByPriceId() {
-    return null;
-  }
-  async packById() {
-    return null;
-  }
-  async featureCosts(): Promise<FeatureCostEntity[]> {
-    return FEATURE_COSTS;
-  }
-  async featureCost(id: string) {
-    return FEATURE_COSTS.find((f) => f.id === id) ?? null;
-  }
-  async activePromotions(): Promise<PromotionEntity[]> {
-    return [];
-  }
-  async upsert() {}
-}
+import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
 
 describe(CreditsService.name, () => {
   let ledger: InMemoryLedger;

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -17,10 +17,13 @@ export class TestCheckoutController {
   constructor(private readonly testCheckout: TestCheckoutService) {}
 
   @Get(':sessionId')
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  page(@CurrentUser() user: AuthUser, @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string) {
-    return this.testCheckout.page(user, sessionId);
+  async page(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const html = await this.testCheckout.page(user, sessionId);
+    res.type('html').set('Cache-Control', 'no-store').send(html);
   }
 
   @Post(':sessionId/pay')

@@ -61,7 +61,7 @@ export const configSchema = z.object({
   MFE_CHAT_URL: optionalString,
   MFE_BILLING_URL: optionalString,
   MFE_ADMIN_URL: optionalString,
-  /** Folder with the built frontends (shell at <dir>/shell, remotes at <dir>/<name>). */
+  /** Root of the frontends (shell build at <dir>/shell/dist, remotes at <dir>/<name>-mfe/dist); default: the repo's frontends/. */
   FRONTENDS_DIR: optionalString,
   /** Optional JSON file ({ remotes: { feed: url, … } }) re-read on every manifest request, so a remote can be repointed without a restart. */
   MFE_MANIFEST_PATH: optionalString,

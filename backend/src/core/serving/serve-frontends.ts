@@ -16,7 +16,7 @@ export function frontendsRoot(env: AppConfig): string {
 
 /**
  * Production single-port serving: the shell at `/` (SPA fallback to its index.html), each remote's
- * build at `/mfe/<name>/`, media at `/media/`, and `/mfe-manifest.json`. Missing builds only warn.
+ * build at `/mfe/<name>/`, and `/mfe-manifest.json`. Missing builds only warn. (`/media` belongs to the AI module.)
  */
 export function serveFrontends(app: NestExpressApplication, env: AppConfig): void {
   const root = frontendsRoot(env);
@@ -40,8 +40,6 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
       express.static(dist, { index: false, fallthrough: true, setHeaders: noCacheForManifests }),
     );
   }
-
-  app.use('/media', express.static(resolve(env.MEDIA_DIR), { index: false, fallthrough: true }));
 
   const shell = join(root, 'shell', 'dist');
   const shellIndex = join(shell, 'index.html');

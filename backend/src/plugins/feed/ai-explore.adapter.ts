@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { AiService } from '../../ai/ai.service';
+import type { AiContext, GeneratedPost } from '../../ai/ai.types';
+import { OFFLINE_MODEL } from '../../ai/offline/offline-engine';
+import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
+import type { NewExplorePost } from './explore-pool.repository';
+
+/** The AI layer writes at most this many posts per call. */
+const MAX_PER_CALL = 20;
+
+/** ExploreAi on top of the AI layer. */
+@Injectable()
+export class AiExploreAdapter extends ExploreAi {
+  constructor(private readonly ai: AiService) {
+    super();
+  }
+
+  async writePosts(
+    subject: { topics: string[]; count: number; question?: string; context?: string },
+    req: ExploreAiRequest,
+  ): Promise<WrittenPosts> {
+    const input = { ...subject, count: Math.min(subject.count, MAX_PER_CALL) };
+    if (req.offline) {
+      // Warm-up and instant top-ups: the built-in engine, no provider routing, no network.
+      return { posts: this.ai.offline.posts(input).map((p) => toNewPost(p, 'offline', OFFLINE_MODEL)) };
+    }
+    const result = await this.ai.generatePosts(input, context(req, subject.question ? 'question' : 'explore'));
+    return { posts: result.data.map((p) => toNewPost(p, result.provider, result.model)), notice: result.notice };
+  }
+
+  async analyzeQuestion(question: string, req: ExploreAiRequest): Promise<{ context: string; topics: string[]; notice?: string }> {
+    const result = await this.ai.analyzeQuestion({ question }, context(req, 'question'));
+    return result.notice ? { ...result.data, notice: result.notice } : { ...result.data };
+  }
+}
+
+function context(req: ExploreAiRequest, feature: string): AiContext {
+  return {
+    ...(req.userId ? { userId: req.userId } : {}),
+    feature,
+    language: req.language,
+    provider: req.useAPI,
+    claudeModel: req.claudeModel,
+    apiKey: req.apiKey,
+  };
+}
+
+function toNewPost(p: GeneratedPost, provider: string, model: string): NewExplorePost {
+  return { ...p, sources: [...p.sources], provider, model };
+}

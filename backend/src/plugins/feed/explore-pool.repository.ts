@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export type PostOrigin = 'pool' | 'custom' | 'question';
+
+/** A generated post ready to be stored. */
+export interface NewExplorePost {
+  author: string;
+  avatar: string;
+  specialty: string;
+  content: string;
+  topic: string;
+  sources: string[];
+  claimKind: string;
+  provider: string;
+  model: string;
+}
+
+export interface StoredExplorePost extends NewExplorePost {
+  id: string;
+  createdAt: Date;
+}
+
+const COLUMNS = `"id", "author", "avatar", "specialty", "content", "topic", "sources", "claimKind", "provider", "model", "createdAt"`;
+
+/** SQL of the explore pool: stored generated posts and which viewer has seen which. */
+@Injectable()
+export class ExplorePoolRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Stores posts (a text already stored in that language is skipped) and returns the stored rows. */
+  async insert(language: string, origin: PostOrigin, posts: NewExplorePost[]): Promise<StoredExplorePost[]> {
+    if (posts.length === 0) return [];
+    const values: unknown[] = [];
+    const rows = posts.map((p) => {
+      const at = values.length;
+      values.push(language, origin, p.topic.slice(0, 200), p.author.slice(0, 120), p.avatar.slice(0, 500),
+        p.specialty.slice(0, 200), p.content, hashOf(p.content), JSON.stringify(p.sources), p.claimKind.slice(0, 40),
+        p.provider.slice(0, 40), p.model.slice(0, 120));
+      return `(${Array.from({ length: 12 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
+    });
+    const inserted: StoredExplorePost[] = await this.db.query(
+      `INSERT INTO "explore_posts" ("language", "origin", "topic", "author", "avatar", "specialty", "content",
+         "contentHash", "sources", "claimKind", "provider", "model")
+       VALUES ${rows.join(', ')}
+       ON CONFLICT ("language", "contentHash") DO NOTHING
+       RETURNING ${COLUMNS}`,
+      values,
+    );
+    if (inserted.length === posts.length) return inserted;
+    // Texts that were already stored keep their first row (and id).
+    const existing: StoredExplorePost[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM "explore_posts" WHERE "language" = $1 AND "contentHash" = ANY($2)`,
+      [language, posts.map((p) => hashOf(p.content))],
+    );
+    return existing;
+  }
+
+  /**
+   * Picks up to `limit` posts this viewer has not seen and marks them seen in the same statement,
+   * so two concurrent calls of one viewer never hand out the same post.
+   */
+  takeUnseen(language: string, viewer: string, limit: number): Promise<StoredExplorePost[]> {
+    return this.db.query(
+      `WITH picked AS (
+         SELECT p."id" FROM "explore_posts" p
+         WHERE p."language" = $1
+           AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")
+         ORDER BY random()
+         LIMIT $3
+       ), marked AS (
+         INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $2, "id" FROM picked
+         ON CONFLICT DO NOTHING RETURNING "postId"
+       )
+       SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}
+       FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
+      [language, viewer, limit],
+    );
+  }
+
+  async markSeen(viewer: string, postIds: string[]): Promise<void> {
+    if (postIds.length === 0) return;
+    await this.db.query(
+      `INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [viewer, postIds],
+    );
+  }
+
+  async countUnseen(language: string, viewer: string): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM "explore_posts" p WHERE p."language" = $1
+         AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")`,
+      [language, viewer],
+    );
+    return (row as { n: number }).n;
+  }
+
+  async count(language: string): Promise<number> {
+    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM "explore_posts" WHERE "language" = $1`, [language]);
+    return (row as { n: number }).n;
+  }
+}
+
+function hashOf(content: string): string {
+  return createHash('sha256').update(content.trim().toLowerCase()).digest('hex');
+}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AnalyzeQuestionBody,
+  AnalyzeQuestionResponse,
+  ExplorePost,
+  GenerateCustomPostsBody,
+  GeneratePostsBody,
+  GenerateQuestionPostsBody,
+  PostListResponse,
+} from '@agora/contracts';
+import { ExploreAi, type ExploreAiRequest } from './explore-ai.port';
+import { type NewExplorePost, ExplorePoolRepository, type StoredExplorePost } from './explore-pool.repository';
+import { PoolRefillProducer } from './pool-refill.producer';
+import { randomPoolSubject } from './pool-subjects';
+import { ReactionsRepository } from './reactions.repository';
+import type { Viewer } from './viewer.decorator';
+
+/** The explore feed: the pool for the historical feed, on-demand posts for topics and questions. */
+@Injectable()
+export class ExploreService {
+  constructor(
+    private readonly pool: ExplorePoolRepository,
+    private readonly refill: PoolRefillProducer,
+    private readonly ai: ExploreAi,
+    private readonly reactions: ReactionsRepository,
+  ) {}
+
+  /** Answers from stored posts this viewer has not seen; never waits on a model. */
+  async historical(viewer: Viewer, body: GeneratePostsBody): Promise<PostListResponse> {
+    const taken = await this.pool.takeUnseen(body.language, viewer.key, body.count);
+    const left = await this.pool.countUnseen(body.language, viewer.key);
+    if (left < body.count * 2) await this.refill.request(body.language);
+    if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+    // A language nobody has read yet: write the missing posts now with the offline engine (instant).
+    const written = await this.ai.writePosts(
+      { topics: randomPoolSubject(), count: body.count - taken.length },
+      { userId: viewer.userId, language: body.language, offline: true },
+    );
+    const stored = await this.pool.insert(body.language, 'pool', written.posts);
+    await this.pool.markSeen(viewer.key, stored.map((p) => p.id));
+    return { posts: [...taken, ...stored].map(toExplorePost), notice: written.notice };
+  }
+
+  async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
+    const written = await this.ai.writePosts({ topics: body.topics, count: body.count }, aiRequest(viewer, body));
+    return this.keep(viewer, body.language, 'custom', written.posts, written.notice);
+  }
+
+  async analyzeQuestion(viewer: Viewer, body: AnalyzeQuestionBody): Promise<AnalyzeQuestionResponse> {
+    const analysis = await this.ai.analyzeQuestion(body.question, aiRequest(viewer, body));
+    if (viewer.userId) await this.reactions.recordQuestion(viewer.userId, body.question);
+    return analysis;
+  }
+
+  async questionPosts(viewer: Viewer, body: GenerateQuestionPostsBody): Promise<PostListResponse> {
+    const written = await this.ai.writePosts(
+      { topics: body.topics, count: 15, question: body.originalQuestion, context: body.context },
+      aiRequest(viewer, body),
+    );
+    return this.keep(viewer, body.language, 'question', written.posts, written.notice);
+  }
+
+  private async keep(
+    viewer: Viewer,
+    language: string,
+    origin: 'custom' | 'question',
+    posts: NewExplorePost[],
+    notice: string | undefined,
+  ): Promise<PostListResponse> {
+    const stored = await this.pool.insert(language, origin, posts);
+    await this.pool.markSeen(viewer.key, stored.map((p) => p.id));
+    return notice ? { posts: stored.map(toExplorePost), notice } : { posts: stored.map(toExplorePost) };
+  }
+}
+
+function aiRequest(viewer: Viewer, body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' }): ExploreAiRequest {
+  return { userId: viewer.userId, language: body.language, useAPI: body.useAPI, claudeModel: body.claudeModel, apiKey: viewer.apiKey };
+}
+
+export function toExplorePost(p: StoredExplorePost): ExplorePost {
+  return {
+    id: p.id,
+    author: p.author,
+    avatar: p.avatar,
+    specialty: p.specialty,
+    content: p.content,
+    topic: p.topic,
+    sources: p.sources,
+    claimKind: p.claimKind,
+    provider: p.provider,
+    timestamp: new Date(p.createdAt).toISOString(),
+  };
+}

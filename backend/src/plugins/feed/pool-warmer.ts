@@ -1,0 +1,38 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { isWorkerProcess } from '../../core/queue/worker-process';
+import { ExploreAi } from './explore-ai.port';
+import { ExplorePoolRepository } from './explore-pool.repository';
+import { poolSubject } from './pool-subjects';
+
+/** Enough unseen posts for a newcomer's first several calls. */
+export const WARM_POOL_SIZE = 120;
+
+/**
+ * Fills the English pool with the offline engine on start, so the very first generate-posts call
+ * answers from the database at once.
+ */
+@Injectable()
+export class PoolWarmer implements OnApplicationBootstrap {
+  private readonly log = new Logger(PoolWarmer.name);
+
+  constructor(
+    private readonly ai: ExploreAi,
+    private readonly pool: ExplorePoolRepository,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (isWorkerProcess()) return;
+    await this.warm('en');
+  }
+
+  async warm(language: string, size = WARM_POOL_SIZE): Promise<number> {
+    let count = await this.pool.count(language);
+    for (let round = 0; count < size && round < 40; round++) {
+      const written = await this.ai.writePosts({ topics: poolSubject(round), count: 20 }, { userId: null, language, offline: true });
+      await this.pool.insert(language, 'pool', written.posts);
+      count = await this.pool.count(language);
+    }
+    this.log.log(`explore pool ${language}: ${count} posts`);
+    return count;
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+/** Whose "seen" list and which AI key a request uses: the signed-in user or an anonymous visitor. */
+export interface Viewer {
+  /** `user:<id>` or `visitor:<uuid>`. */
+  key: string;
+  userId: string | null;
+  apiKey: string | undefined;
+}
+
+const VISITOR_COOKIE = 'agora_visitor';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The viewer of this request; a visitor without one gets a long-lived anonymous cookie. */
+export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionContext): Viewer => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  const header = req.headers['x-ai-api-key'];
+  const apiKey = typeof header === 'string' && header.trim() ? header.trim() : undefined;
+  if (req.authUser) return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey };
+  let visitor = readCookie(req.headers.cookie, VISITOR_COOKIE);
+  if (!visitor || !UUID.test(visitor)) {
+    visitor = randomUUID();
+    ctx.switchToHttp().getResponse<Response>().cookie(VISITOR_COOKIE, visitor, {
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 365 * 24 * 3600 * 1000,
+    });
+  }
+  return { key: `visitor:${visitor}`, userId: null, apiKey };
+});
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type {
+  CreateRabbitHoleBody,
+  CreateUserPostBody,
+  GenerateAiResponseBody,
+  GenerateRabbitHoleBody,
+  RabbitHole,
+  ThreadPost,
+} from '@agora/contracts';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import { ThreadAi, type ThreadAiRequest } from './rabbit-holes-ai.port';
+import { type RabbitHoleRecord, RabbitHolesRepository, type StoredThreadPost } from './rabbit-holes.repository';
+import type { Viewer } from './viewer.decorator';
+
+const HISTORY_FOR_REPLIES = 12;
+
+/** Rabbit-hole threads: anyone may read one (share links); only whoever opened it may write to it. */
+@Injectable()
+export class RabbitHolesService {
+  constructor(
+    private readonly holes: RabbitHolesRepository,
+    private readonly ai: ThreadAi,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async create(viewer: Viewer, body: CreateRabbitHoleBody): Promise<{ id: string }> {
+    const original = body.originalPost ? [{ kind: 'original' as const, ...body.originalPost }] : [];
+    const thread = body.threadPosts.map((p) => ({ kind: 'thread' as const, ...p }));
+    const id = await this.holes.create(
+      { originalPostId: body.originalPostId, ownerKey: viewer.key, language: body.language },
+      [...original, ...thread],
+    );
+    return { id };
+  }
+
+  async read(id: string): Promise<RabbitHole> {
+    const hole = await this.mustFind(id);
+    const posts = await this.holes.posts(id);
+    return {
+      id: hole.id,
+      originalPostId: hole.originalPostId,
+      language: hole.language,
+      createdAt: new Date(hole.createdAt).toISOString(),
+      posts: posts.map(toThreadPost),
+    };
+  }
+
+  /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */
+  async generateThread(viewer: Viewer, body: GenerateRabbitHoleBody): Promise<{ posts: ThreadPost[]; notice?: string }> {
+    if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
+    const written = await this.ai.writeThread(body.originalPost, aiRequest(viewer, body));
+    const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
+    const posts = body.rabbitHoleId
+      ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
+      : drafts.map((p) => toThreadPost({ ...blankStored(), ...p, id: randomUUID() }));
+    return withNotice({ posts }, written.notice);
+  }
+
+  async addUserPost(viewer: Viewer, body: CreateUserPostBody): Promise<ThreadPost> {
+    await this.mustOwn(viewer, body.rabbitHoleId);
+    const username = body.username || generatedName();
+    const [stored] = await this.holes.add(body.rabbitHoleId, [{
+      kind: 'user', author: username, username, content: body.content, avatar: '🧑',
+      isReply: body.isReply, replyToId: body.replyToId, replyToAuthor: body.replyToOriginalAuthor,
+    }]);
+    return toThreadPost(stored!);
+  }
+
+  /** Figures answer the user's reply; tokens stream to the user's sockets as they are written. */
+  async answer(viewer: Viewer, body: GenerateAiResponseBody): Promise<{ posts: ThreadPost[]; notice?: string }> {
+    await this.mustOwn(viewer, body.rabbitHoleId);
+    const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
+    const { streamId } = body;
+    const onToken = (author: string, token: string): void => {
+      if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-token', { streamId, token, author });
+    };
+    const written = await this.ai.reply(
+      {
+        original: body.originalPost,
+        userPost: { username: body.userPost.username || 'Explorer', content: body.userPost.content },
+        history: history.map((p) => ({ author: p.author, content: p.content })),
+        replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
+        oneOnOne: body.oneOnOneMode,
+      },
+      aiRequest(viewer, body),
+      onToken,
+    );
+    if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-done', { streamId });
+    const stored = await this.holes.add(
+      body.rabbitHoleId,
+      written.posts.map((p) => ({
+        kind: 'ai' as const, ...p, isReply: true,
+        replyToId: body.userPost.id, replyToAuthor: body.userPost.username || undefined,
+      })),
+    );
+    return withNotice({ posts: stored.map(toThreadPost) }, written.notice);
+  }
+
+  private async mustFind(id: string): Promise<RabbitHoleRecord> {
+    const hole = await this.holes.find(id);
+    if (!hole) throw new NotFoundException(`Rabbit hole ${id} not found`);
+    return hole;
+  }
+
+  private async mustOwn(viewer: Viewer, id: string): Promise<RabbitHoleRecord> {
+    const hole = await this.mustFind(id);
+    if (hole.ownerKey !== viewer.key) throw new ForbiddenException('Only the person who opened this rabbit hole can post in it');
+    return hole;
+  }
+}
+
+function aiRequest(viewer: Viewer, body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' }): ThreadAiRequest {
+  return { userId: viewer.userId, language: body.language, useAPI: body.useAPI, claudeModel: body.claudeModel, apiKey: viewer.apiKey };
+}
+
+function withNotice<T extends object>(value: T, notice: string | undefined): T & { notice?: string } {
+  return notice ? { ...value, notice } : value;
+}
+
+/** A stand-in name for someone who has not set a display name: Explorer plus a number below 1000. */
+export function generatedName(random: () => number = Math.random): string {
+  return `Explorer${Math.floor(random() * 1000)}`;
+}
+
+function blankStored(): StoredThreadPost {
+  return {
+    id: '', kind: 'thread', author: '', avatar: '', specialty: '', content: '', topic: '', sources: [], claimKind: '',
+    provider: null, username: null, isReply: false, replyToId: null, replyToAuthor: null, createdAt: new Date(),
+  };
+}
+
+function toThreadPost(p: StoredThreadPost): ThreadPost {
+  const post: ThreadPost = {
+    id: p.id, kind: p.kind, author: p.author, avatar: p.avatar, specialty: p.specialty, content: p.content,
+    topic: p.topic, sources: p.sources, claimKind: p.claimKind, timestamp: new Date(p.createdAt).toISOString(),
+    isReply: p.isReply,
+  };
+  if (p.provider) post.provider = p.provider;
+  if (p.username) post.username = p.username;
+  if (p.replyToId) post.replyToId = p.replyToId;
+  if (p.replyToAuthor) post.replyingTo = p.replyToAuthor;
+  return post;
+}

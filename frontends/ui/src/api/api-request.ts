@@ -12,7 +12,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const apiKey = readSettings().apiKey.trim();
   if (apiKey) headers[AI_API_KEY_HEADER] = apiKey;
 
-  const response = await fetch(url, {
+  const response = await fetch(resolveUrl(url), {
     method,
     headers,
     credentials: 'include',
@@ -29,6 +29,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   } catch {
     return text as T;
   }
+}
+
+// Browsers resolve '/api/…' against the page; resolving here too keeps non-browser fetches (tests) alike.
+function resolveUrl(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.href).href;
 }
 
 /** The HTTP status carried by an error from `apiRequest`, or null. */

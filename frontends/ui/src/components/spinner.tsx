@@ -14,8 +14,8 @@ export function Spinner({ label, size = 'md', className }: { label?: string; siz
 /** Covers the screen while something essential (like the sign-in state) loads. */
 export function FullScreenSpinner({ message }: { message: string }) {
   return (
-    <div className="ag-fullscreen-center">
-      <Spinner size="lg" label={message} />
+    <div className="ag-fullscreen-center" role="status">
+      <span className="ag-spinner ag-spinner--lg" aria-hidden="true" />
       <p className="ag-muted">{message}</p>
     </div>
   );

@@ -1,0 +1,33 @@
+import { createSharedMap } from '@agora/ui/mf-shared';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import pkg from './package.json';
+
+// The backend serves /api, /ws, the remotes' builds (/mfe/<name>/) and /mfe-manifest.json.
+const BACKEND = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are found at run time from /mfe-manifest.json (see src/remotes).
+      remotes: {},
+      shared: createSharedMap(pkg.dependencies),
+      dts: false,
+      manifest: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  output: { assetPrefix: '/' },
+  html: {
+    title: 'Agora',
+    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', 'theme-color': '#7c4a1e', description: 'Learn from AI-simulated historical figures' },
+  },
+  server: {
+    port: 3100,
+    historyApiFallback: true,
+    proxy: { '/api': BACKEND, '/mfe': BACKEND, '/mfe-manifest.json': BACKEND, '/ws': { target: BACKEND, ws: true } },
+  },
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@agora/ui';
+import { FakeRemoteLoader, pageRoutes } from '../testing/fake-remote-loader';
+import { renderApp } from '../testing/render-app';
+import { TestServer, usePageOrigin } from '../testing/test-server';
+
+const USER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
+const feedRoutes = pageRoutes({ '/': 'Main screen', '/feed': 'Feed tabs', '/home': 'Home feed' });
+const chatRoutes = pageRoutes({ '/chats': 'Chats hub', '/shared-chat/:shareId': 'Shared chat page', '/join/:shareId': 'Join page' });
+
+describe('App', () => {
+  const server = new TestServer();
+  beforeAll(async () => usePageOrigin(await server.start()));
+  afterEach(() => {
+    server.reset();
+    resetToasts();
+    localStorage.clear();
+  });
+  afterAll(() => server.stop());
+
+  const signedIn = (credits = 42) => {
+    server.on('GET /api/auth/user', () => ({ status: 200, body: USER }));
+    server.on('GET /api/user/subscription', () => ({ status: 200, body: { credits } }));
+    server.on('GET /api/user/profile', () => ({ status: 404, body: { message: 'Not Found' } }));
+  };
+  const signedOut = () => server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
+
+  it('shows a visitor at exactly / the landing at once, before the sign-in state is known', () => {
+    signedOut();
+    renderApp(new FakeRemoteLoader({}), '/');
+    expect(screen.getByRole('heading', { level: 1, name: "Learn from history's greatest minds" })).toBeInTheDocument();
+  });
+
+  it('shows the full-screen spinner elsewhere while the sign-in state loads', async () => {
+    signedOut();
+    renderApp(new FakeRemoteLoader({}), '/credits');
+    expect(screen.getByText('Loading Agora...')).toBeInTheDocument();
+    // then a visitor sees the landing on any path but the public chat pages
+    expect(await screen.findByRole('heading', { level: 1, name: "Learn from history's greatest minds" })).toBeInTheDocument();
+  });
+
+  it('lets a visitor open a shared chat from the chat remote', async () => {
+    signedOut();
+    renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/shared-chat/abc');
+    expect(await screen.findByRole('heading', { name: 'Shared chat page' })).toBeInTheDocument();
+  });
+
+  it('renders a signed-in user the feed remote with header, credits and account menu', async () => {
+    signedIn(42);
+    renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/feed');
+    expect(await screen.findByRole('heading', { name: 'Feed tabs' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '42 credits, open credits' })).toHaveAttribute('href', '/credits');
+    expect(screen.getByRole('button', { name: 'ada@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agora, go to the feed' })).toHaveAttribute('href', '/feed');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    signedIn();
+    renderApp(new FakeRemoteLoader({}), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('keeps the app working when a remote fails, and Retry loads it again', async () => {
+    signedIn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = new FakeRemoteLoader({ feed: new Error('RUNTIME-003: Failed to get manifest'), chat: chatRoutes });
+    renderApp(loader, '/feed');
+
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByText('The feed could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /Chats/ }));
+    expect(await screen.findByRole('heading', { name: 'Chats hub' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /Feed/ }));
+    loader.fixAfterReload('feed', feedRoutes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Feed tabs' })).toBeInTheDocument();
+    expect(loader.reloads).toEqual(['feed']);
+  });
+
+  it('shows the onboarding on the main screen until finished, then welcomes aboard', async () => {
+    signedIn();
+    renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Agora' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByText('Welcome aboard!')).toBeInTheDocument();
+    expect(localStorage.getItem('agora.onboardingComplete')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull());
+  });
+});

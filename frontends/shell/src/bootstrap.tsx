@@ -1,0 +1,17 @@
+import '@agora/ui/styles.css';
+import './styles/shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { prepareLanguage } from './app/document-language';
+import { createFederationLoader } from './remotes/federation-loader';
+
+prepareLanguage();
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App loader={createFederationLoader('/mfe-manifest.json')} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCredits } from './use-credits';
+
+export function CreditBadge() {
+  const { t } = useTranslation('shell');
+  const credits = useCredits(true);
+  return (
+    <Link to="/credits" className="shell-credit-badge" aria-label={t('header.creditsLabel', { count: credits })}>
+      <span aria-hidden="true">✨</span>
+      <span>{credits}</span>
+    </Link>
+  );
+}

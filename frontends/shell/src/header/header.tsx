@@ -1,0 +1,33 @@
+import { Button, goToLogin, type HostUser } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { SettingsDialog } from '../settings/settings-dialog';
+import { AccountMenu } from './account-menu';
+import { CreditBadge } from './credit-badge';
+import { HelpDialog } from './help-dialog';
+
+export function Header({ user }: { user: HostUser | null }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  return (
+    <header className="shell-header">
+      <div className="shell-header__inner">
+        <Link to="/feed" className="shell-logo" aria-label={t('header.logoLabel')}>
+          <span aria-hidden="true">🏛️</span> Agora
+        </Link>
+        <div className="shell-header__actions">
+          {user && <CreditBadge />}
+          <HelpDialog />
+          <SettingsDialog />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Button size="sm" onClick={() => goToLogin(`${location.pathname}${location.search}`)}>
+              {t('header.signIn')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

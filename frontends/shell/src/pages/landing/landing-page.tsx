@@ -1,0 +1,32 @@
+import { Badge, Button, goToLogin } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import { LandingFeatures } from './landing-features';
+import { LandingStats } from './landing-stats';
+import { SampleQaRotator } from './sample-qa-rotator';
+
+/** For visitors: what Agora offers, the HELLO80 offer, and Start Free (sign-in). */
+export function LandingPage() {
+  const { t } = useTranslation('shell');
+  const startFree = () => goToLogin('/');
+  return (
+    <div className="ag-app-column ag-stack shell-landing">
+      <section className="shell-hero">
+        <Badge variant="warning">{t('landing.promo')}</Badge>
+        <h1>{t('landing.title')}</h1>
+        <p className="shell-hero__subtitle">{t('landing.subtitle')}</p>
+        <Button size="lg" onClick={startFree}>
+          {t('landing.startFree')}
+        </Button>
+      </section>
+      <SampleQaRotator />
+      <LandingStats />
+      <LandingFeatures />
+      <section className="shell-hero">
+        <h2>{t('landing.ctaTitle')}</h2>
+        <Button size="lg" onClick={startFree}>
+          {t('landing.startFree')}
+        </Button>
+      </section>
+    </div>
+  );
+}

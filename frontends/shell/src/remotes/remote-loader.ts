@@ -1,0 +1,25 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+export type RemoteName = 'feed' | 'chat' | 'billing' | 'admin';
+
+export interface ChatOverlayProps {
+  persona: string;
+  onClose(): void;
+}
+
+/** How the shell gets code from the remotes (Module Federation in the app, an in-memory set in tests). */
+export interface RemoteLoader {
+  loadRoutes(remote: RemoteName): Promise<RouteObject[]>;
+  loadChatOverlay(): Promise<ComponentType<ChatOverlayProps>>;
+  /** Forgets a failed remote: fetches the manifest again and re-registers that remote. */
+  reload(remote: RemoteName): Promise<void>;
+}
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader() needs a RemoteLoaderContext provider');
+  return loader;
+}

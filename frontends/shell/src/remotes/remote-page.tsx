@@ -1,0 +1,36 @@
+import { use, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+type PageComponent = ComponentType;
+
+const lazyPages = new WeakMap<RouteObject, Promise<PageComponent | null>>();
+
+/** Forgets a route's lazily loaded page so the next render loads it again (after Retry). */
+export function forgetLazyPage(route: RouteObject): void {
+  lazyPages.delete(route);
+}
+
+function loadLazyPage(route: RouteObject): Promise<PageComponent | null> {
+  let page = lazyPages.get(route);
+  if (!page) {
+    const lazy = route.lazy;
+    page = typeof lazy === 'function'
+      ? lazy().then((resolved) => (resolved.Component as PageComponent | undefined) ?? null)
+      : Promise.resolve(null);
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+/** Renders one of a remote's route objects: its element, its Component, or its lazy Component. */
+export function RemotePage({ route }: { route: RouteObject }) {
+  if (route.element) return <>{route.element}</>;
+  if (route.Component) return <route.Component />;
+  return <LazyRemotePage route={route} />;
+}
+
+function LazyRemotePage({ route }: { route: RouteObject }) {
+  const Page = use(loadLazyPage(route));
+  if (!Page) throw new Error(`The route ${route.path ?? ''} has no page`);
+  return <Page />;
+}

@@ -12,7 +12,9 @@ const swc = [
 ];
 const shared = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@nestjs/|openid-client/|oauth4webapi/|jose/|oidc-provider/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/|@nestjs/|openid-client/|oauth4webapi/|jose/|oidc-provider/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^@agora/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
   testEnvironment: 'node',
@@ -20,6 +22,6 @@ const shared = {
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts']},
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
   ],
 };

@@ -11,7 +11,9 @@ import { PreflightError, preflight } from './core/preflight/preflight';
 async function main(): Promise<void> {
   const env = loadConfig();
   await preflight(env);
-  const app = await NestFactory.createApplicationContext(createAppModule(env.PLUGINS), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(createAppModule(env.PLUGINS), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();

@@ -16,8 +16,16 @@ describe('auth (e2e)', () => {
 
   describe('sign-up', () => {
     it('creates the user with the starting credits and signs them in', async () => {
-      const { agent, user, cookie } = await signUp(sut, { email: 'Ada@Example.com', firstName: 'Ada' });
-      expect(user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', credits: 50, isAdmin: false });
+      const { agent, user, cookie } = await signUp(sut, {
+        email: 'Ada@Example.com',
+        firstName: 'Ada',
+      });
+      expect(user).toMatchObject({
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        credits: 50,
+        isAdmin: false,
+      });
       expect(cookie).toMatch(/^agora\.sid=/);
       const me = await agent.get('/api/auth/user').expect(200);
       expect(me.body).toEqual({
@@ -33,7 +41,9 @@ describe('auth (e2e)', () => {
 
     it('stores an argon2 hash, never the password', async () => {
       const { user } = await signUp(sut, { password: 'plain text secret' });
-      const [row] = await sut.dataSource.query(`SELECT "passwordHash" FROM users WHERE id = $1`, [user.id]);
+      const [row] = await sut.dataSource.query(`SELECT "passwordHash" FROM users WHERE id = $1`, [
+        user.id,
+      ]);
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(row.passwordHash).not.toContain('plain text secret');
     });
@@ -68,11 +78,23 @@ describe('auth (e2e)', () => {
   describe('malformed bodies', () => {
     it.each([
       ['missing email', { password: 'long enough' }, /^email: /],
-      ['bad email', { email: 'not-an-email', password: 'long enough' }, /^email: Invalid email address$/],
-      ['short password', { email: 'short@example.com', password: 'short' }, /^password: Password must be at least 8 characters$/],
+      [
+        'bad email',
+        { email: 'not-an-email', password: 'long enough' },
+        /^email: Invalid email address$/,
+      ],
+      [
+        'short password',
+        { email: 'short@example.com', password: 'short' },
+        /^password: Password must be at least 8 characters$/,
+      ],
     ])('answers 400 naming the field for a %s', async (_case, body, message) => {
       const res = await sut.http.post('/api/auth/register').send(body).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', issues: [expect.any(Object)] });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        issues: [expect.any(Object)],
+      });
       expect(res.body.message).toMatch(message);
     });
 
@@ -95,41 +117,71 @@ describe('auth (e2e)', () => {
     it('signs in with the right password and returns the user', async () => {
       const { user } = await signUp(sut, { email: 'grace@example.com', password: 'compiler 1952' });
       const agent = request.agent(sut.app.getHttpServer());
-      const res = await agent.post('/api/auth/login').send({ email: 'Grace@Example.com', password: 'compiler 1952' }).expect(200);
+      const res = await agent
+        .post('/api/auth/login')
+        .send({ email: 'Grace@Example.com', password: 'compiler 1952' })
+        .expect(200);
       expect(res.body).toMatchObject({ id: user.id, email: 'grace@example.com', credits: 50 });
       await agent.get('/api/auth/user').expect(200);
     });
 
     it('answers the same 401 for a wrong password and for an unknown email', async () => {
       await signUp(sut, { email: 'alan@example.com', password: 'enigma machine' });
-      const wrong = await sut.http.post('/api/auth/login').send({ email: 'alan@example.com', password: 'bombe machine' }).expect(401);
-      const unknown = await sut.http.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'bombe machine' }).expect(401);
-      expect(wrong.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' });
+      const wrong = await sut.http
+        .post('/api/auth/login')
+        .send({ email: 'alan@example.com', password: 'bombe machine' })
+        .expect(401);
+      const unknown = await sut.http
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'bombe machine' })
+        .expect(401);
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password',
+      });
       expect(unknown.body).toEqual(wrong.body);
     });
 
     it('rate-limits repeated failures per email and IP with 429, even for the right password', async () => {
       await signUp(sut, { email: 'emmy@example.com', password: 'noether rings' });
       for (let i = 0; i < 3; i += 1) {
-        await sut.http.post('/api/auth/login').send({ email: 'emmy@example.com', password: 'wrong guess' }).expect(401);
+        await sut.http
+          .post('/api/auth/login')
+          .send({ email: 'emmy@example.com', password: 'wrong guess' })
+          .expect(401);
       }
-      const limited = await sut.http.post('/api/auth/login').send({ email: 'emmy@example.com', password: 'noether rings' }).expect(429);
+      const limited = await sut.http
+        .post('/api/auth/login')
+        .send({ email: 'emmy@example.com', password: 'noether rings' })
+        .expect(429);
       expect(limited.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
       // Another email from the same IP is not affected.
       await signUp(sut, { email: 'sofia@example.com', password: 'kovalevskaya' });
-      await sut.http.post('/api/auth/login').send({ email: 'sofia@example.com', password: 'kovalevskaya' }).expect(200);
+      await sut.http
+        .post('/api/auth/login')
+        .send({ email: 'sofia@example.com', password: 'kovalevskaya' })
+        .expect(200);
     });
 
     it('updates lastActive at most once a minute', async () => {
       const { agent, user } = await signUp(sut);
-      await sut.dataSource.query(`UPDATE users SET "lastActive" = now() - interval '2 hours' WHERE id = $1`, [user.id]);
+      await sut.dataSource.query(
+        `UPDATE users SET "lastActive" = now() - interval '2 hours' WHERE id = $1`,
+        [user.id],
+      );
       await agent.get('/api/auth/user').expect(200);
       const first = await sut.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });
       expect(Date.now() - first.lastActive.getTime()).toBeLessThan(60_000);
       // Within the minute another request does not write again.
-      await sut.dataSource.query(`UPDATE users SET "lastActive" = now() - interval '2 hours' WHERE id = $1`, [user.id]);
+      await sut.dataSource.query(
+        `UPDATE users SET "lastActive" = now() - interval '2 hours' WHERE id = $1`,
+        [user.id],
+      );
       await agent.get('/api/auth/user').expect(200);
-      const second = await sut.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });
+      const second = await sut.dataSource
+        .getRepository(UserEntity)
+        .findOneByOrFail({ id: user.id });
       expect(Date.now() - second.lastActive.getTime()).toBeGreaterThan(60 * 60_000);
     });
   });
@@ -152,7 +204,10 @@ describe('auth (e2e)', () => {
 
   describe('sign-in page', () => {
     it('serves a mobile-friendly HTML sign-in form that keeps a same-site returnTo', async () => {
-      const res = await sut.http.get('/api/login?returnTo=%2Fjoin%2Fabc').expect(200).expect('Content-Type', /html/);
+      const res = await sut.http
+        .get('/api/login?returnTo=%2Fjoin%2Fabc')
+        .expect(200)
+        .expect('Content-Type', /html/);
       expect(res.text).toContain('<meta name="viewport"');
       expect(res.text).toContain('action="/api/login"');
       expect(res.text).toContain('name="returnTo" value="/join/abc"');
@@ -160,7 +215,10 @@ describe('auth (e2e)', () => {
     });
 
     it('speaks the browser language', async () => {
-      const res = await sut.http.get('/api/login?mode=signup').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8').expect(200);
+      const res = await sut.http
+        .get('/api/login?mode=signup')
+        .set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8')
+        .expect(200);
       expect(res.text).toContain('<html lang="de"');
       expect(res.text).toContain('Agora-Konto erstellen');
       expect(res.text).toContain('action="/api/login/signup"');
@@ -171,7 +229,9 @@ describe('auth (e2e)', () => {
       [2, '//evil.com'],
       [3, '/\\evil.com'],
     ])('case %i: refuses returnTo=%s and uses /', async (n, returnTo) => {
-      const page = await sut.http.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`).expect(200);
+      const page = await sut.http
+        .get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)
+        .expect(200);
       expect(page.text).toContain('name="returnTo" value="/"');
       await signUp(sut, { email: `evil${n}@example.com`, password: 'long enough' });
       const res = await sut.http
@@ -187,7 +247,12 @@ describe('auth (e2e)', () => {
       const res = await agent
         .post('/api/login/signup')
         .type('form')
-        .send({ email: 'form@example.com', password: 'long enough', firstName: 'Form', returnTo: '/feed?tab=home' })
+        .send({
+          email: 'form@example.com',
+          password: 'long enough',
+          firstName: 'Form',
+          returnTo: '/feed?tab=home',
+        })
         .expect(303);
       expect(res.headers.location).toBe('/feed?tab=home');
       const me = await agent.get('/api/auth/user').expect(200);

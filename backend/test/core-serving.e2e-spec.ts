@@ -11,7 +11,10 @@ describe('serving the built frontends (e2e)', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'agora-frontends-'));
     mkdirSync(join(root, 'shell', 'dist', 'assets'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(
+      join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><title>shell</title><div id="root"></div>',
+    );
     writeFileSync(join(root, 'shell', 'dist', 'assets', 'main.js'), 'console.log("shell")');
     mkdirSync(join(root, 'feed-mfe', 'dist'), { recursive: true });
     writeFileSync(join(root, 'feed-mfe', 'dist', 'mf-manifest.json'), '{"id":"feed"}');
@@ -19,7 +22,11 @@ describe('serving the built frontends (e2e)', () => {
     // chat, billing and admin are deliberately not built.
     manifestPath = join(root, 'manifest-override.json');
     sut = await createTestApp({
-      env: { FRONTENDS_DIR: root, MFE_MANIFEST_PATH: manifestPath, MFE_BILLING_URL: 'http://127.0.0.1:4003/' },
+      env: {
+        FRONTENDS_DIR: root,
+        MFE_MANIFEST_PATH: manifestPath,
+        MFE_BILLING_URL: 'http://127.0.0.1:4003/',
+      },
     });
   });
   afterAll(async () => {
@@ -68,7 +75,10 @@ describe('serving the built frontends (e2e)', () => {
   });
 
   it('re-reads MFE_MANIFEST_PATH on every request, so a remote can be repointed without restart', async () => {
-    writeFileSync(manifestPath, JSON.stringify({ remotes: { feed: 'http://127.0.0.1:5555/mf-manifest.json' } }));
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ remotes: { feed: 'http://127.0.0.1:5555/mf-manifest.json' } }),
+    );
     const first = await sut.http.get('/mfe-manifest.json').expect(200);
     expect(first.body.remotes.feed).toBe('http://127.0.0.1:5555/mf-manifest.json');
     expect(first.body.remotes.chat).toBe('/mfe/chat/mf-manifest.json');
@@ -79,7 +89,10 @@ describe('serving the built frontends (e2e)', () => {
   });
 
   it('lets the CSP load scripts from the origins the manifest currently names', async () => {
-    writeFileSync(manifestPath, JSON.stringify({ remotes: { feed: 'http://127.0.0.1:7777/mf-manifest.json' } }));
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ remotes: { feed: 'http://127.0.0.1:7777/mf-manifest.json' } }),
+    );
     const res = await sut.http.get('/feed').expect(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' [^;]*http:\/\/127\.0\.0\.1:7777/);

@@ -45,13 +45,24 @@ describe('core (e2e)', () => {
 
     it('answers 500 for an unexpected error without leaking its message', async () => {
       const res = await sut.http.get('/api/core-test/crash').expect(500);
-      expect(res.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+      expect(res.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+      });
       expect(JSON.stringify(res.body)).not.toContain('secret');
     });
 
     it('names the bad field of a zod-validated body', async () => {
-      const res = await sut.http.post('/api/core-test/echo').send({ name: 'Al', age: -1 }).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', issues: [{ path: 'age' }] });
+      const res = await sut.http
+        .post('/api/core-test/echo')
+        .send({ name: 'Al', age: -1 })
+        .expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        issues: [{ path: 'age' }],
+      });
       expect(res.body.message).toMatch(/^age: /);
     });
 
@@ -66,7 +77,11 @@ describe('core (e2e)', () => {
         .set('Content-Type', 'application/json')
         .send('{"name": "Ada", ')
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'body: Malformed JSON' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body: Malformed JSON',
+      });
     });
 
     it('answers unknown API routes with a JSON 404, not the web app', async () => {
@@ -90,7 +105,9 @@ describe('core (e2e)', () => {
     it('serves the OpenAPI document and its UI at /api/docs', async () => {
       await sut.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
       const doc = await sut.http.get('/api/docs-json').expect(200);
-      expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login']));
+      expect(Object.keys(doc.body.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/auth/login']),
+      );
     });
   });
 
@@ -103,14 +120,16 @@ describe('core (e2e)', () => {
       await expect(received).resolves.toEqual({ hello: 'you' });
     });
 
-    it('does not deliver another user\'s events', async () => {
+    it("does not deliver another user's events", async () => {
       const alice = await signUp(sut);
       const bob = await signUp(sut);
       const bobSocket = await connect(bob.cookie);
       const aliceSocket = await connect(alice.cookie);
       const aliceGot = nextEvent(aliceSocket, 'ai-token');
       const bobGot = nextEvent(bobSocket, 'ai-token', 300);
-      sut.app.get(RealtimeService).emitToUser(alice.user.id, 'ai-token', { streamId: 's', token: 'x' });
+      sut.app
+        .get(RealtimeService)
+        .emitToUser(alice.user.id, 'ai-token', { streamId: 's', token: 'x' });
       await expect(aliceGot).resolves.toEqual({ streamId: 's', token: 'x' });
       await expect(bobGot).rejects.toThrow(/no "ai-token"/);
     });
@@ -126,20 +145,32 @@ describe('core (e2e)', () => {
       const { cookie } = await signUp(sut);
       const member = await connect(cookie);
       const visitor = await connect();
-      expect(await member.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({ ok: true });
-      expect(await member.emitWithAck('join', { channel: 'test-room', id: 'closed' })).toMatchObject({ ok: false });
-      expect(await visitor.emitWithAck('join', { channel: 'test-room', id: 'open' })).toMatchObject({ ok: false });
+      expect(await member.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({
+        ok: true,
+      });
+      expect(
+        await member.emitWithAck('join', { channel: 'test-room', id: 'closed' }),
+      ).toMatchObject({ ok: false });
+      expect(await visitor.emitWithAck('join', { channel: 'test-room', id: 'open' })).toMatchObject(
+        { ok: false },
+      );
       const message = nextEvent(member, 'message');
       sut.app.get(RealtimeService).publishMessage('test-room', 'open', { text: 'hi' });
-      await expect(message).resolves.toEqual({ type: 'message', channel: 'test-room', id: 'open', data: { text: 'hi' } });
+      await expect(message).resolves.toEqual({
+        type: 'message',
+        channel: 'test-room',
+        id: 'open',
+        data: { text: 'hi' },
+      });
     });
 
-    it('relays typing to the others in the room, with the typist\'s user id', async () => {
+    it("relays typing to the others in the room, with the typist's user id", async () => {
       const typist = await signUp(sut);
       const reader = await signUp(sut);
       const typistSocket = await connect(typist.cookie);
       const readerSocket = await connect(reader.cookie);
-      for (const s of [typistSocket, readerSocket]) await s.emitWithAck('join', { channel: 'test-room', id: 'open' });
+      for (const s of [typistSocket, readerSocket])
+        await s.emitWithAck('join', { channel: 'test-room', id: 'open' });
       const typing = nextEvent(readerSocket, 'typing');
       typistSocket.emit('typing', { channel: 'test-room', id: 'open', isTyping: true });
       await expect(typing).resolves.toEqual({
@@ -153,7 +184,10 @@ describe('core (e2e)', () => {
 
     it('rejects a malformed join', async () => {
       const socket = await connect();
-      expect(await socket.emitWithAck('join', { channel: 42 })).toEqual({ ok: false, error: 'join needs { channel, id }' });
+      expect(await socket.emitWithAck('join', { channel: 42 })).toEqual({
+        ok: false,
+        error: 'join needs { channel, id }',
+      });
     });
   });
 });

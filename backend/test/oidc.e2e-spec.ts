@@ -3,7 +3,11 @@ import { CookieJarClient } from './support/cookie-jar-client';
 import { type OidcTestProvider, startOidcTestProvider } from './support/oidc-test-provider';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const account = { sub: 'hypatia-of-alexandria', email: 'Hypatia@Alexandria.example', given_name: 'Hypatia' };
+const account = {
+  sub: 'hypatia-of-alexandria',
+  email: 'Hypatia@Alexandria.example',
+  given_name: 'Hypatia',
+};
 
 describe('OpenID Connect sign-in (e2e)', () => {
   let provider: OidcTestProvider;
@@ -52,16 +56,25 @@ describe('OpenID Connect sign-in (e2e)', () => {
 
     const me = await browser.getJson(`${sut.url}/api/auth/user`);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: 'hypatia@alexandria.example', firstName: 'Hypatia', credits: 50, isAdmin: false });
+    expect(me.body).toMatchObject({
+      email: 'hypatia@alexandria.example',
+      firstName: 'Hypatia',
+      credits: 50,
+      isAdmin: false,
+    });
 
-    const stored = await sut.dataSource.getRepository(UserEntity).findOneByOrFail({ oidcSubject: account.sub });
+    const stored = await sut.dataSource
+      .getRepository(UserEntity)
+      .findOneByOrFail({ oidcSubject: account.sub });
     expect(stored.id).toBe((me.body as { id: string }).id);
 
     // A second sign-in finds the same user instead of creating another.
     const again = new CookieJarClient();
     await again.follow(`${sut.url}/api/login`);
     expect((await again.getJson(`${sut.url}/api/auth/user`)).body).toMatchObject({ id: stored.id });
-    expect(await sut.dataSource.getRepository(UserEntity).countBy({ oidcSubject: account.sub })).toBe(1);
+    expect(
+      await sut.dataSource.getRepository(UserEntity).countBy({ oidcSubject: account.sub }),
+    ).toBe(1);
   });
 
   it('refuses a callback with a forged state', async () => {
@@ -76,6 +89,8 @@ describe('OpenID Connect sign-in (e2e)', () => {
   it('refuses a callback without a sign-in in progress', async () => {
     const res = await fetch(`${sut.url}/api/callback?code=x&state=y`, { redirect: 'manual' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'No sign-in in progress; start again at /api/login' });
+    expect(await res.json()).toMatchObject({
+      message: 'No sign-in in progress; start again at /api/login',
+    });
   });
 });

@@ -41,6 +41,15 @@ import { UsersModule } from './users/users.module';
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
-  exports: [ConfigService, RedisService, SessionService, SignedInGuard, AdminGuard, QueueModule, RealtimeModule, UsersModule],
+  exports: [
+    ConfigService,
+    RedisService,
+    SessionService,
+    SignedInGuard,
+    AdminGuard,
+    QueueModule,
+    RealtimeModule,
+    UsersModule,
+  ],
 })
 export class CoreModule {}

@@ -8,12 +8,18 @@ import type { PluginName } from '../core/config/config.schema';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const PLUGIN_LOADERS: Record<PluginName, () => Type> = {
   auth: () => (require('./auth/auth.module') as typeof import('./auth/auth.module')).AuthModule,
-  credits: () => (require('./credits/credits.module') as typeof import('./credits/credits.module')).CreditsModule,
+  credits: () =>
+    (require('./credits/credits.module') as typeof import('./credits/credits.module'))
+      .CreditsModule,
   feed: () => (require('./feed/feed.module') as typeof import('./feed/feed.module')).FeedModule,
   'rabbit-holes': () =>
-    (require('./rabbit-holes/rabbit-holes.module') as typeof import('./rabbit-holes/rabbit-holes.module')).RabbitHolesModule,
+    (
+      require('./rabbit-holes/rabbit-holes.module') as typeof import('./rabbit-holes/rabbit-holes.module')
+    ).RabbitHolesModule,
   chat: () => (require('./chat/chat.module') as typeof import('./chat/chat.module')).ChatModule,
-  mentors: () => (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module')).MentorsModule,
+  mentors: () =>
+    (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
+      .MentorsModule,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

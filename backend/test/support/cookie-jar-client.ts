@@ -19,7 +19,8 @@ export class CookieJarClient {
       hops.push(current);
       const res = await this.request(current);
       const location = res.headers.get('location');
-      if (res.status < 300 || res.status >= 400 || !location) return { finalUrl: current, hops, response: res };
+      if (res.status < 300 || res.status >= 400 || !location)
+        return { finalUrl: current, hops, response: res };
       await res.arrayBuffer();
       current = new URL(location, current).toString();
     }

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, Module, type OnModuleInit, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { CreditsRequiredError, InsufficientCreditsError } from '../../src/core/errors/domain-errors';
+import {
+  CreditsRequiredError,
+  InsufficientCreditsError,
+} from '../../src/core/errors/domain-errors';
 import { ZodPipe } from '../../src/core/http/zod.pipe';
 import { RealtimeService } from '../../src/core/realtime/realtime.service';
 

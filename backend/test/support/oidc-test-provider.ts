@@ -45,16 +45,46 @@ export async function startOidcTestProvider(account: TestAccount): Promise<OidcT
           },
         ],
         pkce: { required: () => true },
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'name'] },
+        claims: {
+          openid: ['sub'],
+          email: ['email', 'email_verified'],
+          profile: ['given_name', 'name'],
+        },
         findAccount: (_ctx, sub) =>
           sub === account.sub
-            ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: true, given_name: account.given_name }) }
+            ? {
+                accountId: sub,
+                claims: () => ({
+                  sub,
+                  email: account.email,
+                  email_verified: true,
+                  given_name: account.given_name,
+                }),
+              }
             : undefined,
         features: { devInteractions: { enabled: false } },
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
         cookies: { keys: ['oidc-test-cookie-key'] },
-        jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256', use: 'sig' }] },
-        ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+        jwks: {
+          keys: [
+            {
+              ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+                format: 'jwk',
+              }),
+              kid: 'test',
+              alg: 'RS256',
+              use: 'sig',
+            },
+          ],
+        },
+        ttl: {
+          AccessToken: 600,
+          AuthorizationCode: 60,
+          IdToken: 600,
+          Interaction: 600,
+          Session: 3600,
+          Grant: 3600,
+        },
       });
       const callback = provider.callback();
       server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -76,10 +106,20 @@ export async function startOidcTestProvider(account: TestAccount): Promise<OidcT
   };
 }
 
-async function autoConsent(provider: Provider, account: TestAccount, req: IncomingMessage, res: ServerResponse) {
+async function autoConsent(
+  provider: Provider,
+  account: TestAccount,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const details = await provider.interactionDetails(req, res);
   if (details.prompt.name === 'login') {
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const grant = details.grantId
@@ -88,5 +128,10 @@ async function autoConsent(provider: Provider, account: TestAccount, req: Incomi
   if (!grant) throw new Error('grant vanished');
   grant.addOIDCScope(String(details.params.scope));
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
 }

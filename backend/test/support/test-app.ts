@@ -108,9 +108,12 @@ export async function signUp(
   };
   const agent = request.agent(testApp.app.getHttpServer()) as unknown as TestAgent;
   const res = await agent.post('/api/auth/register').send(body);
-  if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 201)
+    throw new Error(`signUp failed: ${res.status} ${JSON.stringify(res.body)}`);
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = setCookie.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('agora.sid='));
+  const cookie = setCookie
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('agora.sid='));
   if (!cookie) throw new Error('signUp: no session cookie was set');
   return { agent, user: res.body, cookie };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' }).max(320));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid email address' }).max(320));
 
 export const RegisterBodySchema = z.object({
   email: EmailSchema,

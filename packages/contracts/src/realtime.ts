@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const REALTIME_PATH = '/ws';
 
 // Client → server (each may pass an ack callback, answered with RealtimeAck).
-export const JoinRoomSchema = z.object({ channel: z.string().min(1).max(64), id: z.string().min(1).max(128) });
+export const JoinRoomSchema = z.object({
+  channel: z.string().min(1).max(64),
+  id: z.string().min(1).max(128),
+});
 export type JoinRoom = z.infer<typeof JoinRoomSchema>;
 export const LeaveRoomSchema = JoinRoomSchema;
 export type LeaveRoom = JoinRoom;

@@ -11,5 +11,6 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 
 /** The signed-in user, or null for visitors. */
 export const OptionalUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): AuthUser | null => ctx.switchToHttp().getRequest<Request>().authUser ?? null,
+  (_: unknown, ctx: ExecutionContext): AuthUser | null =>
+    ctx.switchToHttp().getRequest<Request>().authUser ?? null,
 );

@@ -26,17 +26,26 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/agora'),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key (Bull queues, socket.io adapter, login limiter); tests use their own. */
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_:-]+$/).default('agora'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_:-]+$/)
+    .default('agora'),
   /** Comma-separated plugin names, or "all". */
   PLUGINS: z
     .string()
     .default('all')
     .transform((v, ctx) => {
       if (v.trim() === 'all') return [...PLUGIN_NAMES];
-      const names = v.split(',').map((n) => n.trim()).filter(Boolean);
+      const names = v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !(PLUGIN_NAMES as readonly string[]).includes(n));
       if (unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `unknown plugin(s): ${unknown.join(', ')}; known: ${PLUGIN_NAMES.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown plugin(s): ${unknown.join(', ')}; known: ${PLUGIN_NAMES.join(', ')}`,
+        });
         return z.NEVER;
       }
       return names as PluginName[];

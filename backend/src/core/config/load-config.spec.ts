@@ -3,7 +3,12 @@ import { ConfigError, parseConfig } from './load-config';
 describe(parseConfig.name, () => {
   it('fills defaults for an empty environment', () => {
     const sut = parseConfig({});
-    expect(sut).toMatchObject({ PORT: 3000, STARTING_CREDITS: 50, WORKERS: 'inline', REDIS_PREFIX: 'agora' });
+    expect(sut).toMatchObject({
+      PORT: 3000,
+      STARTING_CREDITS: 50,
+      WORKERS: 'inline',
+      REDIS_PREFIX: 'agora',
+    });
     expect(sut.PLUGINS).toEqual(['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors']);
   });
 
@@ -15,7 +20,9 @@ describe(parseConfig.name, () => {
   });
 
   it('names unknown plugins and lists the known ones', () => {
-    expect(() => parseConfig({ PLUGINS: 'auth,groups' })).toThrow(/PLUGINS: unknown plugin\(s\): groups; known: auth, /);
+    expect(() => parseConfig({ PLUGINS: 'auth,groups' })).toThrow(
+      /PLUGINS: unknown plugin\(s\): groups; known: auth, /,
+    );
   });
 
   it('puts every problem on one line', () => {

@@ -13,7 +13,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { status, body, unexpected } = toErrorResponse(error);
-    if (unexpected) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (unexpected)
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     res.status(status).json(body);

@@ -15,7 +15,9 @@ export class CreditsRequiredError extends Error {
     readonly required: number,
     readonly current: number,
   ) {
-    super(`This feature requires at least ${required} credits. You currently have ${current} credits.`);
+    super(
+      `This feature requires at least ${required} credits. You currently have ${current} credits.`,
+    );
     this.name = 'CreditsRequiredError';
   }
 }

@@ -8,6 +8,7 @@ const logger = new Logger('Errors');
 export const expressErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
   const { status, body, unexpected } = toErrorResponse(error);
-  if (unexpected) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  if (unexpected)
+    logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   res.status(status).json(body);
 };

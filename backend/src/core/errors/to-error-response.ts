@@ -18,11 +18,16 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   }
   if (error instanceof CreditsRequiredError) {
     return known(
-      errorBody(HttpStatus.FORBIDDEN, error.message, { requiredCredits: error.required, currentCredits: error.current }),
+      errorBody(HttpStatus.FORBIDDEN, error.message, {
+        requiredCredits: error.required,
+        currentCredits: error.current,
+      }),
     );
   }
   if (error instanceof ThrottlerException) {
-    return known(errorBody(HttpStatus.TOO_MANY_REQUESTS, 'Too many requests, please try again later.'));
+    return known(
+      errorBody(HttpStatus.TOO_MANY_REQUESTS, 'Too many requests, please try again later.'),
+    );
   }
   if (error instanceof HttpException) return fromHttpException(error);
   const status = clientStatusOf(error);
@@ -38,8 +43,17 @@ function fromHttpException(error: HttpException): ErrorResponse {
   const status = error.getStatus();
   const response = error.getResponse();
   if (typeof response === 'string') return withStatus(status, errorBody(status, response));
-  const { statusCode: _ignored, error: _name, message, ...extra } = response as Record<string, unknown>;
-  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : error.message;
+  const {
+    statusCode: _ignored,
+    error: _name,
+    message,
+    ...extra
+  } = response as Record<string, unknown>;
+  const text = Array.isArray(message)
+    ? message.join('; ')
+    : typeof message === 'string'
+      ? message
+      : error.message;
   return withStatus(status, errorBody(status, text, extra));
 }
 
@@ -54,7 +68,9 @@ function known(body: ErrorBody): ErrorResponse {
 /** Library errors that carry a 4xx (body-parser's "entity.parse.failed", "entity.too.large", …). */
 function clientStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 

@@ -45,7 +45,9 @@ export function configureApp(app: NestExpressApplication): void {
 
   const openApi = new DocumentBuilder()
     .setTitle('Agora API')
-    .setDescription('Historical figures teach through a social feed. Sessions are cookies set by /api/auth/login.')
+    .setDescription(
+      'Historical figures teach through a social feed. Sessions are cookies set by /api/auth/login.',
+    )
     .setVersion('1')
     .addCookieAuth('agora.sid')
     .build();

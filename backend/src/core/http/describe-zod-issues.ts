@@ -7,7 +7,10 @@ export interface DescribedIssues {
 }
 
 /** Turns zod issues into a message naming each field (`root` names the whole value when the path is empty). */
-export function describeZodIssues(zodIssues: readonly z.core.$ZodIssue[], root: string): DescribedIssues {
+export function describeZodIssues(
+  zodIssues: readonly z.core.$ZodIssue[],
+  root: string,
+): DescribedIssues {
   const issues = zodIssues.map((issue) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : root,
     message: issue.message,

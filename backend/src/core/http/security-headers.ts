@@ -9,7 +9,8 @@ import { buildMfeManifest, remoteOrigins } from '../serving/mfe-manifest';
  * per request, as the manifest may be repointed), websockets to ourselves and inline styles.
  */
 export function applySecurityHeaders(app: NestExpressApplication, env: AppConfig): void {
-  const remotes = (_req: IncomingMessage, _res: ServerResponse) => remoteOrigins(buildMfeManifest(env)).join(' ');
+  const remotes = (_req: IncomingMessage, _res: ServerResponse) =>
+    remoteOrigins(buildMfeManifest(env)).join(' ');
   app.use(
     helmet({
       contentSecurityPolicy: {

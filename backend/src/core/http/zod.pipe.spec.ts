@@ -2,9 +2,15 @@ import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
 import { ZodPipe } from './zod.pipe';
 
-const Schema = z.object({ email: z.email({ error: 'Invalid email address' }), profile: z.object({ age: z.number().min(0) }) });
+const Schema = z.object({
+  email: z.email({ error: 'Invalid email address' }),
+  profile: z.object({ age: z.number().min(0) }),
+});
 
-function errorOf(run: () => unknown): { message: string; issues: { path: string; message: string }[] } {
+function errorOf(run: () => unknown): {
+  message: string;
+  issues: { path: string; message: string }[];
+} {
   try {
     run();
   } catch (error) {
@@ -25,13 +31,17 @@ describe(ZodPipe.name, () => {
   });
 
   it('names the field in the message', () => {
-    const error = errorOf(() => sut.transform({ email: 'nope', profile: { age: 1 } }, { type: 'body' }));
+    const error = errorOf(() =>
+      sut.transform({ email: 'nope', profile: { age: 1 } }, { type: 'body' }),
+    );
     expect(error.message).toBe('email: Invalid email address');
     expect(error.issues).toEqual([{ path: 'email', message: 'Invalid email address' }]);
   });
 
   it('joins nested paths with dots and lists every problem', () => {
-    const error = errorOf(() => sut.transform({ email: 'x', profile: { age: -1 } }, { type: 'body' }));
+    const error = errorOf(() =>
+      sut.transform({ email: 'x', profile: { age: -1 } }, { type: 'body' }),
+    );
     expect(error.issues.map((i) => i.path)).toEqual(['email', 'profile.age']);
     expect(error.message).toMatch(/^email: Invalid email address; profile\.age: /);
   });
@@ -39,6 +49,8 @@ describe(ZodPipe.name, () => {
   it('names the whole body, or the named query parameter, when the value itself is wrong', () => {
     expect(errorOf(() => sut.transform(undefined, { type: 'body' })).message).toMatch(/^body: /);
     const page = new ZodPipe(z.coerce.number().int());
-    expect(errorOf(() => page.transform('x', { type: 'query', data: 'page' })).message).toMatch(/^page: /);
+    expect(errorOf(() => page.transform('x', { type: 'query', data: 'page' })).message).toMatch(
+      /^page: /,
+    );
   });
 });

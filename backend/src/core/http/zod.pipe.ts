@@ -1,4 +1,9 @@
-import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  type PipeTransform,
+} from '@nestjs/common';
 import type { z } from 'zod';
 import { describeZodIssues } from './describe-zod-issues';
 

@@ -21,9 +21,13 @@ export const REDACTED_PATHS = [
         pinoHttp: {
           level: config.env.LOG_LEVEL,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // Response headers (CSP, cookies) add noise and risk, not insight.
+          serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
           autoLogging: { ignore: (req) => req.url === '/api/health' },
           transport:
-            config.env.NODE_ENV === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+            config.env.NODE_ENV === 'development'
+              ? { target: 'pino-pretty', options: { singleLine: true } }
+              : undefined,
         },
       }),
     }),

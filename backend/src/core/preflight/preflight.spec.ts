@@ -17,7 +17,9 @@ describe(preflight.name, () => {
     const env = parseConfig({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/agora` });
     await expect(preflight(env)).rejects.toThrow(PreflightError);
     await expect(preflight(env)).rejects.toThrow(
-      new RegExp(`^PostgreSQL is not reachable at 127\\.0\\.0\\.1:${port}\\. Start it with \`docker compose up -d postgres\``),
+      new RegExp(
+        `^PostgreSQL is not reachable at 127\\.0\\.0\\.1:${port}\\. Start it with \`docker compose up -d postgres\``,
+      ),
     );
   });
 

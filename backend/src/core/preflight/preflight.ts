@@ -13,8 +13,20 @@ const CONNECT_TIMEOUT_MS = 3000;
 export async function preflight(env: AppConfig): Promise<void> {
   const postgres = new URL(env.DATABASE_URL);
   const redis = new URL(env.REDIS_URL);
-  await requireReachable('PostgreSQL', postgres.hostname, Number(postgres.port || 5432), 'postgres', 'postgresql');
-  await requireReachable('Redis', redis.hostname, Number(redis.port || 6379), 'redis', 'redis-server');
+  await requireReachable(
+    'PostgreSQL',
+    postgres.hostname,
+    Number(postgres.port || 5432),
+    'postgres',
+    'postgresql',
+  );
+  await requireReachable(
+    'Redis',
+    redis.hostname,
+    Number(redis.port || 6379),
+    'redis',
+    'redis-server',
+  );
   try {
     await ensureDatabase(env.DATABASE_URL);
   } catch (error) {
@@ -24,7 +36,13 @@ export async function preflight(env: AppConfig): Promise<void> {
   }
 }
 
-async function requireReachable(service: string, host: string, port: number, composeName: string, debianPackage: string) {
+async function requireReachable(
+  service: string,
+  host: string,
+  port: number,
+  composeName: string,
+  debianPackage: string,
+) {
   if (await canConnect(host, port)) return;
   throw new PreflightError(
     `${service} is not reachable at ${host}:${port}. Start it with \`docker compose up -d ${composeName}\` ` +

@@ -34,7 +34,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage('join')
-  async join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RealtimeAck> {
+  async join(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<RealtimeAck> {
     const room = JoinRoomSchema.safeParse(body);
     if (!room.success) return { ok: false, error: 'join needs { channel, id }' };
     const { channel, id } = room.data;
@@ -46,7 +49,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   @SubscribeMessage('leave')
-  async leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<RealtimeAck> {
+  async leave(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+  ): Promise<RealtimeAck> {
     const room = JoinRoomSchema.safeParse(body);
     if (!room.success) return { ok: false, error: 'leave needs { channel, id }' };
     await socket.leave(roomName(room.data.channel, room.data.id));
@@ -61,6 +67,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const { channel, id, isTyping } = typing.data;
     const room = roomName(channel, id);
     if (!socket.rooms.has(room)) return;
-    socket.to(room).emit('typing', { type: 'typing', channel, id, userId: socket.data.userId ?? null, isTyping });
+    socket
+      .to(room)
+      .emit('typing', {
+        type: 'typing',
+        channel,
+        id,
+        userId: socket.data.userId ?? null,
+        isTyping,
+      });
   }
 }

@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { Server } from 'socket.io';
 import { ConfigService } from '../config/config.service';
 import { isWorkerProcess } from '../queue/worker-process';
@@ -32,7 +37,11 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
   onApplicationBootstrap(): void {
     if (this.server || !isWorkerProcess()) return;
     const detached = new Server();
-    this.closeDetached = useRedisAdapter(detached, this.config.env.REDIS_URL, this.config.env.REDIS_PREFIX);
+    this.closeDetached = useRedisAdapter(
+      detached,
+      this.config.env.REDIS_URL,
+      this.config.env.REDIS_PREFIX,
+    );
     this.server = detached;
   }
 

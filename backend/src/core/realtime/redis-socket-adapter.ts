@@ -3,7 +3,11 @@ import Redis from 'ioredis';
 import type { Server } from 'socket.io';
 
 /** Plugs the Redis adapter into a socket.io server; answers a function closing its connections. */
-export function useRedisAdapter(server: Server, redisUrl: string, keyPrefix: string): () => Promise<void> {
+export function useRedisAdapter(
+  server: Server,
+  redisUrl: string,
+  keyPrefix: string,
+): () => Promise<void> {
   const pub = new Redis(redisUrl);
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', () => undefined); // ioredis reconnects by itself

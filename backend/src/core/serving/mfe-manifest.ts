@@ -35,7 +35,10 @@ function readOverrides(path: string | undefined): Record<string, string> {
   if (!path) return {};
   try {
     const parsed = MfeManifestSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-    if (parsed.success) return Object.fromEntries(Object.entries(parsed.data.remotes).map(([k, v]) => [k, manifestUrl(v)]));
+    if (parsed.success)
+      return Object.fromEntries(
+        Object.entries(parsed.data.remotes).map(([k, v]) => [k, manifestUrl(v)]),
+      );
     logger.warn(`MFE_MANIFEST_PATH ${path} is not { "remotes": { "<name>": "<url>" } }; ignored`);
   } catch (error) {
     logger.warn(`MFE_MANIFEST_PATH ${path} unreadable (${(error as Error).message}); ignored`);

@@ -29,7 +29,8 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
 
   for (const name of REMOTE_NAMES) {
     const dist = join(root, `${name}-mfe`, 'dist');
-    if (!existsSync(dist)) logger.warn(`remote "${name}" is not built (${dist} missing); /mfe/${name}/ will 404`);
+    if (!existsSync(dist))
+      logger.warn(`remote "${name}" is not built (${dist} missing); /mfe/${name}/ will 404`);
     app.use(
       `/mfe/${name}`,
       (_req: Request, res: Response, next: () => void) => {
@@ -43,7 +44,8 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
 
   const shell = join(root, 'shell', 'dist');
   const shellIndex = join(shell, 'index.html');
-  if (!existsSync(shellIndex)) logger.warn(`the shell is not built (${shellIndex} missing); / will answer 404`);
+  if (!existsSync(shellIndex))
+    logger.warn(`the shell is not built (${shellIndex} missing); / will answer 404`);
   app.use(express.static(shell, { index: false, setHeaders: noCacheForManifests }));
   app.use((req: Request, res: Response, next: () => void) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();

@@ -86,7 +86,12 @@ export class UsersService {
   }
 
   toAuthUser(user: UserEntity): AuthUser {
-    return { id: user.id, email: user.email, firstName: user.firstName, isAdmin: this.isAdmin(user) };
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      isAdmin: this.isAdmin(user),
+    };
   }
 
   /** Records activity at most once a minute per user (per process, and in SQL across processes). */

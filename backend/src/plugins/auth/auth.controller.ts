@@ -37,7 +37,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Throttle(LOGIN_THROTTLE)
-  async login(@Req() req: Request, @Body(new ZodPipe(LoginBodySchema)) body: LoginBody): Promise<AuthUserResponse> {
+  async login(
+    @Req() req: Request,
+    @Body(new ZodPipe(LoginBodySchema)) body: LoginBody,
+  ): Promise<AuthUserResponse> {
     const user = await this.auth.login(body, req.ip ?? 'unknown');
     await startSession(req, user.id);
     return this.auth.present(user);

@@ -23,13 +23,19 @@ export class AuthService {
   }
 
   async register(body: RegisterBody): Promise<UserEntity> {
-    if (await this.users.findByEmail(body.email)) throw new ConflictException('An account with this email already exists');
+    if (await this.users.findByEmail(body.email))
+      throw new ConflictException('An account with this email already exists');
     const passwordHash = await this.hasher.hash(body.password);
     try {
-      return await this.users.create({ email: body.email, passwordHash, firstName: body.firstName ?? null });
+      return await this.users.create({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName ?? null,
+      });
     } catch (error) {
       // Two sign-ups with one email at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505') throw new ConflictException('An account with this email already exists');
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictException('An account with this email already exists');
       throw error;
     }
   }

@@ -14,13 +14,20 @@ export class LoginAttemptsService {
   async assertAllowed(email: string, ip: string): Promise<void> {
     const failures = Number((await this.redis.client.get(this.key(email, ip))) ?? 0);
     if (failures >= this.config.env.LOGIN_MAX_FAILURES) {
-      throw new HttpException('Too many failed sign-in attempts. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        'Too many failed sign-in attempts. Please try again later.',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
     const key = this.key(email, ip);
-    await this.redis.client.multi().incr(key).expire(key, this.config.env.LOGIN_FAILURE_WINDOW_SECONDS, 'NX').exec();
+    await this.redis.client
+      .multi()
+      .incr(key)
+      .expire(key, this.config.env.LOGIN_FAILURE_WINDOW_SECONDS, 'NX')
+      .exec();
   }
 
   async reset(email: string, ip: string): Promise<void> {
@@ -29,7 +36,10 @@ export class LoginAttemptsService {
 
   private key(email: string, ip: string): string {
     // Hashed so addresses never sit in Redis in clear text.
-    const id = createHash('sha256').update(`${email.toLowerCase()}|${ip}`).digest('hex').slice(0, 32);
+    const id = createHash('sha256')
+      .update(`${email.toLowerCase()}|${ip}`)
+      .digest('hex')
+      .slice(0, 32);
     return this.redis.key('login-failures', id);
   }
 }

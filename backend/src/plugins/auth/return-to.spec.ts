@@ -1,9 +1,12 @@
 import { sanitizeReturnTo as sut } from './return-to';
 
 describe('sanitizeReturnTo', () => {
-  it.each(['/', '/feed', '/join/abc?x=1#top', '/shared-chat/7f1c'])('keeps the same-site path %s', (path) => {
-    expect(sut(path)).toBe(path);
-  });
+  it.each(['/', '/feed', '/join/abc?x=1#top', '/shared-chat/7f1c'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(sut(path)).toBe(path);
+    },
+  );
 
   it.each([
     'https://evil.com/',

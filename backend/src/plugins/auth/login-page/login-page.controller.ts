@@ -25,7 +25,12 @@ export class LoginPageController {
   ) {}
 
   @Get()
-  async page(@Req() req: Request, @Res() res: Response, @Query('returnTo') returnTo?: unknown, @Query('mode') mode?: unknown) {
+  async page(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query('returnTo') returnTo?: unknown,
+    @Query('mode') mode?: unknown,
+  ) {
     const target = sanitizeReturnTo(returnTo);
     if (this.oidc.enabled) return res.redirect(302, await this.oidc.startLogin(req, target));
     const pageMode: LoginPageMode = mode === 'signup' ? 'signup' : 'signin';
@@ -35,14 +40,18 @@ export class LoginPageController {
   @Post()
   @Throttle(LOGIN_THROTTLE)
   async signIn(@Req() req: Request, @Res() res: Response, @Body() form: Record<string, unknown>) {
-    await this.handleForm(req, res, 'signin', form, LoginBodySchema, (body) => this.auth.login(body, req.ip ?? 'unknown'));
+    await this.handleForm(req, res, 'signin', form, LoginBodySchema, (body) =>
+      this.auth.login(body, req.ip ?? 'unknown'),
+    );
   }
 
   @Post('signup')
   @Throttle(LOGIN_THROTTLE)
   async signUp(@Req() req: Request, @Res() res: Response, @Body() form: Record<string, unknown>) {
     const cleaned = { ...form, firstName: form?.firstName === '' ? undefined : form?.firstName };
-    await this.handleForm(req, res, 'signup', cleaned, RegisterBodySchema, (body) => this.auth.register(body));
+    await this.handleForm(req, res, 'signup', cleaned, RegisterBodySchema, (body) =>
+      this.auth.register(body),
+    );
   }
 
   private async handleForm<S extends z.ZodType>(
@@ -59,7 +68,13 @@ export class LoginPageController {
     const parsed = schema.safeParse(form ?? {});
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'email');
-      return this.sendPage(req, res, 400, { mode, returnTo, email, firstName, error: { kind: 'invalid', field } });
+      return this.sendPage(req, res, 400, {
+        mode,
+        returnTo,
+        email,
+        firstName,
+        error: { kind: 'invalid', field },
+      });
     }
     try {
       const user = await act(parsed.data);
@@ -73,8 +88,17 @@ export class LoginPageController {
     }
   }
 
-  private sendPage(req: Request, res: Response, status: number, view: Parameters<typeof renderLoginPage>[1]): void {
+  private sendPage(
+    req: Request,
+    res: Response,
+    status: number,
+    view: Parameters<typeof renderLoginPage>[1],
+  ): void {
     const language = pickLanguage(req.headers['accept-language']);
-    res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(renderLoginPage(language, view));
+    res
+      .status(status)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store')
+      .send(renderLoginPage(language, view));
   }
 }

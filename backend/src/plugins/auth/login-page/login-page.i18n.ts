@@ -22,10 +22,25 @@ export interface LoginPageTexts {
   errorFirstName: string;
 }
 
-export const LOGIN_PAGE_LANGUAGES = ['en', 'zh', 'hi', 'es', 'fr', 'ar', 'bn', 'pt', 'ru', 'ja', 'de'] as const;
+export const LOGIN_PAGE_LANGUAGES = [
+  'en',
+  'zh',
+  'hi',
+  'es',
+  'fr',
+  'ar',
+  'bn',
+  'pt',
+  'ru',
+  'ja',
+  'de',
+] as const;
 export type LoginPageLanguage = (typeof LOGIN_PAGE_LANGUAGES)[number];
 
-export const LOGIN_PAGE_TEXTS: Record<LoginPageLanguage, LoginPageTexts> = { ...LOGIN_PAGE_TEXTS_A, ...LOGIN_PAGE_TEXTS_B };
+export const LOGIN_PAGE_TEXTS: Record<LoginPageLanguage, LoginPageTexts> = {
+  ...LOGIN_PAGE_TEXTS_A,
+  ...LOGIN_PAGE_TEXTS_B,
+};
 
 /** The best of our languages for an Accept-Language header (quality order), English otherwise. */
 export function pickLanguage(header: string | undefined): LoginPageLanguage {

@@ -1,6 +1,9 @@
 import type { LoginPageLanguage, LoginPageTexts } from './login-page.i18n';
 
-export const LOGIN_PAGE_TEXTS_A: Pick<Record<LoginPageLanguage, LoginPageTexts>, 'en' | 'zh' | 'hi' | 'es' | 'fr' | 'ar'> = {
+export const LOGIN_PAGE_TEXTS_A: Pick<
+  Record<LoginPageLanguage, LoginPageTexts>,
+  'en' | 'zh' | 'hi' | 'es' | 'fr' | 'ar'
+> = {
   en: {
     signInTitle: 'Sign in to Agora',
     signUpTitle: 'Create your Agora account',

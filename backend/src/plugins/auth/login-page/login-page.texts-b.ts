@@ -1,6 +1,9 @@
 import type { LoginPageLanguage, LoginPageTexts } from './login-page.i18n';
 
-export const LOGIN_PAGE_TEXTS_B: Pick<Record<LoginPageLanguage, LoginPageTexts>, 'bn' | 'pt' | 'ru' | 'ja' | 'de'> = {
+export const LOGIN_PAGE_TEXTS_B: Pick<
+  Record<LoginPageLanguage, LoginPageTexts>,
+  'bn' | 'pt' | 'ru' | 'ja' | 'de'
+> = {
   bn: {
     signInTitle: 'Agora-তে সাইন ইন করুন',
     signUpTitle: 'আপনার Agora অ্যাকাউন্ট তৈরি করুন',

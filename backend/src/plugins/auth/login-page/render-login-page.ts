@@ -18,7 +18,9 @@ export function renderLoginPage(language: LoginPageLanguage, view: LoginPageView
   const title = signUp ? t.signUpTitle : t.signInTitle;
   const action = signUp ? '/api/login/signup' : '/api/login';
   const returnQuery = view.returnTo === '/' ? '' : `&returnTo=${encodeURIComponent(view.returnTo)}`;
-  const switchHref = signUp ? `/api/login?mode=signin${returnQuery}` : `/api/login?mode=signup${returnQuery}`;
+  const switchHref = signUp
+    ? `/api/login?mode=signin${returnQuery}`
+    : `/api/login?mode=signup${returnQuery}`;
   const error = view.error ? errorText(t, view.error) : undefined;
 
   return `<!doctype html>
@@ -48,7 +50,9 @@ export function renderLoginPage(language: LoginPageLanguage, view: LoginPageView
     <input id="email" name="email" type="email" autocomplete="email" inputmode="email" required autofocus value="${esc(view.email ?? '')}">
     <label for="password">${esc(t.password)}</label>
     <input id="password" name="password" type="password" required ${
-      signUp ? `minlength="8" autocomplete="new-password" aria-describedby="password-hint"` : 'autocomplete="current-password"'
+      signUp
+        ? `minlength="8" autocomplete="new-password" aria-describedby="password-hint"`
+        : 'autocomplete="current-password"'
     }>
     ${signUp ? `<p class="hint" id="password-hint">${esc(t.passwordHint)}</p>` : ''}
     <button type="submit">${esc(signUp ? t.signUp : t.signIn)}</button>
@@ -69,7 +73,11 @@ function errorText(t: LoginPageTexts, error: NonNullable<LoginPageView['error']>
     case 'throttled':
       return t.errorThrottled;
     case 'invalid':
-      return error.field === 'password' ? t.errorPassword : error.field === 'firstName' ? t.errorFirstName : t.errorEmail;
+      return error.field === 'password'
+        ? t.errorPassword
+        : error.field === 'firstName'
+          ? t.errorFirstName
+          : t.errorEmail;
   }
 }
 

@@ -1,4 +1,9 @@
-import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { ConfigService } from '../../../core/config/config.service';
@@ -31,7 +36,9 @@ export class OidcService {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     req.session.oidc = { codeVerifier, state, nonce, returnTo: sanitizeReturnTo(returnTo) };
-    await new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      req.session.save((e) => (e ? reject(e) : resolve())),
+    );
     return oidc
       .buildAuthorizationUrl(configuration, {
         redirect_uri: this.redirectUri(req),
@@ -47,7 +54,8 @@ export class OidcService {
   /** Exchanges the code, finds or creates the user by `sub`, and answers where to go next. */
   async finishLogin(req: Request): Promise<{ user: UserEntity; returnTo: string }> {
     const pending = req.session.oidc;
-    if (!pending) throw new BadRequestException('No sign-in in progress; start again at /api/login');
+    if (!pending)
+      throw new BadRequestException('No sign-in in progress; start again at /api/login');
     delete req.session.oidc;
     const configuration = await this.discover();
     const currentUrl = new URL(req.originalUrl, this.redirectUri(req));
@@ -84,7 +92,12 @@ export class OidcService {
         oidcSubject: claims.sub,
         // An email already used by a password account stays with that account (no silent takeover).
         email: taken ? null : email,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : typeof claims.name === 'string' ? claims.name : null,
+        firstName:
+          typeof claims.given_name === 'string'
+            ? claims.given_name
+            : typeof claims.name === 'string'
+              ? claims.name
+              : null,
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
       });
     } catch (error) {
@@ -110,8 +123,12 @@ export class OidcService {
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
-        this.logger.error(`OpenID Connect discovery at ${issuer.href} failed: ${(error as Error).message}`);
-        throw new ServiceUnavailableException('The identity provider is unreachable; please try again later');
+        this.logger.error(
+          `OpenID Connect discovery at ${issuer.href} failed: ${(error as Error).message}`,
+        );
+        throw new ServiceUnavailableException(
+          'The identity provider is unreachable; please try again later',
+        );
       });
     return this.configuration;
   }

@@ -19,18 +19,19 @@ const ANALOGIES: [RegExp, string][] = [
 
 const GENERIC_ANALOGY = 'Think of it like learning a new road: first the landmarks, then the turns between them.';
 
-export function analogyFor(text: string): string {
-  return ANALOGIES.find(([pattern]) => pattern.test(text))?.[1] ?? GENERIC_ANALOGY;
+/** The learner's own words decide the picture first; the topic of the answer is the fallback. */
+export function analogyFor(message: string, topics = ''): string {
+  return (ANALOGIES.find(([pattern]) => pattern.test(message)) ?? ANALOGIES.find(([pattern]) => pattern.test(topics)))?.[1] ?? GENERIC_ANALOGY;
 }
 
 export interface EmotionFrame { lead?: string; tail?: string; factLimit: number; challenge?: boolean }
 
 /** How the learner's state changes a reply: what comes before and after the facts, and how many facts. */
-export function emotionFrame(emotion: string | undefined, topicText: string, variant: number): EmotionFrame {
+export function emotionFrame(emotion: string | undefined, message: string, topics: string, variant: number): EmotionFrame {
   switch (emotion) {
     case 'confused':
       return {
-        lead: `Let me put it more simply. ${analogyFor(topicText)}`,
+        lead: `Let me put it more simply. ${analogyFor(message, topics)}`,
         tail: pick(['Does that picture match what you had in mind?', 'Can you tell me, in one sentence, what the picture shows?', 'Which part of that still feels foggy?'], variant),
         factLimit: 1,
       };

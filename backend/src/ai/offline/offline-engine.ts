@@ -56,13 +56,26 @@ export class OfflineEngine {
         posts.push(this.post(author, content, this.topicLabel(hit, []), [hit], 'documented'));
       }
     }
-    const others = this.kb.rankFigures(query, this.catalogue.figures.filter((f) => f.name !== author?.name)).slice(0, 5 - posts.length);
+    // Other voices join only if they fit the subject of the original post as well as its words.
+    const authorTopics = author ? this.kb.factsOf(author.name).filter((f) => used.has(f.id)).flatMap((f) => f.topics) : [];
+    const subject = `${query} ${authorTopics.join(' ')}`;
+    const ranked = this.kb.rankFigures(subject, this.catalogue.figures.filter((f) => f.name !== author?.name));
+    const others = ranked.filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.5).slice(0, 5 - posts.length);
     for (const [i, match] of others.entries()) {
       const fact = match.facts.find((f) => !used.has(f.item.id))?.item;
       if (!fact) continue;
       used.add(fact.id);
-      const lead = pick([`Building on ${input.originalPost.author}:`, `A view from my side of history:`, `To add to ${input.originalPost.author}’s point,`, `From my own work:`], variantOf(fact.id, i));
+      const lead = pick([`Building on ${input.originalPost.author}:`, `A view from my side of history:`, `To add to ${input.originalPost.author}’s point:`, `From my own work:`], variantOf(fact.id, i));
       posts.push(this.post(match.figure, fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS), this.topicLabel(fact, []), [fact], 'documented'));
+    }
+    // Too few fitting voices: the author goes on with more of their own facts.
+    if (author) {
+      for (const fact of this.rankOwnFacts(author, query, input.originalPost.content)) {
+        if (posts.length >= 4) break;
+        if (used.has(fact.id)) continue;
+        used.add(fact.id);
+        posts.push(this.post(author, composePost(author, fact.text, this.topicLabel(fact, []), variantOf(fact.id), POST_MAX_CHARS), this.topicLabel(fact, []), [fact], 'documented'));
+      }
     }
     return posts;
   }
@@ -104,26 +117,31 @@ export class OfflineEngine {
     return chosen.map((match, i) => composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)));
   }
 
-  /** Facts that best fit the query, spread across the most relevant figures (round robin, best first). */
+  /**
+   * Facts that best fit the query. Greedy selection with a diversity discount: each further fact from
+   * a figure already picked counts a little less, so a strong match gets several posts and weak
+   * matches do not crowd in just to vary the authors.
+   */
   private pickFacts(query: string, count: number, among: readonly Figure[]): { figure: Figure; fact: Fact }[] {
-    const ranked = this.kb.rankFigures(query, among);
-    const relevant = ranked.filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.25);
-    const pools: { figure: Figure; facts: Fact[] }[] = relevant.length
-      ? relevant.map((m) => ({ figure: m.figure, facts: m.facts.map((h) => h.item) }))
-      : this.rotation(query, among).map((figure) => ({ figure, facts: [...this.kb.factsOf(figure.name)] }));
+    const byName = new Map(among.map((f) => [f.name, f]));
+    const hits = this.kb.search(query, new Set(byName.keys()));
+    const best = hits[0]?.score ?? 0;
+    const candidates = hits.filter((h) => h.score >= best * 0.2);
     const picks: { figure: Figure; fact: Fact }[] = [];
-    for (let round = 0; picks.length < count && round < 20; round++) {
-      let added = false;
-      for (const pool of pools) {
-        const fact = pool.facts[round];
-        if (!fact || picks.length >= count) continue;
-        picks.push({ figure: pool.figure, fact });
-        added = true;
+    const perFigure = new Map<string, number>();
+    while (picks.length < count && candidates.length) {
+      let bestIndex = 0;
+      let bestValue = -1;
+      for (const [i, hit] of candidates.entries()) {
+        const value = hit.score * 0.6 ** (perFigure.get(hit.item.figure) ?? 0);
+        if (value > bestValue) [bestIndex, bestValue] = [i, value];
       }
-      if (!added) break;
+      const [chosen] = candidates.splice(bestIndex, 1);
+      perFigure.set(chosen!.item.figure, (perFigure.get(chosen!.item.figure) ?? 0) + 1);
+      picks.push({ figure: byName.get(chosen!.item.figure)!, fact: chosen!.item });
     }
-    // Few matches: widen with the matched figures' other facts, then the next figures in turn.
-    for (const figure of [...pools.map((p) => p.figure), ...this.rotation(query, among)]) {
+    // Nothing (or too little) matched: continue with the matched figures' other facts, then other figures in turn.
+    for (const figure of [...new Set([...picks.map((p) => p.figure), ...this.rotation(query, among)])]) {
       for (const fact of this.kb.factsOf(figure.name)) {
         if (picks.length >= count) return picks;
         if (!picks.some((p) => p.fact.id === fact.id)) picks.push({ figure, fact });

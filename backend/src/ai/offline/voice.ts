@@ -36,20 +36,30 @@ function lowerFirst(text: string): string {
  */
 export function composePost(figure: Figure, fact: string, topic: string, variant: number, limit: number): string {
   const opener = pick(figure.openers, variant);
-  const closer = pick(figure.closers, variant >>> 3);
+  const candidate = pick(figure.closers, variant >>> 3);
+  // A closer that repeats the fact (a quote the fact already holds) would read twice.
+  const closer = fact.toLowerCase().includes(candidate.toLowerCase().slice(0, 24)) ? '' : candidate;
   const topicLower = topic.toLowerCase();
   switch (variant % 5) {
     case 0:
-      return fitSentences([`${opener} ${fact}`], [closer], limit);
+      return fitSentences([`${opener} ${fact}`], [closer].filter(Boolean), limit);
     case 1:
-      return fitSentences([fact], [closer], limit);
+      return fitSentences([fact], [closer].filter(Boolean), limit);
     case 2:
-      return fitSentences([`On ${topicLower}, one thing I know first-hand: ${lowerFirst(fact)}`], [closer], limit);
+      return fitSentences([`On ${topicLower}, one thing I know first-hand: ${lowerFirst(fact)}`], [closer].filter(Boolean), limit);
     case 3:
       return fitSentences([fact], [`Would you have guessed that about ${topicLower}?`], limit);
     default:
-      return fitSentences([`${opener} ${fact}`], [`That is what ${topicLower} meant to me.`], limit);
+      return fitSentences([`${opener} ${fact}`], [`What would you ask me about ${topicLower}?`], limit);
   }
+}
+
+/** Keeps the parts in order, dropping optional ones (last first) until the text fits `limit`. */
+export function fitOrdered(parts: { text: string; optional?: boolean }[], limit: number): string {
+  const kept = parts.filter((p) => p.text);
+  const join = () => kept.map((p) => p.text).join(' ');
+  for (let i = kept.length - 1; i >= 0 && join().length > limit; i--) if (kept[i]!.optional) kept.splice(i, 1);
+  return fitSentences([join()], [], limit);
 }
 
 /** Connectors for longer pieces made of several facts. */

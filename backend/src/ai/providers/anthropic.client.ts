@@ -1,4 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
+import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
 import type { LlmClient, LlmCompletion, LlmRequest, LlmUsage } from './llm-client';
 
@@ -40,6 +41,8 @@ export class AnthropicClient implements LlmClient {
         else if (event.type === 'message_start') usage.tokensIn = event.message.usage.input_tokens;
         else if (event.type === 'message_delta') usage.tokensOut = event.usage.output_tokens;
       }
+      // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
+      if (signal?.aborted) throw new HttpException('Request cancelled', 499);
       return usage;
     } catch (error) {
       throw toAiHttpError(error, 'Anthropic', this.options.timeoutMs);

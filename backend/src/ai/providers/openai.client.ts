@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
 import type { GeneratedMedia, LlmClient, LlmCompletion, LlmRequest, LlmUsage, MediaClient } from './llm-client';
 
@@ -69,6 +70,8 @@ export class OpenAiClient implements LlmClient, MediaClient {
           usage.tokensOut = chunk.usage.completion_tokens;
         }
       }
+      // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
+      if (signal?.aborted) throw new HttpException('Request cancelled', 499);
       return usage;
     } catch (error) {
       throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);

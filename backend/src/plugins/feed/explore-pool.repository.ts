@@ -60,24 +60,27 @@ export class ExplorePoolRepository {
 
   /**
    * Picks up to `limit` posts this viewer has not seen and marks them seen in the same statement,
-   * so two concurrent calls of one viewer never hand out the same post.
+   * so two concurrent calls of one viewer never hand out the same post. Also answers how many
+   * unseen posts the viewer has left afterwards (one round trip for both).
    */
-  takeUnseen(language: string, viewer: string, limit: number): Promise<StoredExplorePost[]> {
-    return this.db.query(
-      `WITH picked AS (
+  async takeUnseen(language: string, viewer: string, limit: number): Promise<{ posts: StoredExplorePost[]; left: number }> {
+    const rows: (StoredExplorePost & { unseenBefore: number })[] = await this.db.query(
+      `WITH unseen AS (
          SELECT p."id" FROM "explore_posts" p
          WHERE p."language" = $1
            AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")
-         ORDER BY random()
-         LIMIT $3
+       ), picked AS (
+         SELECT "id" FROM unseen ORDER BY random() LIMIT $3
        ), marked AS (
          INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $2, "id" FROM picked
          ON CONFLICT DO NOTHING RETURNING "postId"
        )
-       SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}
+       SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
        FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
       [language, viewer, limit],
     );
+    const unseenBefore = rows[0]?.unseenBefore ?? 0;
+    return { posts: rows.map(({ unseenBefore: _, ...post }) => post), left: Math.max(0, unseenBefore - rows.length) };
   }
 
   async markSeen(viewer: string, postIds: string[]): Promise<void> {
@@ -86,15 +89,6 @@ export class ExplorePoolRepository {
       `INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
       [viewer, postIds],
     );
-  }
-
-  async countUnseen(language: string, viewer: string): Promise<number> {
-    const [row] = await this.db.query(
-      `SELECT count(*)::int AS n FROM "explore_posts" p WHERE p."language" = $1
-         AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")`,
-      [language, viewer],
-    );
-    return (row as { n: number }).n;
   }
 
   async count(language: string): Promise<number> {

@@ -27,8 +27,7 @@ export class ExploreService {
 
   /** Answers from stored posts this viewer has not seen; never waits on a model. */
   async historical(viewer: Viewer, body: GeneratePostsBody): Promise<PostListResponse> {
-    const taken = await this.pool.takeUnseen(body.language, viewer.key, body.count);
-    const left = await this.pool.countUnseen(body.language, viewer.key);
+    const { posts: taken, left } = await this.pool.takeUnseen(body.language, viewer.key, body.count);
     if (left < body.count * 2) await this.refill.request(body.language);
     if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
     // A language nobody has read yet: write the missing posts now with the offline engine (instant).

@@ -4,8 +4,8 @@ import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
 import { poolSubject } from './pool-subjects';
 
-/** Enough unseen posts for a newcomer's first several calls. */
-export const WARM_POOL_SIZE = 120;
+/** Enough unseen posts for a newcomer's first 20 calls of 15. */
+export const WARM_POOL_SIZE = 300;
 
 /**
  * Fills the English pool with the offline engine on start, so the very first generate-posts call
@@ -27,7 +27,7 @@ export class PoolWarmer implements OnApplicationBootstrap {
 
   async warm(language: string, size = WARM_POOL_SIZE): Promise<number> {
     let count = await this.pool.count(language);
-    for (let round = 0; count < size && round < 40; round++) {
+    for (let round = 0; count < size && round < 20; round++) {
       const written = await this.ai.writePosts({ topics: poolSubject(round), count: 20 }, { userId: null, language, offline: true });
       await this.pool.insert(language, 'pool', written.posts);
       count = await this.pool.count(language);

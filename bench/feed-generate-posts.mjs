@@ -1,0 +1,100 @@
+// Latency of POST /api/generate-posts answered from a warm explore pool under 50 concurrent
+// signed-in clients (each connection its own user, so each gets its own unseen posts), against the
+// bare Nest route measured in the same run. Writes bench/results/feed.json.
+// Needs the built backend (pnpm build) and PostgreSQL + Redis.
+import autocannon from 'autocannon';
+import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
+import { startBareNestApp } from './lib/bare-nest-process.mjs';
+import { measure, warmUp } from './lib/load.mjs';
+import { writeResult } from './lib/write-result.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3230);
+const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// 20 calls of 15 posts per user stays inside the 300-post warm pool, so every answer is unseen posts.
+const callsPerClient = Number(process.env.BENCH_CALLS_PER_CLIENT ?? 20);
+const body = JSON.stringify({ count: 15, language: 'English', useAPI: 'openai', claudeModel: 'haiku' });
+
+const databaseUrl = await recreateDatabase('agora_bench_feed');
+// Sign-up allows 20 per minute per address; behind TRUST_PROXY each simulated client signs up from its own address.
+const backend = await startBackend({ port, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' } });
+const bare = await startBareNestApp(port + 1);
+try {
+  const url = `${backend.url}/api/generate-posts`;
+  const first = await post(url, await signUp(backend.url, 'probe'));
+  if (first.posts?.length !== 15) throw new Error(`generate-posts answered ${JSON.stringify(first).slice(0, 200)}`);
+
+  // JIT and connection pools warm up with users of their own, so measured users start with a full unseen pool.
+  const warmers = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(backend.url, `warm${i}`)));
+  await autocannon({ url, method: 'POST', body, connections: 4, amount: 40, setupClient: perClient(warmers) });
+
+  const cookies = await Promise.all(Array.from({ length: clients }, (_, i) => signUp(backend.url, `c${i}`)));
+  const result = await autocannon({
+    title: 'POST /api/generate-posts (warm pool, 15 unseen posts, signed in)',
+    url,
+    method: 'POST',
+    body,
+    connections: clients,
+    amount: clients * callsPerClient,
+    setupClient: perClient(cookies),
+  });
+  const feed = {
+    title: result.title,
+    url: '/api/generate-posts',
+    connections: clients,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.log(`${feed.title}: ${feed.requestsPerSecond} req/s, p50 ${feed.latencyMs.p50} ms, p99 ${feed.latencyMs.p99} ms, non-2xx ${feed.non2xx}`);
+
+  const unseen = await post(url, cookies[0]);
+  await warmUp(bare.url);
+  const floor = await measure({ title: 'bare Nest route (no middleware, no DB)', url: bare.url, connections: clients, duration: 5 });
+  // The cost every signed-in route pays (session from PostgreSQL + user), to tell it apart from the feed's own work.
+  const session = await measure({
+    title: 'GET /api/auth/user signed in (session + user lookup)',
+    url: `${backend.url}/api/auth/user`,
+    headers: { cookie: cookies[1] },
+    connections: clients,
+    duration: 5,
+  });
+  for (const run of [floor, session]) console.log(`${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms`);
+
+  const file = await writeResult('feed', {
+    note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
+    callsPerClient,
+    postsLeftForAUserAfterTheRun: unseen.posts?.length ?? 0,
+    runs: [floor, session, feed],
+  });
+  console.log(`wrote ${file}`);
+} finally {
+  await bare.stop();
+  await backend.stop();
+}
+
+/** Gives each autocannon connection its own signed-in user. */
+function perClient(cookieList) {
+  let next = 0;
+  return (client) => {
+    client.setHeaders({ 'content-type': 'application/json', cookie: cookieList[next++ % cookieList.length] });
+  };
+}
+
+async function post(url, cookie) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+  return res.json();
+}
+
+async function signUp(baseUrl, tag) {
+  const email = `bench-feed-${tag}-${Date.now()}@example.test`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, password: 'bench-password-123', firstName: 'Bench' }),
+  });
+  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}

@@ -271,6 +271,23 @@ describe('auth (e2e)', () => {
       expect(res.text).toContain('value="page@example.com"');
     });
 
+    it('refuses a sign-in form posted from another site (login CSRF)', async () => {
+      await signUp(sut, { email: 'csrf@example.com', password: 'long enough' });
+      const res = await sut.http
+        .post('/api/login')
+        .type('form')
+        .set('Origin', 'https://evil.example')
+        .send({ email: 'csrf@example.com', password: 'long enough' })
+        .expect(403);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('sends an already signed-in visitor straight to returnTo', async () => {
+      const { agent } = await signUp(sut);
+      const res = await agent.get('/api/login?returnTo=%2Fprofile').expect(302);
+      expect(res.headers.location).toBe('/profile');
+    });
+
     it('names the field on the page for a short sign-up password', async () => {
       const res = await sut.http
         .post('/api/login/signup')
@@ -279,5 +296,44 @@ describe('auth (e2e)', () => {
         .expect(400);
       expect(res.text).toContain('Password must be at least 8 characters.');
     });
+  });
+});
+
+describe('auth behind a TLS-terminating proxy, with the production sign-in rate (e2e)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ env: { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_PER_MINUTE: '4' } });
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('marks the session cookie Secure when the proxy says the request was https', async () => {
+    const res = await sut.http
+      .post('/api/auth/register')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: 'tls@example.com', password: 'long enough' })
+      .expect(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+  });
+
+  it('does not send a Secure-only cookie over plain http (it would be lost)', async () => {
+    const res = await sut.http
+      .post('/api/auth/register')
+      .send({ email: 'plain@example.com', password: 'long enough' })
+      .expect(201);
+    expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it('limits sign-in requests per IP per minute, whatever the email', async () => {
+    const statuses: number[] = [];
+    for (const name of ['a', 'b', 'c', 'd', 'e']) {
+      const res = await sut.http
+        .post('/api/auth/login')
+        .send({ email: `${name}@example.com`, password: 'whatever it is' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
   });
 });

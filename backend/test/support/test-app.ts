@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: redisPrefix,
+    // Test files sign up many users from one IP; auth tests lower it to test the limit itself.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     ...options.env,
   });
   resetConfig();

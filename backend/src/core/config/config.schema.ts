@@ -56,6 +56,8 @@ export const configSchema = z.object({
   SESSION_SECRET: z.string().min(16).default('agora-development-session-secret-change-me'),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Sign-in / sign-up requests per IP per minute (stricter than RATE_LIMIT_PER_MINUTE). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Failed sign-ins allowed per email + IP within LOGIN_FAILURE_WINDOW_SECONDS before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

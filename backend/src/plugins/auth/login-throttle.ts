@@ -1,2 +1,6 @@
-/** Stricter than the global limit: requests per IP per minute on sign-in and sign-up routes. */
-export const LOGIN_THROTTLE = { default: { limit: 20, ttl: 60_000 } };
+import { loadConfig } from '../../core/config/load-config';
+
+/** Stricter than the global limit: sign-in and sign-up requests per IP per minute (read per request). */
+export const LOGIN_THROTTLE = {
+  default: { limit: () => loadConfig().LOGIN_RATE_LIMIT_PER_MINUTE, ttl: 60_000 },
+};

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpException, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpException,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { LoginBodySchema, RegisterBodySchema } from '@agora/contracts';
@@ -8,6 +18,7 @@ import { AuthService } from '../auth.service';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
 import { sanitizeReturnTo } from '../return-to';
+import { isCrossSiteForm } from '../same-origin';
 import { startSession } from '../session-login';
 import { pickLanguage } from './login-page.i18n';
 import { type LoginPageMode, renderLoginPage } from './render-login-page';
@@ -32,6 +43,7 @@ export class LoginPageController {
     @Query('mode') mode?: unknown,
   ) {
     const target = sanitizeReturnTo(returnTo);
+    if (req.authUser) return res.redirect(302, target);
     if (this.oidc.enabled) return res.redirect(302, await this.oidc.startLogin(req, target));
     const pageMode: LoginPageMode = mode === 'signup' ? 'signup' : 'signin';
     this.sendPage(req, res, 200, { mode: pageMode, returnTo: target });
@@ -62,6 +74,8 @@ export class LoginPageController {
     schema: S,
     act: (body: z.infer<S>) => Promise<{ id: string }>,
   ): Promise<void> {
+    if (isCrossSiteForm(req))
+      throw new ForbiddenException('Sign-in forms must be posted from this site');
     const returnTo = sanitizeReturnTo(form?.returnTo);
     const email = typeof form?.email === 'string' ? form.email : '';
     const firstName = typeof form?.firstName === 'string' ? form.firstName : '';

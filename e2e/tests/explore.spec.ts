@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, skipOnboarding, test } from '../fixtures';
+
+/** The generated feed has replaced the five built-in samples (their ids start with "sample-"). */
+async function openHistoricalFeed(page: Page) {
+  const generated = page.waitForResponse((res) => res.url().endsWith('/api/generate-posts') && res.ok());
+  await page.goto('/feed?tab=historical');
+  await generated;
+  const cards = page.getByTestId('post-card');
+  await expect(cards.first()).toBeVisible();
+  return cards;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipOnboarding(page);
+});
+
+test('opens the explore feed, digs into a post, replies, and a figure answers', async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  const cards = await openHistoricalFeed(page);
+  await expect(cards).toHaveCount(15);
+  const author = (await cards.first().locator('strong').first().textContent()) ?? '';
+
+  await cards.first().getByRole('button', { name: 'Explore' }).click();
+  const thread = page.getByRole('region', { name: 'Rabbit hole' });
+  await expect(thread).toBeVisible();
+  await expect(thread.getByText('Setting up thread...')).toBeHidden();
+  await expect(thread.getByTestId('post-card').nth(1)).toBeVisible();
+
+  const reply = thread.getByRole('textbox', { name: 'Your reply' });
+  await reply.fill('What surprised you most about this?');
+  await expect(thread.getByTestId('reply-counter')).toHaveText('35/500');
+  await reply.press('Enter');
+
+  // The user's post, then the figures' answers addressed to them.
+  await expect(thread.getByText('What surprised you most about this?')).toBeVisible();
+  const answers = thread.getByTestId('post-card').filter({ hasText: /Replying to Explorer\d+/ });
+  await expect(answers.first()).toBeVisible();
+  await expect(thread.getByText(author).first()).toBeVisible();
+});
+
+test("asks a question and sees 'You asked:' with posts about it", async ({ page, user }) => {
+  expect(user.email).toBeTruthy();
+  await page.goto('/ask');
+  await page.getByRole('textbox', { name: 'What do you want to learn about?' }).fill('How do volcanoes form?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByText('You asked:')).toBeVisible();
+  await expect(page.getByText('How do volcanoes form?')).toBeVisible();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ask another question' }).click();
+  await expect(page.getByRole('textbox', { name: 'What do you want to learn about?' })).toHaveValue('');
+});
+
+test('picks two topics and generates a custom feed', async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  await page.goto('/feed?tab=topics');
+  await expect(page.getByRole('button', { name: 'Generate Custom Feed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Space & Astronomy' }).click();
+  await page.getByRole('textbox', { name: 'Add a topic' }).fill('volcanoes');
+  await page.getByRole('textbox', { name: 'Add a topic' }).press('Enter');
+  const chips = page.getByRole('list', { name: 'Selected topics' }).getByRole('listitem');
+  await expect(chips).toHaveCount(2);
+
+  const generated = page.waitForResponse((res) => res.url().endsWith('/api/generate-custom-posts'));
+  await page.getByRole('button', { name: 'Generate Custom Feed' }).click();
+  const response = await generated;
+  expect(response.status()).toBe(200);
+  expect((await response.json()).posts.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+});
+
+test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
+  expect(user.id).toBeTruthy();
+  const cards = await openHistoricalFeed(page);
+  const first = cards.first();
+  const content = (await first.locator('.feed-post__content').textContent())?.trim() ?? '';
+  const liked = page.waitForResponse((res) => /\/api\/posts\/.+\/like$/.test(res.url()));
+  await first.getByRole('button', { name: 'Like' }).click();
+  expect(await (await liked).json()).toEqual({ liked: true });
+  await expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/likes');
+  await expect(page.getByRole('heading', { name: 'Liked Posts' })).toBeVisible();
+  await expect(page.getByTestId('reacted-post').filter({ hasText: content.slice(0, 60) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unlike' }).click();
+  await expect(page.getByText('No liked posts yet')).toBeVisible();
+});

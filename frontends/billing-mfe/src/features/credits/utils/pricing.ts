@@ -1,4 +1,10 @@
-import { BASE_PRICE_PER_CREDIT_EUR, type CreditPack } from '@agora/contracts';
+import type { CreditPack } from '@agora/contracts';
+
+/**
+ * Spec 02 §9 base rate, equal to contracts' BASE_PRICE_PER_CREDIT_EUR. Not imported: a value
+ * import of the contracts package would pull zod (~95 KB gz) into this remote.
+ */
+const BASE_PRICE_PER_CREDIT_EUR = 0.25;
 
 /** Euros per credit (prices are held in cents). */
 export const pricePerCredit = (pack: Pick<CreditPack, 'price' | 'credits'>): number => pack.price / 100 / pack.credits;

@@ -38,3 +38,4 @@ export { cx } from './components/cx';
 export { showCreditsErrorToast, CREDITS_PATH } from './credits/credits-error-toast';
 export { useCreditsErrorToast } from './credits/use-credits-error-toast';
 export { parseInsufficientCredits, parseCreditsRequired, type InsufficientCredits, type CreditsRequired } from './credits/credits-errors';
+export { HomeIcon, QuestionIcon, FeedIcon, ChatIcon, UserIcon, SettingsIcon, SparkleIcon, ColumnsIcon } from './components/icons';

@@ -1,3 +1,4 @@
+import { SparkleIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredits } from './use-credits';
@@ -7,7 +8,7 @@ export function CreditBadge() {
   const credits = useCredits(true);
   return (
     <Link to="/credits" className="shell-credit-badge" aria-label={t('header.creditsLabel', { count: credits })}>
-      <span aria-hidden="true">✨</span>
+      <SparkleIcon size={16} />
       <span>{credits}</span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Button, goToLogin, type HostUser } from '@agora/ui';
+import { Button, ColumnsIcon, goToLogin, type HostUser } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { SettingsDialog } from '../settings/settings-dialog';
@@ -13,7 +13,7 @@ export function Header({ user }: { user: HostUser | null }) {
     <header className="shell-header">
       <div className="shell-header__inner">
         <Link to="/feed" className="shell-logo" aria-label={t('header.logoLabel')}>
-          <span aria-hidden="true">🏛️</span> Agora
+          <ColumnsIcon /> Agora
         </Link>
         <div className="shell-header__actions">
           {user && <CreditBadge />}

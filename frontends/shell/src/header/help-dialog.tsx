@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@agora/ui';
+import { Button, Dialog, QuestionIcon } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export function HelpDialog() {
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={t('header.help')} onClick={() => setOpen(true)}>
-        ?
+        <QuestionIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('help.title')}>
         {SECTIONS.map((section) => (

@@ -28,7 +28,7 @@ describe(BottomNav.name, () => {
   it('renders the five entries and marks the current one', () => {
     renderNav('/chats/abc', true);
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['🏠Home', '❓Ask Anything', '📜Feed', '💬Chats', '👤Profile']);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Ask Anything', 'Feed', 'Chats', 'Profile']);
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/home', '/ask', '/feed', '/chats', '/profile']);
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/chats');
   });

@@ -1,15 +1,18 @@
+import { ChatIcon, FeedIcon, HomeIcon, QuestionIcon, UserIcon } from '@agora/ui';
+import type { ComponentType } from 'react';
+
 export interface NavItem {
   path: string;
   labelKey: string;
-  icon: string;
+  Icon: ComponentType;
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/home', labelKey: 'nav.home', icon: '🏠' },
-  { path: '/ask', labelKey: 'nav.ask', icon: '❓' },
-  { path: '/feed', labelKey: 'nav.feed', icon: '📜' },
-  { path: '/chats', labelKey: 'nav.chats', icon: '💬' },
-  { path: '/profile', labelKey: 'nav.profile', icon: '👤' },
+  { path: '/home', labelKey: 'nav.home', Icon: HomeIcon },
+  { path: '/ask', labelKey: 'nav.ask', Icon: QuestionIcon },
+  { path: '/feed', labelKey: 'nav.feed', Icon: FeedIcon },
+  { path: '/chats', labelKey: 'nav.chats', Icon: ChatIcon },
+  { path: '/profile', labelKey: 'nav.profile', Icon: UserIcon },
 ];
 
 /** An entry is active when the path starts with its path; the root path matches only exactly. */

@@ -1,4 +1,4 @@
-import { Button, Card, ErrorCard, goToLogout, Spinner, useHost } from '@agora/ui';
+import { Button, Card, ErrorCard, goToLogout, SparkleIcon, Spinner, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredits } from '../header/use-credits';
@@ -33,7 +33,9 @@ export function ProfilePage() {
       <Link to="/credits" className="shell-card-link">
         <Card className="shell-credits-card">
           <span className="ag-muted">{t('profile.credits')}</span>
-          <strong className="shell-credits-card__value">✨ {credits}</strong>
+          <strong className="shell-credits-card__value">
+            <SparkleIcon size={26} /> {credits}
+          </strong>
           <span>{t('profile.creditsCta')} →</span>
         </Card>
       </Link>

@@ -39,15 +39,15 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
     setAttempt((n) => n + 1);
   };
 
-  const errorCard = (error: unknown) => (
+  const errorCard = () => (
     <ErrorCard title={t('remote.failed', { name: t(`remote.names.${remote}`) })} message={t('remote.failedBody')} onRetry={() => void retry()} />
   );
 
   if (routes.isPending) return <CenteredSpinner />;
-  if (routes.isError) return <div data-remote-error={remote} className="ag-app-column">{errorCard(routes.error)}</div>;
+  if (routes.isError) return <div data-remote-error={remote} className="ag-app-column">{errorCard()}</div>;
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteErrorBoundary resetKey={attempt} fallback={(error) => <div className="ag-app-column">{errorCard(error)}</div>}>
+    <RemoteErrorBoundary resetKey={attempt} fallback={() => <div className="ag-app-column">{errorCard()}</div>}>
       <Suspense fallback={<CenteredSpinner />}>
         <RemotePage route={route} />
       </Suspense>

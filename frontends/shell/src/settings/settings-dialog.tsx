@@ -1,4 +1,4 @@
-import { Button, CLAUDE_MODEL_PRICES, Dialog, Input, Label, LANGUAGES, Select, Switch, toast, type AiProviderChoice, type ClaudeModel, type LanguageName, type Settings } from '@agora/ui';
+import { Button, CLAUDE_MODEL_PRICES, SettingsIcon, Dialog, Input, Label, LANGUAGES, Select, Switch, toast, type AiProviderChoice, type ClaudeModel, type LanguageName, type Settings } from '@agora/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCacheAndReload } from './clear-cache';
@@ -30,7 +30,7 @@ export function SettingsDialog({ reload = () => window.location.reload() }: { re
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={t('header.settings')} onClick={show}>
-        ⚙️
+        <SettingsIcon />
       </Button>
       <Dialog
         open={open}

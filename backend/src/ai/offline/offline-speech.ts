@@ -5,12 +5,12 @@ let engine: typeof meSpeakType | undefined;
 /** meSpeak (eSpeak compiled to JavaScript) loads its 5 MB of code and voice data on first use only. */
 function load(): typeof meSpeakType {
   if (engine) return engine;
-  const log = console.log;
-  console.log = () => undefined; // it announces "Not in browser" on load
+  const { log, warn } = console;
+  console.log = console.warn = () => undefined; // it announces "Not in browser" on load
   try {
     engine = require('mespeak') as typeof meSpeakType;
   } finally {
-    console.log = log;
+    Object.assign(console, { log, warn });
   }
   engine.loadConfig(require('mespeak/src/mespeak_config.json'));
   engine.loadVoice(require('mespeak/voices/en/en-us.json'));

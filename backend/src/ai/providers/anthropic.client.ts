@@ -13,7 +13,8 @@ export class AnthropicClient implements LlmClient {
 
   constructor(private readonly options: AnthropicClientOptions) {
     this.model = options.model;
-    this.sdk = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    // authToken: null keeps the SDK from picking up credentials from the environment.
+    this.sdk = new Anthropic({ apiKey: options.apiKey, authToken: null, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries });
   }
 
   async complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion> {

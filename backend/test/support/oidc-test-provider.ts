@@ -50,7 +50,7 @@ export async function startOidcTestProvider(account: TestAccount): Promise<OidcT
           email: ['email', 'email_verified'],
           profile: ['given_name', 'name'],
         },
-        findAccount: (_ctx, sub) =>
+        findAccount: (_ctx: unknown, sub: string) =>
           sub === account.sub
             ? {
                 accountId: sub,
@@ -63,7 +63,9 @@ export async function startOidcTestProvider(account: TestAccount): Promise<OidcT
               }
             : undefined,
         features: { devInteractions: { enabled: false } },
-        interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+        interactions: {
+          url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+        },
         cookies: { keys: ['oidc-test-cookie-key'] },
         jwks: {
           keys: [

@@ -86,3 +86,19 @@ test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
   await page.getByRole('button', { name: 'Unlike' }).click();
   await expect(page.getByText('No liked posts yet')).toBeVisible();
 });
+
+test('a visitor opens a shared rabbit-hole link and reads the thread without a composer', async ({ page, request }) => {
+  const original = { id: 'shared-1', author: 'Ada Lovelace', content: 'The Analytical Engine weaves algebraic patterns.', topic: 'Science & Technology' };
+  const created = await request.post('/api/rabbit-holes', { data: { originalPostId: original.id, originalPost: original, threadPosts: [], language: 'English' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const thread = await request.post('/api/generate-rabbit-hole', { data: { originalPost: original, rabbitHoleId: id } });
+  expect(thread.ok()).toBe(true);
+
+  await page.goto(`/#/rabbit-hole/${id}`);
+  const view = page.getByRole('region', { name: 'Rabbit hole' });
+  await expect(view.getByText(original.content)).toBeVisible();
+  await expect(view.getByTestId('post-card')).toHaveCount(1 + ((await thread.json()) as { posts: unknown[] }).posts.length);
+  await expect(view.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+  await expect(view.getByText('You are reading a shared thread.')).toBeVisible();
+});

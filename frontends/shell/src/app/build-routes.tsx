@@ -31,6 +31,11 @@ export const SIGNED_OUT_REMOTE_PATHS: ReadonlyArray<[string, RemoteName]> = [
   ['/join/:shareId', 'chat'],
 ];
 
+/** A rabbit-hole share link (`/#/rabbit-hole/{id}`) opens that thread read-only for visitors too. */
+function VisitorRoot() {
+  return /^#\/rabbit-hole\//.test(window.location.hash) ? <RemoteRoute remote="feed" path="/" /> : <LandingPage />;
+}
+
 const remoteRoute = ([path, remote]: [string, RemoteName]): RouteObject => ({
   path,
   element: <RemoteRoute remote={remote} path={path} />,
@@ -51,6 +56,6 @@ export function buildRoutes(auth: AuthState, probablySignedIn: boolean): RouteOb
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <NotFoundPage /> },
         ]
-      : [...SIGNED_OUT_REMOTE_PATHS.map(remoteRoute), { path: '*', element: <LandingPage /> }];
+      : [...SIGNED_OUT_REMOTE_PATHS.map(remoteRoute), { path: '/', element: <VisitorRoot /> }, { path: '*', element: <LandingPage /> }];
   return [{ element: <ShellLayout />, children }];
 }

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_MANIFEST_PATH, defaultManifest } from './support/e2e-env.mjs';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_BASE_URL,
+  E2E_MANIFEST_PATH,
+  defaultManifest,
+} from './support/e2e-env.mjs';
 
 export { expect };
-export { E2E_BASE_URL, E2E_MANIFEST_PATH, defaultManifest };
+export { E2E_ADMIN_EMAIL, E2E_BASE_URL, E2E_MANIFEST_PATH, defaultManifest };
 
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
 
@@ -44,6 +49,11 @@ export async function signUpViaApi(
   return { id: String(user.id), email, password, firstName, credits: Number(user.credits ?? 0) };
 }
 
+/** Marks the first-visit onboarding as done (the shell's local-storage flag) for every page load. */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('agora.onboardingComplete', 'true'));
+}
+
 /** Points remotes at other URLs (the backend re-reads this file on every /mfe-manifest.json). */
 export async function writeManifest(remotes: Record<string, string>): Promise<void> {
   await mkdir(dirname(E2E_MANIFEST_PATH), { recursive: true });
@@ -58,8 +68,25 @@ export async function restoreManifest(): Promise<void> {
 }
 
 /** `test` with a `user` fixture: a fresh account whose session is already in the page's context. */
-export const test = base.extend<{ user: SignedUpUser }>({
+export const test = base.extend<{ user: SignedUpUser; browserErrors: string[] }>({
   user: async ({ page }, use) => {
     await use(await signUpViaApi(page));
   },
+  // Automatic: the browser's console errors and uncaught exceptions, attached when a test fails.
+  browserErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0)
+        await testInfo.attach('browser-errors', {
+          body: errors.join('\n'),
+          contentType: 'text/plain',
+        });
+    },
+    { auto: true },
+  ],
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/e2e-env.mjs';
+import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env.mjs';
 
 const chromiumArgs = [
   '--headless',
@@ -14,7 +14,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port, so two runs on different ports (E2E_PORT) do not delete each other's artifacts.
+  outputDir: `./test-results/port-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   E2E_ADMIN_DATABASE_URL,
+  E2E_ADMIN_EMAIL,
   E2E_DATABASE_NAME,
   E2E_DATABASE_URL,
   E2E_MANIFEST_PATH,
@@ -39,6 +40,8 @@ const child = spawn(process.execPath, [entry], {
     DATABASE_URL: E2E_DATABASE_URL,
     REDIS_URL: E2E_REDIS_URL,
     MFE_MANIFEST_PATH: E2E_MANIFEST_PATH,
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_USER_ID: '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // The app must work without any provider: no keys, whatever the caller's shell exports.
     OPENAI_API_KEY: '',

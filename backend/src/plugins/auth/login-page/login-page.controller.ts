@@ -113,6 +113,9 @@ export class LoginPageController {
       .status(status)
       .type('html')
       .setHeader('Cache-Control', 'no-store')
+      // helmet's default no-referrer makes browsers post this page's forms with `Origin: null`,
+      // which the cross-site check refuses; same-origin keeps the real origin on our own posts.
+      .setHeader('Referrer-Policy', 'same-origin')
       .send(renderLoginPage(language, view));
   }
 }

@@ -17,10 +17,10 @@ export function HelpDialog() {
       <Dialog open={open} onClose={() => setOpen(false)} title={t('help.title')}>
         {SECTIONS.map((section) => (
           <section key={section} className="shell-help-section">
-            <h3>
-              <span aria-hidden="true">{ICONS[section]} </span>
-              {t(`help.${section}.title`)}
-            </h3>
+            <div className="ag-row">
+              <span aria-hidden="true">{ICONS[section]}</span>
+              <h3>{t(`help.${section}.title`)}</h3>
+            </div>
             <p className="ag-muted">{t(`help.${section}.body`)}</p>
           </section>
         ))}

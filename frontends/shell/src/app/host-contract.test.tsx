@@ -1,0 +1,108 @@
+import { resetToasts, useHost } from '@agora/ui';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatOverlayProps } from '../remotes/remote-loader';
+import { FakeRemoteLoader } from '../testing/fake-remote-loader';
+import { renderApp } from '../testing/render-app';
+import { TestServer, usePageOrigin } from '../testing/test-server';
+
+function PageAskingForChat() {
+  const host = useHost();
+  return (
+    <div>
+      <h1>Explore</h1>
+      <p>{host.user?.email}</p>
+      <button onClick={() => host.openChat('Socrates')}>Chat with Socrates</button>
+      <button onClick={() => host.toast({ title: 'Saved from a remote' })}>Toast</button>
+      <button onClick={() => host.navigate('/profile')}>Go to profile</button>
+    </div>
+  );
+}
+
+function Overlay({ persona, onClose }: ChatOverlayProps) {
+  return (
+    <div role="dialog" aria-label="Mentor chat">
+      <p>Talking with {persona}</p>
+      <button onClick={onClose}>Close chat</button>
+    </div>
+  );
+}
+
+describe('host API given to remotes', () => {
+  const server = new TestServer();
+  beforeAll(async () => usePageOrigin(await server.start()));
+  afterEach(() => {
+    server.reset();
+    resetToasts();
+  });
+  afterAll(() => server.stop());
+
+  const signIn = (profile: { status: number; body?: unknown } = { status: 404, body: { message: 'Not Found' } }) => {
+    localStorage.setItem('agora.onboardingComplete', 'true');
+    server.on('GET /api/auth/user', () => ({ status: 200, body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' } }));
+    server.on('GET /api/user/subscription', () => ({ status: 200, body: {} }));
+    server.on('GET /api/user/profile', () => profile);
+  };
+  const routes = [{ path: '/feed', element: <PageAskingForChat /> }];
+
+  it('gives remotes the user, toasts, navigation and the chat overlay from chat/ChatOverlay', async () => {
+    signIn();
+    renderApp(new FakeRemoteLoader({ feed: routes }, Overlay), '/feed');
+    expect(await screen.findByText('ada@example.com', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with Socrates' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Mentor chat' });
+    expect(within(overlay).getByText('Talking with Socrates')).toBeInTheDocument();
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog', { name: 'Mentor chat' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toast' }));
+    expect(await screen.findByText('Saved from a remote')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
+    expect(await screen.findByRole('heading', { name: 'Your learning' })).toBeInTheDocument();
+  });
+
+  it('shows an error toast when the chat overlay cannot load, and the page stays usable', async () => {
+    signIn();
+    renderApp(new FakeRemoteLoader({ feed: routes }, new Error('RUNTIME-003')), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with Socrates' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('The chat could not be opened. Please try again.');
+    expect(screen.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+  });
+
+  it('labels the account menu with the e-mail and lists its entries', async () => {
+    signIn();
+    renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'ada@example.com' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Liked Posts', 'Saved Posts', 'Activity', 'Sign Out']);
+  });
+
+  it('opens the help dialog with its five sections', async () => {
+    signIn();
+    renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'How to use' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to use Agora' });
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Historical Feed', 'Ask Anything', 'AI Mentors', 'Group Chats', 'Credits System']);
+  });
+
+  it('shows profile stats and a credits card linking to /credits', async () => {
+    signIn({ status: 200, body: { stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } } });
+    renderApp(new FakeRemoteLoader({}), '/profile');
+    expect(await screen.findByText('Questions asked')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
+    expect(screen.getByText('10')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(expect.arrayContaining(['/credits', '/activity', '/likes', '/saves']));
+  });
+
+  it('handles a missing profile endpoint (404) gracefully', async () => {
+    signIn();
+    renderApp(new FakeRemoteLoader({}), '/profile');
+    expect(await screen.findByText('Your stats will appear here soon.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

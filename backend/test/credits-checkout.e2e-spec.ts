@@ -7,7 +7,10 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ plugins: ['credits'], env: { STARTING_CREDITS: String(START) } });
+    testApp = await createTestApp({
+      plugins: ['credits'],
+      env: { STARTING_CREDITS: String(START) },
+    });
   });
 
   afterAll(async () => {
@@ -15,10 +18,14 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0].credits;
+    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
+      .credits;
 
   async function startCheckout(buyer: SignedUp): Promise<{ url: string; sessionId: string }> {
-    const res = await buyer.agent.post('/api/create-checkout-session').send({ priceId: STARTER.priceId }).expect(201);
+    const res = await buyer.agent
+      .post('/api/create-checkout-session')
+      .send({ priceId: STARTER.priceId })
+      .expect(201);
     const match = /^\/api\/test-checkout\/(cs_test_[0-9a-f]+)$/.exec(res.body.url);
     if (!match) throw new Error(`unexpected test checkout url ${res.body.url}`);
     return { url: res.body.url, sessionId: match[1]! };
@@ -28,14 +35,25 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
     const buyer = await signUp(testApp);
     const { url, sessionId } = await startCheckout(buyer);
 
-    const page = await buyer.agent.get(url).expect(200).expect('content-type', /text\/html/);
+    const page = await buyer.agent
+      .get(url)
+      .expect(200)
+      .expect('content-type', /text\/html/);
 
     expect(page.text).toContain('TEST MODE');
     expect(page.text).toContain('€4.99');
     expect(page.text).toContain(`action="/api/test-checkout/${sessionId}/pay"`);
     expect(page.text).toContain(`action="/api/test-checkout/${sessionId}/cancel"`);
-    const [row] = await testApp.dataSource.query(`SELECT "userId", "packId", "status", "paymentStatus" FROM "test_checkout_sessions" WHERE "id" = $1`, [sessionId]);
-    expect(row).toEqual({ userId: buyer.user.id, packId: 'starter', status: 'open', paymentStatus: 'unpaid' });
+    const [row] = await testApp.dataSource.query(
+      `SELECT "userId", "packId", "status", "paymentStatus" FROM "test_checkout_sessions" WHERE "id" = $1`,
+      [sessionId],
+    );
+    expect(row).toEqual({
+      userId: buyer.user.id,
+      packId: 'starter',
+      status: 'open',
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('pays through the shared fulfilment: credits added once, back to /credits with the session id', async () => {
@@ -49,11 +67,21 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
       `/credits?success=true&session_id=${sessionId}`,
     );
     expect(await balanceOf(buyer.user.id)).toBe(START + STARTER.credits);
-    const confirmed = await buyer.agent.get(`/api/process-credit-purchase?session_id=${sessionId}`).expect(200);
-    expect(confirmed.body).toEqual({ success: true, creditsAdded: STARTER.credits, newBalance: START + STARTER.credits });
+    const confirmed = await buyer.agent
+      .get(`/api/process-credit-purchase?session_id=${sessionId}`)
+      .expect(200);
+    expect(confirmed.body).toEqual({
+      success: true,
+      creditsAdded: STARTER.credits,
+      newBalance: START + STARTER.credits,
+    });
     expect(await balanceOf(buyer.user.id)).toBe(START + STARTER.credits);
     const summary = await buyer.agent.get('/api/user/subscription').expect(200);
-    expect(summary.body.recentTransactions[0]).toMatchObject({ description: 'Purchased Starter pack (20 credits)', amount: 20, balance: 70 });
+    expect(summary.body.recentTransactions[0]).toMatchObject({
+      description: 'Purchased Starter pack (20 credits)',
+      amount: 20,
+      balance: 70,
+    });
   });
 
   it('cancels without charging and sends the buyer back with canceled=true', async () => {
@@ -64,7 +92,9 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
 
     expect(canceled.headers.location).toMatch(/\/credits\?canceled=true$/);
     await buyer.agent.post(`/api/test-checkout/${sessionId}/pay`).expect(409);
-    const confirmed = await buyer.agent.get(`/api/process-credit-purchase?session_id=${sessionId}`).expect(200);
+    const confirmed = await buyer.agent
+      .get(`/api/process-credit-purchase?session_id=${sessionId}`)
+      .expect(200);
     expect(confirmed.body).toEqual({ success: false, creditsAdded: 0, newBalance: START });
     expect(await balanceOf(buyer.user.id)).toBe(START);
   });
@@ -91,6 +121,10 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
   });
 
   it('answers 503 to webhooks when no webhook secret is configured', async () => {
-    await testApp.http.post('/api/stripe/webhook').set('content-type', 'application/json').send('{}').expect(503);
+    await testApp.http
+      .post('/api/stripe/webhook')
+      .set('content-type', 'application/json')
+      .send('{}')
+      .expect(503);
   });
 });

@@ -29,7 +29,8 @@ describe('credits ledger (real PostgreSQL)', () => {
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0].credits;
+    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
+      .credits;
   const ledgerOf = (userId: string): Promise<LedgerRow[]> =>
     testApp.dataSource.query(
       `SELECT "amount", "balanceAfter", "kind", "idempotencyKey" FROM "credit_transactions"
@@ -42,7 +43,12 @@ describe('credits ledger (real PostgreSQL)', () => {
 
     expect(await balanceOf(user.id)).toBe(STARTING_CREDITS);
     expect(await ledgerOf(user.id)).toEqual([
-      { amount: STARTING_CREDITS, balanceAfter: STARTING_CREDITS, kind: 'opening', idempotencyKey: 'opening-balance' },
+      {
+        amount: STARTING_CREDITS,
+        balanceAfter: STARTING_CREDITS,
+        kind: 'opening',
+        idempotencyKey: 'opening-balance',
+      },
     ]);
   });
 
@@ -67,7 +73,9 @@ describe('credits ledger (real PostgreSQL)', () => {
     const spends = (await ledgerOf(user.id)).filter((row) => row.kind === 'spend');
     expect(spends).toHaveLength(50);
     // Every balance from 49 down to 0 appears exactly once: no two spends saw the same balance.
-    expect(spends.map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(spends.map((row) => row.balanceAfter).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
     console.info(`200 concurrent spends on a balance of 50: ${elapsedMs.toFixed(0)} ms`);
   });
 
@@ -91,7 +99,10 @@ describe('credits ledger (real PostgreSQL)', () => {
     await sut.spend(user.id, 'voice-message', 'voice-1');
     expect(await balanceOf(user.id)).toBe(STARTING_CREDITS - 2);
 
-    const [once, twice] = await Promise.all([sut.refund(user.id, 'voice-1'), sut.refund(user.id, 'voice-1')]);
+    const [once, twice] = await Promise.all([
+      sut.refund(user.id, 'voice-1'),
+      sut.refund(user.id, 'voice-1'),
+    ]);
 
     expect(once).toBe(STARTING_CREDITS);
     expect(twice).toBe(STARTING_CREDITS);
@@ -123,7 +134,10 @@ describe('credits ledger (real PostgreSQL)', () => {
   it('grants once per key', async () => {
     const { user } = await signUp(testApp);
 
-    await Promise.all([sut.grant(user.id, 25, 'Group invite bonus', 'invite-g1'), sut.grant(user.id, 25, 'Group invite bonus', 'invite-g1')]);
+    await Promise.all([
+      sut.grant(user.id, 25, 'Group invite bonus', 'invite-g1'),
+      sut.grant(user.id, 25, 'Group invite bonus', 'invite-g1'),
+    ]);
 
     expect(await balanceOf(user.id)).toBe(STARTING_CREDITS + 25);
   });
@@ -143,8 +157,20 @@ describe('credits ledger (real PostgreSQL)', () => {
         credits: STARTING_CREDITS - 1,
         subscription: { name: 'Explorer' },
         recentTransactions: [
-          { id: expect.any(String), description: 'Question', amount: -1, balance: STARTING_CREDITS - 1, createdAt: expect.any(String) },
-          { id: expect.any(String), description: 'Welcome credits', amount: STARTING_CREDITS, balance: STARTING_CREDITS, createdAt: expect.any(String) },
+          {
+            id: expect.any(String),
+            description: 'Question',
+            amount: -1,
+            balance: STARTING_CREDITS - 1,
+            createdAt: expect.any(String),
+          },
+          {
+            id: expect.any(String),
+            description: 'Welcome credits',
+            amount: STARTING_CREDITS,
+            balance: STARTING_CREDITS,
+            createdAt: expect.any(String),
+          },
         ],
       });
       expect(Number.isNaN(Date.parse(res.body.recentTransactions[0].createdAt))).toBe(false);
@@ -155,20 +181,38 @@ describe('credits ledger (real PostgreSQL)', () => {
     it('lists the four packs with one popular pack, cheaper per credit as they grow', async () => {
       const res = await testApp.http.get('/api/credit-packs').expect(200);
 
-      expect(res.body.map((p: { id: string }) => p.id)).toEqual(['starter', 'value', 'power', 'mega']);
+      expect(res.body.map((p: { id: string }) => p.id)).toEqual([
+        'starter',
+        'value',
+        'power',
+        'mega',
+      ]);
       expect(res.body.filter((p: { popular: boolean }) => p.popular)).toHaveLength(1);
-      const perCredit = res.body.map((p: { price: number; credits: number }) => p.price / 100 / p.credits);
+      const perCredit = res.body.map(
+        (p: { price: number; credits: number }) => p.price / 100 / p.credits,
+      );
       expect(perCredit[0]).toBeCloseTo(0.25, 2);
-      for (let i = 1; i < perCredit.length; i += 1) expect(perCredit[i]).toBeLessThan(perCredit[i - 1]);
+      for (let i = 1; i < perCredit.length; i += 1)
+        expect(perCredit[i]).toBeLessThan(perCredit[i - 1]);
     });
 
     it('lists what each feature costs', async () => {
       const res = await testApp.http.get('/api/feature-costs').expect(200);
 
       expect(res.body.map((f: { id: string }) => f.id)).toEqual(
-        expect.arrayContaining(['voice-message', 'image-generation', 'group-ai-message', 'ai-agent-feed', 'chat-message', 'question']),
+        expect.arrayContaining([
+          'voice-message',
+          'image-generation',
+          'group-ai-message',
+          'ai-agent-feed',
+          'chat-message',
+          'question',
+        ]),
       );
-      expect(res.body.find((f: { id: string }) => f.id === 'chat-message')).toMatchObject({ name: 'Chat message', creditCost: 1 });
+      expect(res.body.find((f: { id: string }) => f.id === 'chat-message')).toMatchObject({
+        name: 'Chat message',
+        creditCost: 1,
+      });
     });
 
     it('has no subscription plans yet and shows the configured coupon and the HELLO80 promotion', async () => {
@@ -183,8 +227,12 @@ describe('credits ledger (real PostgreSQL)', () => {
 
     it('seeds idempotently: booting again keeps one row per pack and feature', async () => {
       await testApp.app.get(CatalogueService).seed();
-      const [{ packs }] = await testApp.dataSource.query(`SELECT count(*)::int AS packs FROM "credit_packs"`);
-      const [{ costs }] = await testApp.dataSource.query(`SELECT count(*)::int AS costs FROM "feature_costs"`);
+      const [{ packs }] = await testApp.dataSource.query(
+        `SELECT count(*)::int AS packs FROM "credit_packs"`,
+      );
+      const [{ costs }] = await testApp.dataSource.query(
+        `SELECT count(*)::int AS costs FROM "feature_costs"`,
+      );
 
       expect(packs).toBe(4);
       expect(costs).toBe(6);

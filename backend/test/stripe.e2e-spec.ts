@@ -32,7 +32,8 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0].credits;
+    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
+      .credits;
   const purchaseRowsOf = async (userId: string): Promise<number> =>
     (
       await testApp.dataSource.query(
@@ -42,7 +43,10 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
     )[0].n;
 
   async function startCheckout(buyer: SignedUp, priceId = VALUE_PACK.priceId): Promise<string> {
-    const res = await buyer.agent.post('/api/create-checkout-session').send({ priceId }).expect(201);
+    const res = await buyer.agent
+      .post('/api/create-checkout-session')
+      .send({ priceId })
+      .expect(201);
     const session = [...fakeStripe.sessions.values()].find((s) => s.url === res.body.url);
     if (!session) throw new Error(`no Stripe session behind ${res.body.url}`);
     return session.id;
@@ -66,16 +70,24 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
       .set('stripe-signature', signature)
       .send(payload);
 
-  const sign = (payload: string) => stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const sign = (payload: string) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
 
   it('creates a real Checkout Session: payment mode, metadata, return URLs and promotion codes', async () => {
     const buyer = await signUp(testApp);
 
-    const res = await buyer.agent.post('/api/create-checkout-session').send({ priceId: VALUE_PACK.priceId }).expect(201);
+    const res = await buyer.agent
+      .post('/api/create-checkout-session')
+      .send({ priceId: VALUE_PACK.priceId })
+      .expect(201);
 
     expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const request = fakeStripe.requests.at(-1)!;
-    expect(request).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_agora' });
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      authorization: 'Bearer sk_test_agora',
+    });
     expect(request.form).toMatchObject({
       mode: 'payment',
       'metadata[userId]': buyer.user.id,
@@ -91,14 +103,20 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
   it('answers 400 for an unknown price and for a missing one', async () => {
     const buyer = await signUp(testApp);
 
-    const unknown = await buyer.agent.post('/api/create-checkout-session').send({ priceId: 'price_nope' }).expect(400);
+    const unknown = await buyer.agent
+      .post('/api/create-checkout-session')
+      .send({ priceId: 'price_nope' })
+      .expect(400);
     expect(unknown.body.message).toContain('price_nope');
     const missing = await buyer.agent.post('/api/create-checkout-session').send({}).expect(400);
     expect(missing.body.message).toContain('priceId');
   });
 
   it('requires sign-in for checkout and purchase confirmation', async () => {
-    await testApp.http.post('/api/create-checkout-session').send({ priceId: VALUE_PACK.priceId }).expect(401);
+    await testApp.http
+      .post('/api/create-checkout-session')
+      .send({ priceId: VALUE_PACK.priceId })
+      .expect(401);
     await testApp.http.get('/api/process-credit-purchase?session_id=cs_test_x').expect(401);
   });
 
@@ -108,10 +126,17 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
     fakeStripe.pay(sessionId);
     const payload = completedEvent(sessionId);
 
-    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const forged = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_someone_else',
+    });
     const res = await postWebhook(payload, forged).expect(400);
     await postWebhook(payload, 't=1,v1=deadbeef').expect(400);
-    await testApp.http.post('/api/stripe/webhook').set('content-type', 'application/json').send(payload).expect(400);
+    await testApp.http
+      .post('/api/stripe/webhook')
+      .set('content-type', 'application/json')
+      .send(payload)
+      .expect(400);
 
     expect(res.body.message).toBe('Webhook signature verification failed');
     expect(await balanceOf(buyer.user.id)).toBe(START);
@@ -129,19 +154,31 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
     await postWebhook(payload, sign(payload)).expect(200);
     const retried = completedEvent(sessionId, 'evt_retry_with_new_id');
     await postWebhook(retried, sign(retried)).expect(200);
-    const confirmed = await buyer.agent.get(`/api/process-credit-purchase?session_id=${sessionId}`).expect(200);
+    const confirmed = await buyer.agent
+      .get(`/api/process-credit-purchase?session_id=${sessionId}`)
+      .expect(200);
 
-    expect(confirmed.body).toEqual({ success: true, creditsAdded: VALUE_PACK.credits, newBalance: START + VALUE_PACK.credits });
+    expect(confirmed.body).toEqual({
+      success: true,
+      creditsAdded: VALUE_PACK.credits,
+      newBalance: START + VALUE_PACK.credits,
+    });
     expect(await balanceOf(buyer.user.id)).toBe(START + VALUE_PACK.credits);
     expect(await purchaseRowsOf(buyer.user.id)).toBe(1);
-    expect(fakeStripe.requests.some((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`)).toBe(true);
+    expect(
+      fakeStripe.requests.some(
+        (r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`,
+      ),
+    ).toBe(true);
   });
 
   it('adds the credits once when process-credit-purchase arrives before the webhook, also concurrently', async () => {
     const buyer = await signUp(testApp);
     const sessionId = await startCheckout(buyer);
 
-    const unpaid = await buyer.agent.get(`/api/process-credit-purchase?session_id=${sessionId}`).expect(200);
+    const unpaid = await buyer.agent
+      .get(`/api/process-credit-purchase?session_id=${sessionId}`)
+      .expect(200);
     expect(unpaid.body).toEqual({ success: false, creditsAdded: 0, newBalance: START });
 
     fakeStripe.pay(sessionId);
@@ -152,7 +189,11 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
       postWebhook(payload, sign(payload)),
     ]);
 
-    expect(first!.body).toEqual({ success: true, creditsAdded: VALUE_PACK.credits, newBalance: START + VALUE_PACK.credits });
+    expect(first!.body).toEqual({
+      success: true,
+      creditsAdded: VALUE_PACK.credits,
+      newBalance: START + VALUE_PACK.credits,
+    });
     expect(second!.body.newBalance).toBe(START + VALUE_PACK.credits);
     expect(await balanceOf(buyer.user.id)).toBe(START + VALUE_PACK.credits);
     expect(await purchaseRowsOf(buyer.user.id)).toBe(1);
@@ -164,7 +205,9 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
     const sessionId = await startCheckout(buyer);
     fakeStripe.pay(sessionId);
 
-    const res = await intruder.agent.get(`/api/process-credit-purchase?session_id=${sessionId}`).expect(403);
+    const res = await intruder.agent
+      .get(`/api/process-credit-purchase?session_id=${sessionId}`)
+      .expect(403);
 
     expect(res.body.message).toBe('This checkout session belongs to another account');
     expect(await balanceOf(intruder.user.id)).toBe(START);

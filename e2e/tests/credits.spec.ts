@@ -2,7 +2,10 @@ import { expect, test } from '../fixtures';
 
 // No Stripe key in the e2e server: purchases go through the built-in TEST MODE checkout.
 
-test('buys a credit pack through the test checkout and sees the credits arrive', async ({ page, user }) => {
+test('buys a credit pack through the test checkout and sees the credits arrive', async ({
+  page,
+  user,
+}) => {
   const packCredits = 60;
   await page.goto('/credits');
 
@@ -17,13 +20,19 @@ test('buys a credit pack through the test checkout and sees the credits arrive',
 
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByText('Credits Added!')).toBeVisible();
-  await expect(page.getByText(`${packCredits} credits added to your account. New balance: ${user.credits + packCredits}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${packCredits} credits added to your account. New balance: ${user.credits + packCredits}.`,
+    ),
+  ).toBeVisible();
   const newBalance = String(user.credits + packCredits);
   await expect(page.getByTestId('credit-balance')).toContainText(newBalance);
   await expect(page.locator('header a[href="/credits"]')).toContainText(newBalance);
 
   await page.getByRole('tab', { name: 'Transaction History' }).click();
-  const purchase = page.getByRole('listitem').filter({ hasText: 'Purchased Value pack (60 credits)' });
+  const purchase = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Purchased Value pack (60 credits)' });
   await expect(purchase).toBeVisible();
   await expect(purchase.getByText(`+${packCredits}`)).toBeVisible();
   await expect(purchase.getByText(`Balance: ${newBalance}`)).toBeVisible();
@@ -41,7 +50,10 @@ test('shows the payment processing card on a success return', async ({ page, use
   await expect(page.getByTestId('credit-balance')).toContainText(String(user.credits + 20));
 });
 
-test('canceling the checkout says no charges were made and clears the query string', async ({ page, user }) => {
+test('canceling the checkout says no charges were made and clears the query string', async ({
+  page,
+  user,
+}) => {
   await page.goto('/credits');
   await page.getByRole('button', { name: 'Purchase Now – Mega' }).click();
   await expect(page.getByText('TEST MODE')).toBeVisible();

@@ -46,7 +46,9 @@ export class FakeStripe {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.server?.close((e) => (e ? reject(e) : resolve())) ?? resolve());
+    await new Promise<void>(
+      (resolve, reject) => this.server?.close((e) => (e ? reject(e) : resolve())) ?? resolve(),
+    );
   }
 
   /** What Stripe does when the buyer completes the payment. */
@@ -60,18 +62,36 @@ export class FakeStripe {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const path = (req.url ?? '').split('?')[0]!;
-    this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form });
+    this.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      form,
+    });
     if (!req.headers.authorization?.startsWith('Bearer sk_')) {
       return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
     }
-    if (req.method === 'POST' && path === '/v1/checkout/sessions') return send(res, 200, this.create(form));
+    if (req.method === 'POST' && path === '/v1/checkout/sessions')
+      return send(res, 200, this.create(form));
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const session = this.sessions.get(decodeURIComponent(match[1]!));
       if (session) return send(res, 200, session);
-      return send(res, 404, stripeError('invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing'));
+      return send(
+        res,
+        404,
+        stripeError(
+          'invalid_request_error',
+          `No such checkout.session: '${match[1]}'`,
+          'resource_missing',
+        ),
+      );
     }
-    send(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
+    send(
+      res,
+      404,
+      stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`),
+    );
   }
 
   private create(form: Record<string, string>): FakeCheckoutSession {
@@ -113,7 +133,10 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
   res.end(JSON.stringify(body));
 }
 

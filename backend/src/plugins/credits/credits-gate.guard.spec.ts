@@ -9,7 +9,9 @@ import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
 function contextFor(userId: string | null, minimum?: number): ExecutionContext {
   const handler = () => undefined;
   if (minimum !== undefined) Reflect.defineMetadata(REQUIRED_CREDITS, minimum, handler);
-  const request = { authUser: userId ? { id: userId, email: null, firstName: null, isAdmin: false } : undefined };
+  const request = {
+    authUser: userId ? { id: userId, email: null, firstName: null, isAdmin: false } : undefined,
+  };
   return {
     getHandler: () => handler,
     getClass: () => class Controller {},
@@ -33,11 +35,15 @@ describe(CreditsGateGuard.name, () => {
   });
 
   it('refuses a user below the minimum with the required and current credits (403)', async () => {
-    await expect(sut.canActivate(contextFor('ada', 500))).rejects.toEqual(new CreditsRequiredError(500, 40));
+    await expect(sut.canActivate(contextFor('ada', 500))).rejects.toEqual(
+      new CreditsRequiredError(500, 40),
+    );
   });
 
   it('refuses visitors with 401', async () => {
-    await expect(sut.canActivate(contextFor(null, 5))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(sut.canActivate(contextFor(null, 5))).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
   });
 
   it('does not gate routes without @RequireCredits', async () => {

@@ -2,6 +2,7 @@ import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ConfigService } from '../../core/config/config.service';
+import { isWorkerProcess } from '../../core/queue/worker-process';
 import { UsersService } from '../../core/users/users.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
@@ -47,7 +48,10 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
       useFactory: (config: ConfigService, dataSource: DataSource): PaymentGateway => {
         const stripe = createStripeClient(config.env);
         if (stripe) return new StripeGateway(stripe);
-        return new TestCheckoutGateway(dataSource, (id) => `/api/test-checkout/${encodeURIComponent(id)}`);
+        return new TestCheckoutGateway(
+          dataSource,
+          (id) => `/api/test-checkout/${encodeURIComponent(id)}`,
+        );
       },
     },
     CreditsService,
@@ -71,7 +75,9 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     this.users.onUserCreated((user, manager) => this.credits.recordOpeningBalance(user, manager));
   }
 
+  /** Seeds the price list in the process that serves HTTP; worker processes leave it alone. */
   async onApplicationBootstrap(): Promise<void> {
+    if (isWorkerProcess()) return;
     await this.catalogue.seed();
   }
 }

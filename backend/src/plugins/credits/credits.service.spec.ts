@@ -20,7 +20,12 @@ describe(CreditsService.name, () => {
 
     expect(balance).toBe(20 - imageCost);
     expect(ledger.entries).toEqual([
-      expect.objectContaining({ amount: -imageCost, kind: 'spend', feature: 'image-generation', description: 'Image generation' }),
+      expect.objectContaining({
+        amount: -imageCost,
+        kind: 'spend',
+        feature: 'image-generation',
+        description: 'Image generation',
+      }),
     ]);
   });
 
@@ -39,12 +44,16 @@ describe(CreditsService.name, () => {
     const spending = sut.spend('ada', 'image-generation', 'img-1');
 
     await expect(spending).rejects.toBeInstanceOf(InsufficientCreditsError);
-    await expect(spending).rejects.toThrow(`Insufficient credits. Required: ${imageCost}, Available: 3`);
+    await expect(spending).rejects.toThrow(
+      `Insufficient credits. Required: ${imageCost}, Available: 3`,
+    );
     expect(ledger.balances.get('ada')).toBe(3);
   });
 
   it('rejects an unknown feature instead of charging nothing silently', async () => {
-    await expect(sut.spend('ada', 'time-travel', 'k')).rejects.toThrow('Unknown credit feature "time-travel"');
+    await expect(sut.spend('ada', 'time-travel', 'k')).rejects.toThrow(
+      'Unknown credit feature "time-travel"',
+    );
   });
 
   it('refunds exactly what the spend took, and only once', async () => {
@@ -80,7 +89,9 @@ describe(CreditsService.name, () => {
     await sut.recordOpeningBalance({ id: 'ada', credits: 50 }, manager);
     await sut.recordOpeningBalance({ id: 'bob', credits: 0 }, manager);
 
-    expect(ledger.entries).toEqual([expect.objectContaining({ userId: 'ada', amount: 50, balanceAfter: 50, kind: 'opening' })]);
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({ userId: 'ada', amount: 50, balanceAfter: 50, kind: 'opening' }),
+    ]);
   });
 
   it('summarises balance, the Explorer plan and the newest transactions first', async () => {

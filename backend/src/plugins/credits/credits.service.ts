@@ -40,12 +40,22 @@ export class CreditsService {
   }
 
   /** Adds credits; a repeated key returns the original entry and adds nothing. */
-  async grant(userId: string, amount: number, description: string, idempotencyKey: string): Promise<LedgerEntry> {
+  async grant(
+    userId: string,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+  ): Promise<LedgerEntry> {
     return this.add(userId, amount, description, idempotencyKey, 'grant');
   }
 
   /** Adds purchased credits, keyed by the payment (checkout session id) so it counts once. */
-  async addPurchase(userId: string, amount: number, description: string, paymentId: string): Promise<LedgerEntry> {
+  async addPurchase(
+    userId: string,
+    amount: number,
+    description: string,
+    paymentId: string,
+  ): Promise<LedgerEntry> {
     return this.add(userId, amount, description, `purchase:${paymentId}`, 'purchase');
   }
 
@@ -81,16 +91,27 @@ export class CreditsService {
   }
 
   /** Records a new user's starting balance, inside the sign-up transaction. */
-  async recordOpeningBalance(user: { id: string; credits: number }, manager: EntityManager): Promise<void> {
+  async recordOpeningBalance(
+    user: { id: string; credits: number },
+    manager: EntityManager,
+  ): Promise<void> {
     if (user.credits <= 0) return;
     await this.ledger.recordOpening(
-      { userId: user.id, amount: user.credits, description: 'Welcome credits', idempotencyKey: OPENING_KEY },
+      {
+        userId: user.id,
+        amount: user.credits,
+        description: 'Welcome credits',
+        idempotencyKey: OPENING_KEY,
+      },
       manager,
     );
   }
 
   async summary(userId: string): Promise<SubscriptionSummary> {
-    const [credits, recent] = await Promise.all([this.balance(userId), this.ledger.recent(userId, RECENT_TRANSACTIONS)]);
+    const [credits, recent] = await Promise.all([
+      this.balance(userId),
+      this.ledger.recent(userId, RECENT_TRANSACTIONS),
+    ]);
     return {
       credits,
       subscription: { name: DEFAULT_PLAN_NAME },
@@ -111,7 +132,8 @@ export class CreditsService {
     idempotencyKey: string,
     kind: 'grant' | 'purchase',
   ): Promise<LedgerEntry> {
-    if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`A ${kind} must be a positive whole number of credits`);
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new RangeError(`A ${kind} must be a positive whole number of credits`);
     return this.record({ userId, amount, kind, description, feature: null, idempotencyKey });
   }
 

@@ -8,4 +8,7 @@ import { CreditsGateGuard, REQUIRED_CREDITS } from './credits-gate.guard';
  * The module using it must import `CreditsModule`.
  */
 export const RequireCredits = (minimum: number) =>
-  applyDecorators(SetMetadata(REQUIRED_CREDITS, minimum), UseGuards(SignedInGuard, CreditsGateGuard));
+  applyDecorators(
+    SetMetadata(REQUIRED_CREDITS, minimum),
+    UseGuards(SignedInGuard, CreditsGateGuard),
+  );

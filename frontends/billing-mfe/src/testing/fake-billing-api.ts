@@ -1,4 +1,11 @@
-import type { Coupons, CreditPack, FeatureCost, PurchaseResult, SubscriptionPlan, SubscriptionSummary } from '@agora/contracts';
+import type {
+  Coupons,
+  CreditPack,
+  FeatureCost,
+  PurchaseResult,
+  SubscriptionPlan,
+  SubscriptionSummary,
+} from '@agora/contracts';
 import { vi } from 'vitest';
 
 /** What the fake server answers; a function lets a test fail or hold a response. */
@@ -22,15 +29,52 @@ export interface FakeBillingApi {
 }
 
 export const PACKS: CreditPack[] = [
-  { id: 'starter', name: 'Starter', description: 'Try it out', price: 499, credits: 20, priceId: 'price_agora_starter', popular: false },
-  { id: 'value', name: 'Value', description: 'Regular learning', price: 1299, credits: 60, priceId: 'price_agora_value', popular: false },
-  { id: 'power', name: 'Power', description: 'Deep dives', price: 3999, credits: 200, priceId: 'price_agora_power', popular: true },
-  { id: 'mega', name: 'Mega', description: 'Study groups', price: 9999, credits: 600, priceId: 'price_agora_mega', popular: false },
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'Try it out',
+    price: 499,
+    credits: 20,
+    priceId: 'price_agora_starter',
+    popular: false,
+  },
+  {
+    id: 'value',
+    name: 'Value',
+    description: 'Regular learning',
+    price: 1299,
+    credits: 60,
+    priceId: 'price_agora_value',
+    popular: false,
+  },
+  {
+    id: 'power',
+    name: 'Power',
+    description: 'Deep dives',
+    price: 3999,
+    credits: 200,
+    priceId: 'price_agora_power',
+    popular: true,
+  },
+  {
+    id: 'mega',
+    name: 'Mega',
+    description: 'Study groups',
+    price: 9999,
+    credits: 600,
+    priceId: 'price_agora_mega',
+    popular: false,
+  },
 ];
 
 export const FEATURE_COSTS: FeatureCost[] = [
   { id: 'chat-message', name: 'Chat message', description: 'A mentor reply', creditCost: 1 },
-  { id: 'image-generation', name: 'Image generation', description: 'An illustration', creditCost: 5 },
+  {
+    id: 'image-generation',
+    name: 'Image generation',
+    description: 'An illustration',
+    creditCost: 5,
+  },
 ];
 
 export const json = (status: number, body: unknown) =>
@@ -45,7 +89,10 @@ export function defaultStore(): BillingStore {
     packs: PACKS,
     featureCosts: FEATURE_COSTS,
     plans: [],
-    coupons: { creditCoupon: null, promotions: [{ code: 'HELLO80', percentOff: 80, description: '80% off' }] },
+    coupons: {
+      creditCoupon: null,
+      promotions: [{ code: 'HELLO80', percentOff: 80, description: '80% off' }],
+    },
     checkout: { url: 'https://checkout.example/pay/cs_1' },
     purchase: { success: true, creditsAdded: 60, newBalance: 110 },
   };
@@ -71,9 +118,13 @@ export function installFakeBillingApi(overrides: Partial<BillingStore> = {}): Fa
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const method = init?.method ?? 'GET';
-    api.calls.push({ request: `${method} ${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    api.calls.push({
+      request: `${method} ${url.pathname}${url.search}`,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const key = ROUTES[`${method} ${url.pathname}`];
-    if (!key) return json(404, { statusCode: 404, message: `no fake for ${method} ${url.pathname}` });
+    if (!key)
+      return json(404, { statusCode: 404, message: `no fake for ${method} ${url.pathname}` });
     const answer = api.store[key];
     return typeof answer === 'function' ? answer() : json(200, answer);
   });

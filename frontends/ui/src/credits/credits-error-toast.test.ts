@@ -7,7 +7,9 @@ import { parseCreditsRequired, parseInsufficientCredits } from './credits-errors
 const insufficient = new Error(
   '402: {"statusCode":402,"error":"Payment Required","message":"Insufficient credits. Required: 5, Available: 2"}',
 );
-const gated = new Error('403: {"statusCode":403,"message":"x","requiredCredits":500,"currentCredits":40}');
+const gated = new Error(
+  '403: {"statusCode":403,"message":"x","requiredCredits":500,"currentCredits":40}',
+);
 
 describe('credits errors', () => {
   it('reads required and available credits from a 402 apiRequest error', () => {
@@ -15,7 +17,9 @@ describe('credits errors', () => {
   });
 
   it('ignores messages without 402 or without the spec text', () => {
-    expect(parseInsufficientCredits(new Error('500: Insufficient credits. Required: 5, Available: 2'))).toBeNull();
+    expect(
+      parseInsufficientCredits(new Error('500: Insufficient credits. Required: 5, Available: 2')),
+    ).toBeNull();
     expect(parseInsufficientCredits(new Error('402: Payment Required'))).toBeNull();
     expect(parseInsufficientCredits(undefined)).toBeNull();
   });
@@ -57,7 +61,9 @@ describe(showCreditsErrorToast.name, () => {
 
   it('toasts the minimum for a gated feature', () => {
     expect(showCreditsErrorToast(gated, host)).toBe(true);
-    expect(toasts[0]?.description).toBe('You need at least 500 credits for this. You currently have 40 credits.');
+    expect(toasts[0]?.description).toBe(
+      'You need at least 500 credits for this. You currently have 40 credits.',
+    );
   });
 
   it('leaves other errors to the caller', () => {
@@ -68,7 +74,10 @@ describe(showCreditsErrorToast.name, () => {
   it('speaks the app language', async () => {
     await ensureI18n().changeLanguage('de');
     showCreditsErrorToast(insufficient, host);
-    expect(toasts[0]).toMatchObject({ title: '✨ Mehr Credits benötigt', action: { label: 'Credits holen' } });
+    expect(toasts[0]).toMatchObject({
+      title: '✨ Mehr Credits benötigt',
+      action: { label: 'Credits holen' },
+    });
     await ensureI18n().changeLanguage('en');
   });
 });

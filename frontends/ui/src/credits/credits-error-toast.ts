@@ -19,7 +19,10 @@ function ensureTranslations() {
  * `error` is a 402 insufficient-credits or a 403 credits-required answer. Returns whether it did,
  * so callers fall back to their own error toast otherwise.
  */
-export function showCreditsErrorToast(error: unknown, host: Pick<HostApi, 'toast' | 'navigate'>): boolean {
+export function showCreditsErrorToast(
+  error: unknown,
+  host: Pick<HostApi, 'toast' | 'navigate'>,
+): boolean {
   ensureTranslations();
   const t = i18next.getFixedT(null, NAMESPACE);
   const action = { label: t('getCredits'), onClick: () => host.navigate(CREDITS_PATH) };
@@ -28,7 +31,10 @@ export function showCreditsErrorToast(error: unknown, host: Pick<HostApi, 'toast
   if (insufficient) {
     host.toast({
       title: t('title'),
-      description: t('insufficient', { required: insufficient.required, available: insufficient.available }),
+      description: t('insufficient', {
+        required: insufficient.required,
+        available: insufficient.available,
+      }),
       action,
     });
     return true;
@@ -37,7 +43,10 @@ export function showCreditsErrorToast(error: unknown, host: Pick<HostApi, 'toast
   if (gated) {
     host.toast({
       title: t('title'),
-      description: t('required', { required: gated.requiredCredits, current: gated.currentCredits }),
+      description: t('required', {
+        required: gated.requiredCredits,
+        current: gated.currentCredits,
+      }),
       action,
     });
     return true;

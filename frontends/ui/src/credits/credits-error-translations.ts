@@ -5,7 +5,8 @@ export const creditsErrorTranslations: TranslationResources = {
   en: {
     title: '✨ More Credits Needed',
     insufficient: 'This needs {{required}} credits, but you have {{available}}.',
-    required: 'You need at least {{required}} credits for this. You currently have {{current}} credits.',
+    required:
+      'You need at least {{required}} credits for this. You currently have {{current}} credits.',
     getCredits: 'Get Credits',
   },
   zh: {
@@ -23,13 +24,15 @@ export const creditsErrorTranslations: TranslationResources = {
   es: {
     title: '✨ Necesitas más créditos',
     insufficient: 'Esto requiere {{required}} créditos, pero tienes {{available}}.',
-    required: 'Necesitas al menos {{required}} créditos para esto. Ahora tienes {{current}} créditos.',
+    required:
+      'Necesitas al menos {{required}} créditos para esto. Ahora tienes {{current}} créditos.',
     getCredits: 'Obtener créditos',
   },
   fr: {
     title: '✨ Plus de crédits nécessaires',
     insufficient: 'Il faut {{required}} crédits, mais vous en avez {{available}}.',
-    required: 'Il vous faut au moins {{required}} crédits. Vous avez actuellement {{current}} crédits.',
+    required:
+      'Il vous faut au moins {{required}} crédits. Vous avez actuellement {{current}} crédits.',
     getCredits: 'Obtenir des crédits',
   },
   ar: {
@@ -47,7 +50,8 @@ export const creditsErrorTranslations: TranslationResources = {
   pt: {
     title: '✨ Mais créditos necessários',
     insufficient: 'Isto requer {{required}} créditos, mas você tem {{available}}.',
-    required: 'Você precisa de pelo menos {{required}} créditos para isto. Atualmente tem {{current}} créditos.',
+    required:
+      'Você precisa de pelo menos {{required}} créditos para isto. Atualmente tem {{current}} créditos.',
     getCredits: 'Obter créditos',
   },
   ru: {
@@ -58,14 +62,17 @@ export const creditsErrorTranslations: TranslationResources = {
   },
   ja: {
     title: '✨ クレジットが足りません',
-    insufficient: 'この操作には {{required}} クレジットが必要ですが、残りは {{available}} クレジットです。',
-    required: 'この機能には {{required}} クレジット以上が必要です。現在の残高は {{current}} クレジットです。',
+    insufficient:
+      'この操作には {{required}} クレジットが必要ですが、残りは {{available}} クレジットです。',
+    required:
+      'この機能には {{required}} クレジット以上が必要です。現在の残高は {{current}} クレジットです。',
     getCredits: 'クレジットを入手',
   },
   de: {
     title: '✨ Mehr Credits benötigt',
     insufficient: 'Dafür werden {{required}} Credits benötigt, du hast aber nur {{available}}.',
-    required: 'Dafür brauchst du mindestens {{required}} Credits. Du hast derzeit {{current}} Credits.',
+    required:
+      'Dafür brauchst du mindestens {{required}} Credits. Du hast derzeit {{current}} Credits.',
     getCredits: 'Credits holen',
   },
 };

@@ -49,10 +49,34 @@ export const CREDIT_PACKS: CreditPackEntity[] = [
 ];
 
 export const FEATURE_COSTS: Array<FeatureCostEntity & { id: FeatureId }> = [
-  { id: 'chat-message', name: 'Chat message', description: 'A reply from a mentor in one-on-one chat', creditCost: 1, sortOrder: 1 },
-  { id: 'question', name: 'Question', description: 'An answer to a question you ask', creditCost: 1, sortOrder: 2 },
-  { id: 'voice-message', name: 'Voice message', description: 'A mentor reply read aloud in their voice', creditCost: 2, sortOrder: 3 },
-  { id: 'image-generation', name: 'Image generation', description: 'An illustration created for a message', creditCost: 5, sortOrder: 4 },
+  {
+    id: 'chat-message',
+    name: 'Chat message',
+    description: 'A reply from a mentor in one-on-one chat',
+    creditCost: 1,
+    sortOrder: 1,
+  },
+  {
+    id: 'question',
+    name: 'Question',
+    description: 'An answer to a question you ask',
+    creditCost: 1,
+    sortOrder: 2,
+  },
+  {
+    id: 'voice-message',
+    name: 'Voice message',
+    description: 'A mentor reply read aloud in their voice',
+    creditCost: 2,
+    sortOrder: 3,
+  },
+  {
+    id: 'image-generation',
+    name: 'Image generation',
+    description: 'An illustration created for a message',
+    creditCost: 5,
+    sortOrder: 4,
+  },
   {
     id: 'group-ai-message',
     name: 'Group chat message with AI',

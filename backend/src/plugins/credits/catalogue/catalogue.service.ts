@@ -13,7 +13,11 @@ export class CatalogueService {
   ) {}
 
   seed(): Promise<void> {
-    return this.catalogue.upsert({ packs: CREDIT_PACKS, featureCosts: FEATURE_COSTS, promotions: PROMOTIONS });
+    return this.catalogue.upsert({
+      packs: CREDIT_PACKS,
+      featureCosts: FEATURE_COSTS,
+      promotions: PROMOTIONS,
+    });
   }
 
   async creditPacks(): Promise<CreditPack[]> {
@@ -31,7 +35,12 @@ export class CatalogueService {
 
   async featureCosts(): Promise<FeatureCost[]> {
     const costs = await this.catalogue.featureCosts();
-    return costs.map(({ id, name, description, creditCost }) => ({ id, name, description, creditCost }));
+    return costs.map(({ id, name, description, creditCost }) => ({
+      id,
+      name,
+      description,
+      creditCost,
+    }));
   }
 
   /** Subscriptions are not sold yet; every user is on the default Explorer plan. */
@@ -43,7 +52,11 @@ export class CatalogueService {
     const promotions = await this.catalogue.activePromotions();
     return {
       creditCoupon: this.config.env.CREDIT_COUPON ?? null,
-      promotions: promotions.map(({ code, percentOff, description }) => ({ code, percentOff, description })),
+      promotions: promotions.map(({ code, percentOff, description }) => ({
+        code,
+        percentOff,
+        description,
+      })),
     };
   }
 }

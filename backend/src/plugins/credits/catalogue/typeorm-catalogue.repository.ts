@@ -31,7 +31,9 @@ export class TypeOrmCatalogueRepository extends CatalogueRepository {
   }
 
   activePromotions(): Promise<PromotionEntity[]> {
-    return this.dataSource.getRepository(PromotionEntity).find({ where: { active: true }, order: { code: 'ASC' } });
+    return this.dataSource
+      .getRepository(PromotionEntity)
+      .find({ where: { active: true }, order: { code: 'ASC' } });
   }
 
   async upsert(data: {

@@ -1,4 +1,9 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { CheckoutSessionResponse, PurchaseResult } from '@agora/contracts';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { ConfigService } from '../../../core/config/config.service';
@@ -19,7 +24,11 @@ export class CheckoutService {
   ) {}
 
   /** `origin` is this request's own origin, used when PUBLIC_URL is not configured. */
-  async createSession(user: AuthUser, priceId: string, origin: string): Promise<CheckoutSessionResponse> {
+  async createSession(
+    user: AuthUser,
+    priceId: string,
+    origin: string,
+  ): Promise<CheckoutSessionResponse> {
     const pack = await this.catalogue.packByPriceId(priceId);
     if (!pack) throw new BadRequestException(`priceId: unknown price "${priceId}"`);
     const base = (this.config.env.PUBLIC_URL ?? origin).replace(/\/+$/, '');
@@ -36,7 +45,8 @@ export class CheckoutService {
   async processPurchase(user: AuthUser, sessionId: string): Promise<PurchaseResult> {
     const session = await this.gateway.retrieve(sessionId);
     if (!session) throw new NotFoundException(`session_id: no checkout session "${sessionId}"`);
-    if (session.userId !== user.id) throw new ForbiddenException('This checkout session belongs to another account');
+    if (session.userId !== user.id)
+      throw new ForbiddenException('This checkout session belongs to another account');
     const purchase = await this.fulfilment.fulfil(session);
     const newBalance = await this.credits.balance(user.id);
     return { success: purchase !== null, creditsAdded: purchase?.amount ?? 0, newBalance };

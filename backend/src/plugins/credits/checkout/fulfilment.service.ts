@@ -28,7 +28,9 @@ export class FulfilmentService {
   async fulfil(session: CheckoutSession): Promise<LedgerEntry | null> {
     if (!SETTLED_PAYMENT_STATUSES.has(session.paymentStatus)) return null;
     if (!session.userId || !session.packId) {
-      this.logger.warn(`Checkout session ${session.id} has no userId/packId metadata; nothing to fulfil`);
+      this.logger.warn(
+        `Checkout session ${session.id} has no userId/packId metadata; nothing to fulfil`,
+      );
       return null;
     }
     const pack = await this.catalogue.packById(session.packId);

@@ -5,7 +5,10 @@ import { FulfilmentService } from './fulfilment.service';
 import { toCheckoutSession } from './stripe.gateway';
 
 /** Events after which a checkout may be paid; fulfilment itself checks the payment status. */
-const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const FULFILLING_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
 
 @Injectable()
 export class StripeWebhookService {
@@ -15,9 +18,15 @@ export class StripeWebhookService {
   ) {}
 
   /** Verifies Stripe's signature over the exact raw body, then fulfils completed checkouts. */
-  async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
+  async handle(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: true }> {
     const secret = this.config.env.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+    if (!secret)
+      throw new ServiceUnavailableException(
+        'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)',
+      );
     if (!rawBody?.length) throw new BadRequestException('Webhook body is missing');
     if (!signature) throw new BadRequestException('stripe-signature header is missing');
     let event: Stripe.Event;

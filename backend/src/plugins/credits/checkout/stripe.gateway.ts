@@ -7,7 +7,12 @@ export class StripeGateway implements PaymentGateway {
 
   constructor(private readonly stripe: Stripe) {}
 
-  async createCheckout({ userId, pack, successUrl, cancelUrl }: CheckoutRequest): Promise<{ id: string; url: string }> {
+  async createCheckout({
+    userId,
+    pack,
+    successUrl,
+    cancelUrl,
+  }: CheckoutRequest): Promise<{ id: string; url: string }> {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: [
@@ -16,7 +21,10 @@ export class StripeGateway implements PaymentGateway {
           price_data: {
             currency: 'eur',
             unit_amount: pack.priceCents,
-            product_data: { name: `${pack.name} – ${pack.credits} credits`, description: pack.description },
+            product_data: {
+              name: `${pack.name} – ${pack.credits} credits`,
+              description: pack.description,
+            },
           },
         },
       ],
@@ -26,7 +34,8 @@ export class StripeGateway implements PaymentGateway {
       cancel_url: cancelUrl,
       allow_promotion_codes: true,
     });
-    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    if (!session.url)
+      throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { id: session.id, url: session.url };
   }
 

@@ -8,7 +8,9 @@ import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { TestCheckoutService } from './test-checkout.service';
 
-const SessionIdSchema = z.string().regex(/^cs_test_[0-9a-f]{8,64}$/, 'not a test checkout session id');
+const SessionIdSchema = z
+  .string()
+  .regex(/^cs_test_[0-9a-f]{8,64}$/, 'not a test checkout session id');
 
 @ApiTags('credits')
 @Controller('api/test-checkout')

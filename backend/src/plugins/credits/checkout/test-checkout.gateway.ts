@@ -21,7 +21,12 @@ export class TestCheckoutGateway implements PaymentGateway {
     return this.dataSource.getRepository(TestCheckoutSessionEntity);
   }
 
-  async createCheckout({ userId, pack, successUrl, cancelUrl }: CheckoutRequest): Promise<{ id: string; url: string }> {
+  async createCheckout({
+    userId,
+    pack,
+    successUrl,
+    cancelUrl,
+  }: CheckoutRequest): Promise<{ id: string; url: string }> {
     const id = `cs_test_${randomBytes(18).toString('hex')}`;
     await this.sessions.insert({
       id,
@@ -36,7 +41,14 @@ export class TestCheckoutGateway implements PaymentGateway {
 
   async retrieve(sessionId: string): Promise<CheckoutSession | null> {
     const row = await this.find(sessionId);
-    return row && { id: row.id, paymentStatus: row.paymentStatus, userId: row.userId, packId: row.packId };
+    return (
+      row && {
+        id: row.id,
+        paymentStatus: row.paymentStatus,
+        userId: row.userId,
+        packId: row.packId,
+      }
+    );
   }
 
   find(sessionId: string): Promise<TestCheckoutSessionEntity | null> {

@@ -1,12 +1,18 @@
 import type { CreditPackEntity, TestCheckoutSessionEntity } from '../credits.entities';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** The built-in checkout page: plain HTML forms so it works without any frontend bundle. */
-export function renderTestCheckoutPage(session: TestCheckoutSessionEntity, pack: CreditPackEntity): string {
+export function renderTestCheckoutPage(
+  session: TestCheckoutSessionEntity,
+  pack: CreditPackEntity,
+): string {
   const id = encodeURIComponent(session.id);
   const open = session.status === 'open';
   const state = open

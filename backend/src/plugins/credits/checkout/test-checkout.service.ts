@@ -1,4 +1,9 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { TestCheckoutSessionEntity } from '../credits.entities';
@@ -28,7 +33,8 @@ export class TestCheckoutService {
     const session = await this.ownSession(user, sessionId);
     await this.testGateway().settle(sessionId, 'paid');
     const settled = await this.testGateway().retrieve(sessionId);
-    if (settled?.paymentStatus !== 'paid') throw new ConflictException('This checkout was canceled');
+    if (settled?.paymentStatus !== 'paid')
+      throw new ConflictException('This checkout was canceled');
     await this.fulfilment.fulfil(settled);
     return session.successUrl;
   }
@@ -37,13 +43,16 @@ export class TestCheckoutService {
     const session = await this.ownSession(user, sessionId);
     await this.testGateway().settle(sessionId, 'canceled');
     const settled = await this.testGateway().find(sessionId);
-    if (settled?.paymentStatus === 'paid') throw new ConflictException('This checkout is already paid');
+    if (settled?.paymentStatus === 'paid')
+      throw new ConflictException('This checkout is already paid');
     return session.cancelUrl;
   }
 
   private testGateway(): TestCheckoutGateway {
     if (!(this.gateway instanceof TestCheckoutGateway)) {
-      throw new NotFoundException('The test checkout is only available when Stripe is not configured');
+      throw new NotFoundException(
+        'The test checkout is only available when Stripe is not configured',
+      );
     }
     return this.gateway;
   }
@@ -51,7 +60,8 @@ export class TestCheckoutService {
   private async ownSession(user: AuthUser, sessionId: string): Promise<TestCheckoutSessionEntity> {
     const session = await this.testGateway().find(sessionId);
     if (!session) throw new NotFoundException(`No checkout session "${sessionId}"`);
-    if (session.userId !== user.id) throw new ForbiddenException('This checkout session belongs to another account');
+    if (session.userId !== user.id)
+      throw new ForbiddenException('This checkout session belongs to another account');
     return session;
   }
 }

@@ -2,14 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CreditTransactionEntity } from '../credits.entities';
-import { type LedgerChange, type LedgerEntry, type LedgerOutcome, LedgerRepository } from './ledger.repository';
+import {
+  type LedgerChange,
+  type LedgerEntry,
+  type LedgerOutcome,
+  LedgerRepository,
+} from './ledger.repository';
 
 /** Thrown inside the transaction to roll back a change whose key a concurrent call recorded first. */
 class KeyTakenConcurrently extends Error {}
 
 /** TypeORM returns `[rows, rowCount]` for UPDATE … RETURNING. */
 function updatedRows(result: unknown): Array<{ credits: number }> {
-  return Array.isArray(result) && Array.isArray(result[0]) ? result[0] : (result as Array<{ credits: number }>);
+  return Array.isArray(result) && Array.isArray(result[0])
+    ? result[0]
+    : (result as Array<{ credits: number }>);
 }
 
 @Injectable()
@@ -44,8 +51,12 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     );
     const balanceAfter = rows[0]?.credits;
     if (balanceAfter === undefined) {
-      const user = await manager.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [change.userId]);
-      return user[0] ? { status: 'insufficient', available: user[0].credits } : { status: 'unknown-user' };
+      const user = await manager.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [
+        change.userId,
+      ]);
+      return user[0]
+        ? { status: 'insufficient', available: user[0].credits }
+        : { status: 'unknown-user' };
     }
 
     const inserted: LedgerEntry[] = await manager.query(
@@ -54,7 +65,15 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT ("userId", "idempotencyKey") DO NOTHING
        RETURNING *`,
-      [change.userId, change.amount, balanceAfter, change.kind, change.description, change.feature, change.idempotencyKey],
+      [
+        change.userId,
+        change.amount,
+        balanceAfter,
+        change.kind,
+        change.description,
+        change.feature,
+        change.idempotencyKey,
+      ],
     );
     const entry = inserted[0];
     if (!entry) throw new KeyTakenConcurrently();
@@ -74,7 +93,11 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     );
   }
 
-  async findByKey(userId: string, idempotencyKey: string, manager?: EntityManager): Promise<LedgerEntry | null> {
+  async findByKey(
+    userId: string,
+    idempotencyKey: string,
+    manager?: EntityManager,
+  ): Promise<LedgerEntry | null> {
     const repository = (manager ?? this.dataSource.manager).getRepository(CreditTransactionEntity);
     return repository.findOneBy({ userId, idempotencyKey });
   }

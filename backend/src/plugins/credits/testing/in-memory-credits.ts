@@ -1,7 +1,12 @@
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { FEATURE_COSTS } from '../catalogue/catalogue.data';
 import type { CreditPackEntity, FeatureCostEntity, PromotionEntity } from '../credits.entities';
-import { type LedgerChange, type LedgerEntry, type LedgerOutcome, LedgerRepository } from '../ledger/ledger.repository';
+import {
+  type LedgerChange,
+  type LedgerEntry,
+  type LedgerOutcome,
+  LedgerRepository,
+} from '../ledger/ledger.repository';
 
 /** Fakes of the credits ports for unit tests: balances and ledger in memory, the seeded feature costs. */
 export class InMemoryLedger extends LedgerRepository {
@@ -25,7 +30,12 @@ export class InMemoryLedger extends LedgerRepository {
     return { status: 'recorded', entry };
   }
 
-  async recordOpening(entry: { userId: string; amount: number; description: string; idempotencyKey: string }) {
+  async recordOpening(entry: {
+    userId: string;
+    amount: number;
+    description: string;
+    idempotencyKey: string;
+  }) {
     this.entries.push({
       id: `tx-${this.entries.length + 1}`,
       ...entry,
@@ -45,7 +55,10 @@ export class InMemoryLedger extends LedgerRepository {
   }
 
   async recent(userId: string, limit: number) {
-    return this.entries.filter((e) => e.userId === userId).reverse().slice(0, limit);
+    return this.entries
+      .filter((e) => e.userId === userId)
+      .reverse()
+      .slice(0, limit);
   }
 }
 

@@ -7,7 +7,9 @@ export function BalanceCard({ onBuyCredits }: { onBuyCredits(): void }) {
   const subscription = useSubscription();
 
   if (subscription.isError) {
-    return <ErrorCard message={t('balance.loadFailed')} onRetry={() => void subscription.refetch()} />;
+    return (
+      <ErrorCard message={t('balance.loadFailed')} onRetry={() => void subscription.refetch()} />
+    );
   }
   return (
     <Card className="billing-balance">
@@ -22,7 +24,9 @@ export function BalanceCard({ onBuyCredits }: { onBuyCredits(): void }) {
                 {new Intl.NumberFormat(i18n.language).format(subscription.data.credits ?? 0)}
                 <span className="billing-balance__unit"> {t('balance.unit')}</span>
               </p>
-              <p className="ag-muted">{t('balance.plan', { name: subscription.data.subscription?.name ?? 'Explorer' })}</p>
+              <p className="ag-muted">
+                {t('balance.plan', { name: subscription.data.subscription?.name ?? 'Explorer' })}
+              </p>
             </>
           )}
         </div>

@@ -3,11 +3,24 @@ import { Badge, Button, Card, CardContent } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, formatPerCredit, savingsPercent } from '../utils/pricing';
 
-export function CreditPackCard({ pack, busy, disabled, onPurchase }: { pack: CreditPack; busy: boolean; disabled: boolean; onPurchase(): void }) {
+export function CreditPackCard({
+  pack,
+  busy,
+  disabled,
+  onPurchase,
+}: {
+  pack: CreditPack;
+  busy: boolean;
+  disabled: boolean;
+  onPurchase(): void;
+}) {
   const { t, i18n } = useTranslation('billing');
   const savings = savingsPercent(pack);
   return (
-    <Card className={pack.popular ? 'billing-pack billing-pack--popular' : 'billing-pack'} data-testid={`pack-${pack.id}`}>
+    <Card
+      className={pack.popular ? 'billing-pack billing-pack--popular' : 'billing-pack'}
+      data-testid={`pack-${pack.id}`}
+    >
       <CardContent className="ag-stack">
         <div className="billing-pack__head">
           <h3 className="billing-pack__name">{pack.name}</h3>
@@ -24,7 +37,12 @@ export function CreditPackCard({ pack, busy, disabled, onPurchase }: { pack: Cre
             </Badge>
           )}
         </p>
-        <Button onClick={onPurchase} disabled={disabled} aria-busy={busy} aria-label={`${t('packs.purchase')} – ${pack.name}`}>
+        <Button
+          onClick={onPurchase}
+          disabled={disabled}
+          aria-busy={busy}
+          aria-label={`${t('packs.purchase')} – ${pack.name}`}
+        >
           {busy ? t('packs.redirecting') : t('packs.purchase')}
         </Button>
       </CardContent>

@@ -14,7 +14,8 @@ export function CreditPacksTab() {
   const coupons = useCoupons();
   const checkout = useCreateCheckoutSession();
 
-  const toastError = (description: string) => host.toast({ variant: 'destructive', title: t('ui:error'), description });
+  const toastError = (description: string) =>
+    host.toast({ variant: 'destructive', title: t('ui:error'), description });
 
   const purchase = (priceId: string) => {
     if (!packs.data?.some((pack) => pack.priceId === priceId)) {
@@ -38,7 +39,9 @@ export function CreditPacksTab() {
         </p>
       )}
       {packs.isPending && <Spinner label={t('packs.loading')} />}
-      {packs.isError && <ErrorCard message={t('packs.loadFailed')} onRetry={() => void packs.refetch()} />}
+      {packs.isError && (
+        <ErrorCard message={t('packs.loadFailed')} onRetry={() => void packs.refetch()} />
+      )}
       {packs.data?.length === 0 && <EmptyState icon="💳" title={t('packs.none')} />}
       {packs.data && packs.data.length > 0 && (
         <div className="billing-packs">

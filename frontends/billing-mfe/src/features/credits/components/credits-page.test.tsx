@@ -21,7 +21,9 @@ describe('CreditsPage', () => {
     installFakeBillingApi({ subscription: pending });
     openCredits();
 
-    expect(await screen.findByRole('heading', { name: 'Credits & Subscription' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Credits & Subscription' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading your balance...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeInTheDocument();
   });
@@ -56,7 +58,9 @@ describe('CreditsPage', () => {
     installFakeBillingApi();
     openCredits();
 
-    expect(await screen.findByRole('heading', { name: 'Credit Usage by Feature' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Credit Usage by Feature' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('1 credit')).toBeInTheDocument();
     expect(screen.getByText('5 credits')).toBeInTheDocument();
   });
@@ -65,14 +69,18 @@ describe('CreditsPage', () => {
     installFakeBillingApi({ coupons: { creditCoupon: 'FREE100', promotions: [] } });
     openCredits();
 
-    expect(await screen.findByText(/Use code FREE100 at checkout for 100% off!/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Use code FREE100 at checkout for 100% off!/),
+    ).toBeInTheDocument();
   });
 
   it('says no packs are available when the list is empty', async () => {
     installFakeBillingApi({ packs: [] });
     openCredits();
 
-    expect(await screen.findByText('No credit packs available. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No credit packs available. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the balance cannot load, and recovers on retry', async () => {
@@ -80,7 +88,11 @@ describe('CreditsPage', () => {
     openCredits();
 
     expect(await screen.findByText('Could not load your balance.')).toBeInTheDocument();
-    api.store.subscription = { credits: 7, subscription: { name: 'Explorer' }, recentTransactions: [] };
+    api.store.subscription = {
+      credits: 7,
+      subscription: { name: 'Explorer' },
+      recentTransactions: [],
+    };
     await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
 
     expect(await screen.findByTestId('credit-balance')).toHaveTextContent('7');
@@ -99,8 +111,12 @@ describe('CreditsPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now – Value' }));
 
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay/cs_1'));
-    expect(api.calls.find((c) => c.request === 'POST /api/create-checkout-session')?.body).toEqual({ priceId: 'price_agora_value' });
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/pay/cs_1'),
+    );
+    expect(api.calls.find((c) => c.request === 'POST /api/create-checkout-session')?.body).toEqual({
+      priceId: 'price_agora_value',
+    });
   });
 
   it('toasts when the checkout cannot be created', async () => {
@@ -111,7 +127,11 @@ describe('CreditsPage', () => {
 
     await waitFor(() =>
       expect(recording.toasts).toEqual([
-        { variant: 'destructive', title: 'Error', description: 'Failed to create payment session. Please try again.' },
+        {
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to create payment session. Please try again.',
+        },
       ]),
     );
     expect(redirectTo).not.toHaveBeenCalled();
@@ -125,7 +145,10 @@ describe('CreditsPage', () => {
     expect(await screen.findByText('Subscriptions Coming Soon!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View Credit Packs' }));
 
-    expect(screen.getByRole('tab', { name: 'Credit Packs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Credit Packs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('shows the empty history state', async () => {
@@ -143,8 +166,20 @@ describe('CreditsPage', () => {
         credits: 49,
         subscription: { name: 'Explorer' },
         recentTransactions: [
-          { id: 't2', description: 'Chat message', amount: -1, balance: 49, createdAt: '2026-11-21T10:00:00.000Z' },
-          { id: 't1', description: 'Welcome credits', amount: 50, balance: 50, createdAt: '2026-11-21T09:00:00.000Z' },
+          {
+            id: 't2',
+            description: 'Chat message',
+            amount: -1,
+            balance: 49,
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+          {
+            id: 't1',
+            description: 'Welcome credits',
+            amount: 50,
+            balance: 50,
+            createdAt: '2026-11-21T09:00:00.000Z',
+          },
         ],
       },
     });
@@ -157,7 +192,9 @@ describe('CreditsPage', () => {
     expect(within(rows[0]!).getByText('-1')).toHaveClass('billing-amount--minus');
     expect(within(rows[0]!).getByText('Balance: 49')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('+50')).toHaveClass('billing-amount--plus');
-    expect(within(rows[1]!).getByText(new Date('2026-11-21T09:00:00.000Z').toLocaleString('en'))).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText(new Date('2026-11-21T09:00:00.000Z').toLocaleString('en')),
+    ).toBeInTheDocument();
   });
 
   it('shows an error when the history cannot load', async () => {
@@ -203,7 +240,9 @@ describe('CreditsPage', () => {
 
       const before = api.count('GET /api/user/subscription');
       for (let i = 0; i < 5; i += 1) await act(async () => vi.advanceTimersByTime(2000));
-      await waitFor(() => expect(api.count('GET /api/user/subscription')).toBeGreaterThanOrEqual(before + 5));
+      await waitFor(() =>
+        expect(api.count('GET /api/user/subscription')).toBeGreaterThanOrEqual(before + 5),
+      );
       expect(screen.queryByText('Processing Your Payment')).not.toBeInTheDocument();
 
       const after = api.count('GET /api/user/subscription');
@@ -215,7 +254,9 @@ describe('CreditsPage', () => {
       installFakeBillingApi({ purchase: { success: true, creditsAdded: 0, newBalance: 50 } });
       const { recording } = openCredits('/credits?success=true&session_id=cs_1');
 
-      await waitFor(() => expect(recording.toasts.map((t) => t.title)).toContain('Payment Processed'));
+      await waitFor(() =>
+        expect(recording.toasts.map((t) => t.title)).toContain('Payment Processed'),
+      );
     });
 
     it('says credits will be added shortly when the verification fails', async () => {

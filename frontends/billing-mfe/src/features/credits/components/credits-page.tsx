@@ -34,7 +34,11 @@ export function CreditsPage() {
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'plans', label: t('tabs.plans'), content: <PlansTab onViewPacks={() => setTab('packs')} /> },
+          {
+            value: 'plans',
+            label: t('tabs.plans'),
+            content: <PlansTab onViewPacks={() => setTab('packs')} />,
+          },
           { value: 'packs', label: t('tabs.packs'), content: <CreditPacksTab /> },
           { value: 'history', label: t('tabs.history'), content: <TransactionHistory /> },
         ]}

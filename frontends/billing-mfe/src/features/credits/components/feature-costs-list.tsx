@@ -12,7 +12,9 @@ export function FeatureCostsList() {
       </CardHeader>
       <CardContent>
         {costs.isPending && <Spinner label={t('features.loading')} />}
-        {costs.isError && <ErrorCard message={t('features.loadFailed')} onRetry={() => void costs.refetch()} />}
+        {costs.isError && (
+          <ErrorCard message={t('features.loadFailed')} onRetry={() => void costs.refetch()} />
+        )}
         {costs.data && (
           <ul className="billing-features">
             {costs.data.map((feature) => (
@@ -21,7 +23,9 @@ export function FeatureCostsList() {
                   <p className="billing-features__name">{feature.name}</p>
                   <p className="ag-muted">{feature.description}</p>
                 </div>
-                <span className="billing-features__cost">{t('creditCount', { count: feature.creditCost })}</span>
+                <span className="billing-features__cost">
+                  {t('creditCount', { count: feature.creditCost })}
+                </span>
               </li>
             ))}
           </ul>

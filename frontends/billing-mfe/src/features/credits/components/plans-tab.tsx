@@ -8,7 +8,8 @@ export function PlansTab({ onViewPacks }: { onViewPacks(): void }) {
   const plans = useSubscriptionPlans();
 
   if (plans.isPending) return <Spinner label={t('plans.loading')} />;
-  if (plans.isError) return <ErrorCard message={t('plans.loadFailed')} onRetry={() => void plans.refetch()} />;
+  if (plans.isError)
+    return <ErrorCard message={t('plans.loadFailed')} onRetry={() => void plans.refetch()} />;
   return (
     <EmptyState
       icon="🚀"

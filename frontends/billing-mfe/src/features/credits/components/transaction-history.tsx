@@ -8,10 +8,19 @@ export function TransactionHistory() {
   const subscription = useSubscription();
 
   if (subscription.isPending) return <Spinner label={t('history.loading')} />;
-  if (subscription.isError) return <ErrorCard message={t('history.loadFailed')} onRetry={() => void subscription.refetch()} />;
+  if (subscription.isError)
+    return (
+      <ErrorCard message={t('history.loadFailed')} onRetry={() => void subscription.refetch()} />
+    );
   const transactions = subscription.data.recentTransactions ?? [];
   if (transactions.length === 0) {
-    return <EmptyState icon="🧾" title={t('history.empty')} description={t('history.emptyDescription')} />;
+    return (
+      <EmptyState
+        icon="🧾"
+        title={t('history.empty')}
+        description={t('history.emptyDescription')}
+      />
+    );
   }
   return (
     <ul className="billing-history" aria-label={t('tabs.history')}>
@@ -25,17 +34,29 @@ export function TransactionHistory() {
 function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
   const { t, i18n } = useTranslation('billing');
   const positive = transaction.amount > 0;
-  const amount = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }).format(transaction.amount);
+  const amount = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' }).format(
+    transaction.amount,
+  );
   return (
     <li className="billing-history__item">
       <div>
         <p className="billing-history__description">{transaction.description}</p>
         <p className="ag-muted billing-history__date">
-          <time dateTime={transaction.createdAt}>{new Date(transaction.createdAt).toLocaleString(i18n.language)}</time>
+          <time dateTime={transaction.createdAt}>
+            {new Date(transaction.createdAt).toLocaleString(i18n.language)}
+          </time>
         </p>
       </div>
       <div className="billing-history__numbers">
-        <p className={positive ? 'billing-amount billing-amount--plus' : 'billing-amount billing-amount--minus'}>{amount}</p>
+        <p
+          className={
+            positive
+              ? 'billing-amount billing-amount--plus'
+              : 'billing-amount billing-amount--minus'
+          }
+        >
+          {amount}
+        </p>
         <p className="ag-muted">{t('history.balance', { balance: transaction.balance })}</p>
       </div>
     </li>

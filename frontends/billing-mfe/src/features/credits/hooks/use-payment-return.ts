@@ -34,7 +34,11 @@ export function usePaymentReturn(): PaymentReturnState {
 
   useEffect(() => {
     if (canceled) {
-      host.toast({ variant: 'destructive', title: t('toast.canceled.title'), description: t('toast.canceled.description') });
+      host.toast({
+        variant: 'destructive',
+        title: t('toast.canceled.title'),
+        description: t('toast.canceled.description'),
+      });
       setParams({}, { replace: true });
       return;
     }
@@ -49,15 +53,28 @@ export function usePaymentReturn(): PaymentReturnState {
         if (result.success && result.creditsAdded > 0) {
           host.toast({
             title: t('toast.creditsAdded.title'),
-            description: t('toast.creditsAdded.description', { added: t('creditCount', { count: result.creditsAdded }), balance }),
+            description: t('toast.creditsAdded.description', {
+              added: t('creditCount', { count: result.creditsAdded }),
+              balance,
+            }),
           });
         } else if (result.success) {
-          host.toast({ title: t('toast.processed.title'), description: t('toast.processed.description', { balance }) });
+          host.toast({
+            title: t('toast.processed.title'),
+            description: t('toast.processed.description', { balance }),
+          });
         } else {
-          host.toast({ title: t('toast.pending.title'), description: t('toast.pending.description') });
+          host.toast({
+            title: t('toast.pending.title'),
+            description: t('toast.pending.description'),
+          });
         }
       },
-      () => host.toast({ title: t('toast.pending.title'), description: t('toast.pending.description') }),
+      () =>
+        host.toast({
+          title: t('toast.pending.title'),
+          description: t('toast.pending.description'),
+        }),
     );
   }, [canceled, sessionId, host, queryClient, setParams, t]);
 
@@ -71,7 +88,10 @@ export function usePaymentReturn(): PaymentReturnState {
         clearInterval(timer);
         setState({ processing: false, progress: 0 });
       } else {
-        setState({ processing: true, progress: START_PROGRESS + ((100 - START_PROGRESS) * attempts) / PAYMENT_POLL_ATTEMPTS });
+        setState({
+          processing: true,
+          progress: START_PROGRESS + ((100 - START_PROGRESS) * attempts) / PAYMENT_POLL_ATTEMPTS,
+        });
       }
     }, PAYMENT_POLL_INTERVAL_MS);
     return () => clearInterval(timer);

@@ -7,7 +7,8 @@ import type { CreditPack } from '@agora/contracts';
 const BASE_PRICE_PER_CREDIT_EUR = 0.25;
 
 /** Euros per credit (prices are held in cents). */
-export const pricePerCredit = (pack: Pick<CreditPack, 'price' | 'credits'>): number => pack.price / 100 / pack.credits;
+export const pricePerCredit = (pack: Pick<CreditPack, 'price' | 'credits'>): number =>
+  pack.price / 100 / pack.credits;
 
 /** Whole-percent saving against the 0.25 €/credit base rate; null for the starter pack (spec 02 §2). */
 export function savingsPercent(pack: Pick<CreditPack, 'id' | 'price' | 'credits'>): number | null {
@@ -16,10 +17,15 @@ export function savingsPercent(pack: Pick<CreditPack, 'id' | 'price' | 'credits'
 }
 
 export function formatEuros(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
-export function formatPerCredit(pack: Pick<CreditPack, 'price' | 'credits'>, language: string): string {
+export function formatPerCredit(
+  pack: Pick<CreditPack, 'price' | 'credits'>,
+  language: string,
+): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'EUR',

@@ -36,6 +36,10 @@ try {
         ]
       : []),
     {
+      title: 'GET /api/health (full middleware, SELECT 1 + Redis PING)',
+      url: `${backend.url}/api/health`,
+    },
+    {
       title: 'GET /api/auth/user signed in (session + user from PostgreSQL)',
       url: `${backend.url}/api/auth/user`,
       headers: authHeaders,

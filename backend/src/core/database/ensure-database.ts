@@ -13,8 +13,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
   } catch (error) {
-    // Two processes may create it at once; the loser sees "already exists".
-    if ((error as { code?: string }).code !== '42P04') throw error;
+    // Two processes may create it at once; the loser sees "already exists" (or the catalog's unique index).
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   } finally {
     await client.end();
   }

@@ -182,6 +182,15 @@ describe('core (e2e)', () => {
       });
     });
 
+    it('treats a socket with a forged session cookie as a visitor', async () => {
+      const { cookie } = await signUp(sut);
+      const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      const socket = await connect(forged);
+      expect(await socket.emitWithAck('join', { channel: 'test-room', id: 'open' })).toMatchObject({
+        ok: false,
+      });
+    });
+
     it('rejects a malformed join', async () => {
       const socket = await connect();
       expect(await socket.emitWithAck('join', { channel: 42 })).toEqual({

@@ -7,6 +7,7 @@ import { useAuth } from '../auth/use-auth';
 import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader';
 import { SettingsProvider } from '../settings/settings-context';
 import { buildRoutes } from './build-routes';
+import { prefetchCurrentRemote } from './prefetch-current-remote';
 
 type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
@@ -18,7 +19,11 @@ export interface AppProps {
 }
 
 export function App({ loader, queryClient, createRouter = createBrowserRouter }: AppProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient();
+    prefetchCurrentRemote(created, loader, window.location.pathname, probablySignedIn());
+    return created;
+  });
   return (
     <QueryClientProvider client={client}>
       <RemoteLoaderContext.Provider value={loader}>

@@ -34,7 +34,7 @@ export function renderTestCheckoutPage(
   .line { display: flex; justify-content: space-between; padding: 12px 0; border-top: 1px solid #e5e7eb; }
   .total { font-weight: 700; font-size: 1.15rem; }
   form { margin: 0; }
-  button { width: 100%; min-height: 48px; border: 0; border-radius: 10px; font-size: 1rem; font-weight: 600; cursor: pointer; margin-top: 12px; }
+  button { font: inherit; width: 100%; min-height: 48px; border: 0; border-radius: 10px; font-size: 1rem; font-weight: 600; cursor: pointer; margin-top: 12px; }
   button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .pay { background: #4f46e5; color: #fff; }
   .cancel { background: #e5e7eb; color: #111; }

@@ -1,5 +1,5 @@
 import type { CreditTransaction } from '@agora/contracts';
-import { EmptyState, ErrorCard, Spinner } from '@agora/ui';
+import { Card, EmptyState, ErrorCard, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../api/get-subscription';
 
@@ -23,11 +23,13 @@ export function TransactionHistory() {
     );
   }
   return (
-    <ul className="billing-history" aria-label={t('tabs.history')}>
-      {transactions.map((transaction) => (
-        <TransactionRow key={transaction.id} transaction={transaction} />
-      ))}
-    </ul>
+    <Card className="billing-history-card">
+      <ul className="billing-history" aria-label={t('tabs.history')}>
+        {transactions.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} />
+        ))}
+      </ul>
+    </Card>
   );
 }
 

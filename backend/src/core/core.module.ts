@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
+import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { LoggingModule } from './logging/logging.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -25,9 +26,10 @@ import { UsersModule } from './users/users.module';
     RealtimeModule,
     UsersModule,
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) => ({
+      inject: [ConfigService, RedisService],
+      useFactory: (config: ConfigService, redis: RedisService) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }],
+        storage: new RedisThrottlerStorage(redis),
       }),
     }),
   ],

@@ -212,6 +212,8 @@ describe('auth (e2e)', () => {
       expect(res.text).toContain('action="/api/login"');
       expect(res.text).toContain('name="returnTo" value="/join/abc"');
       expect(res.text).toContain('Sign in to Agora');
+      // Browsers then post its forms with our real Origin (no-referrer would send `Origin: null`).
+      expect(res.headers['referrer-policy']).toBe('same-origin');
     });
 
     it('speaks the browser language', async () => {
@@ -280,6 +282,18 @@ describe('auth (e2e)', () => {
         .send({ email: 'csrf@example.com', password: 'long enough' })
         .expect(403);
       expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('accepts a sign-in form posted from this site', async () => {
+      await signUp(sut, { email: 'same-site@example.com', password: 'long enough' });
+      const host = new URL(sut.url).host;
+      const res = await sut.http
+        .post('/api/login')
+        .type('form')
+        .set('Origin', `http://${host}`)
+        .send({ email: 'same-site@example.com', password: 'long enough', returnTo: '/feed' })
+        .expect(303);
+      expect(res.headers.location).toBe('/feed');
     });
 
     it('sends an already signed-in visitor straight to returnTo', async () => {

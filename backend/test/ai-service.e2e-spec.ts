@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, Module, Post } from '@nestjs/common';
 import { TOPIC_CATEGORIES } from '../src/ai/catalogue/lists';
 import { aiContextFrom } from '../src/ai/ai-context';
+import { AiAccountingService } from '../src/ai/accounting/ai-accounting.service';
 import { AiService } from '../src/ai/ai.service';
 import type { AiContext } from '../src/ai/ai.types';
 import { personaCatalogue } from '../src/ai/catalogue/persona-catalogue';
@@ -51,7 +52,15 @@ describe('AI layer in the app', () => {
     await t?.close();
     await Promise.all([openai.close(), anthropic.close()]);
   });
-  beforeEach(() => t.dataSource.query(`DELETE FROM ai_calls`));
+  beforeEach(async () => {
+    await t.dataSource.query(`DELETE FROM ai_calls`);
+    t.app.get(AiAccountingService).forgetCachedSpend();
+  });
+  /** Spend written straight into ai_calls (as another instance would) is seen once the cached spend expires. */
+  const spendOnAnotherInstance = async (usd: number) => {
+    await t.dataSource.query(`INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'explore', 'posts', 'openai', 'gpt-4o-mini', 10, $2, 'ok')`, [userId, usd]);
+    t.app.get(AiAccountingService).forgetCachedSpend();
+  };
 
   const ctx = (extra: Partial<AiContext> = {}): AiContext => ({ userId, feature: 'explore', language: 'en', ...extra });
   const calls = () => t.dataSource.query(`SELECT * FROM ai_calls ORDER BY "createdAt"`);
@@ -115,13 +124,20 @@ describe('AI layer in the app', () => {
   });
 
   it('falls back to the offline engine once the daily budget is spent, but not for a user’s own key', async () => {
-    await t.dataSource.query(`INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'explore', 'posts', 'openai', 'gpt-4o-mini', 10, 0.02, 'ok')`, [userId]);
+    await spendOnAnotherInstance(0.02);
     const capped = await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx());
     expect(capped).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: answered by the offline engine' });
     expect(capped.data.map((p) => p.author)).toContain('Mary Anning');
     openai.enqueue(openAiCompletion(POSTS));
     expect((await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx({ apiKey: 'sk-user-own' }))).provider).toBe('openai');
     expect(openai.requests.at(-1)!.headers.authorization).toBe('Bearer sk-user-own');
+  });
+
+  it('counts this instance’s own spend against the budget at once', async () => {
+    openai.enqueue(openAiCompletion(POSTS, { prompt_tokens: 100_000, completion_tokens: 10_000 }));
+    expect((await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx())).provider).toBe('openai');
+    const next = await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx());
+    expect(next).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: answered by the offline engine' });
   });
 
   it('streams a chat from OpenAI token by token', async () => {
@@ -136,7 +152,7 @@ describe('AI layer in the app', () => {
   });
 
   it('cancels an offline chat stream through its AbortSignal', async () => {
-    await t.dataSource.query(`INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'chat', 'chat', 'openai', 'gpt-4o-mini', 10, 1, 'ok')`, [userId]);
+    await spendOnAnotherInstance(1);
     const controller = new AbortController();
     const stream = ai.streamChat({ persona: personaCatalogue.toProfile(personaCatalogue.get('Charles Darwin')), history: [], message: 'Tell me about the Galápagos tortoises and finches and the voyage' }, ctx(), controller.signal);
     const tokens: string[] = [];
@@ -157,8 +173,15 @@ describe('AI layer in the app', () => {
     const mp3 = await t.http.get(spoken.data.audioUrl).expect(200);
     expect(mp3.headers['content-type']).toBe('audio/mpeg');
     expect(mp3.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const drawn = await ai.image({ prompt: 'x'.repeat(300), persona: personaCatalogue.toProfile(personaCatalogue.get('Frida Kahlo')) }, ctx());
+    expect(drawn.provider).toBe('openai');
+    const imageRequest = openai.requests.at(-1)!.body;
+    expect(imageRequest).toMatchObject({ size: '1024x1024', n: 1 });
+    expect(imageRequest.prompt).toContain('x'.repeat(200) + '\nStyle: vivid Mexican folk-art');
+    expect(imageRequest.prompt).not.toContain('x'.repeat(201));
+    expect((await t.http.get(drawn.data.imageUrl).expect(200)).headers['content-type']).toBe('image/png');
 
-    await t.dataSource.query(`INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'chat', 'speech', 'openai', 'tts', 10, 1, 'ok')`, [userId]);
+    await spendOnAnotherInstance(1);
     const offlineSpeech = await ai.speech({ text: 'Nature is the source of all true knowledge.', voice: 'alloy' }, ctx());
     expect(offlineSpeech).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: made by the offline engine' });
     const wav = await t.http.get(offlineSpeech.data.audioUrl).buffer(true).parse((res, done) => {

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
-export interface RecordedRequest { method: string; path: string; headers: IncomingMessage['headers']; body: any }
+/** `receivedAt` is performance.now() when the request arrived (comparable within this process). */
+export interface RecordedRequest { method: string; path: string; headers: IncomingMessage['headers']; body: any; receivedAt: number }
 
 /** What the fake answers to one request. `events` is sent as server-sent events; `hangMs` delays the headers. */
 export interface FakeAnswer {
@@ -51,6 +53,7 @@ export class FakeAiServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -60,7 +63,7 @@ export class FakeAiServer {
     } catch {
       // not JSON: keep the text
     }
-    const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+    const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, receivedAt };
     this.requests.push(recorded);
     const answer = this.queue.shift() ?? this.fallback(recorded) ?? { status: 404, json: { error: { message: `no fake for ${recorded.path}` } } };
     if (answer.delayMs) await sleep(answer.delayMs);

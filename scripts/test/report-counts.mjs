@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** Jest and Vitest both write the same summary fields in their JSON reports. */
+/**
+ * Jest and Vitest write the same summary fields. A test file that fails without a failing test
+ * (it did not compile, or threw while loading) counts as one failure.
+ */
 export function countsFromJestLikeReport(file) {
   const report = readJson(file);
   if (!report) return undefined;
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
-  };
+  const brokenFiles = (report.testResults ?? []).filter(
+    (suite) =>
+      suite.status === 'failed' &&
+      !(suite.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
 }
 
 /** Playwright's JSON reporter: expected = passed, unexpected = failed, flaky passed on retry. */

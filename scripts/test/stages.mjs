@@ -34,7 +34,8 @@ export function createStages(repoRoot) {
     {
       name: 'typecheck',
       run: async () => ({
-        ok: (await inRepo(pnpm, ['-r', '--workspace-concurrency=2', 'typecheck'])) === 0,
+        ok:
+          (await inRepo(pnpm, ['-r', '--no-bail', '--workspace-concurrency=2', 'typecheck'])) === 0,
       }),
     },
     {

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import request from 'supertest';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
 import { CoreTestModule } from './support/core-test.module';
 import { connectSocket, nextEvent } from './support/socket-client';
@@ -189,6 +190,24 @@ describe('core (e2e)', () => {
       expect(await socket.emitWithAck('join', { channel: 'test-room', id: 'open' })).toMatchObject({
         ok: false,
       });
+    });
+
+    it('closes the sockets of a session when it signs out, and only those', async () => {
+      const { agent, cookie } = await signUp(sut);
+      const sameUserElsewhere = await request(sut.app.getHttpServer())
+        .post('/api/auth/login')
+        .send({
+          email: (await agent.get('/api/auth/user')).body.email,
+          password: 'correct horse battery',
+        })
+        .expect(200);
+      const otherCookie = String(sameUserElsewhere.headers['set-cookie']).split(';')[0]!;
+      const signingOut = await connect(cookie);
+      const staying = await connect(otherCookie);
+      const closed = nextEvent<string>(signingOut, 'disconnect');
+      await agent.get('/api/logout').expect(302);
+      await expect(closed).resolves.toBe('io server disconnect');
+      expect(staying.connected).toBe(true);
     });
 
     it('rejects a malformed join', async () => {

@@ -10,7 +10,7 @@ import {
 import { JoinRoomSchema, type RealtimeAck, REALTIME_PATH, TypingSchema } from '@agora/contracts';
 import type { Request } from 'express';
 import type { Server, Socket } from 'socket.io';
-import { RealtimeService, roomName, userRoom } from './realtime.service';
+import { RealtimeService, roomName, sessionRoom, userRoom } from './realtime.service';
 
 /** The one socket.io endpoint. The session cookie was read by the adapter's engine middleware. */
 @WebSocketGateway({ path: REALTIME_PATH })
@@ -21,8 +21,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      const session = (socket.request as Request).session;
-      socket.data.userId = session?.userId ?? null;
+      const request = socket.request as Request;
+      socket.data.userId = request.session?.userId ?? null;
+      socket.data.sessionId = request.session?.userId ? request.sessionID : null;
       next();
     });
     this.realtime.attach(server);
@@ -30,7 +31,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: Socket): Promise<void> {
     const userId = socket.data.userId as string | null;
+    const sessionId = socket.data.sessionId as string | null;
     if (userId) await socket.join(userRoom(userId));
+    if (sessionId) await socket.join(sessionRoom(sessionId));
   }
 
   @SubscribeMessage('join')
@@ -67,14 +70,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const { channel, id, isTyping } = typing.data;
     const room = roomName(channel, id);
     if (!socket.rooms.has(room)) return;
-    socket
-      .to(room)
-      .emit('typing', {
-        type: 'typing',
-        channel,
-        id,
-        userId: socket.data.userId ?? null,
-        isTyping,
-      });
+    socket.to(room).emit('typing', {
+      type: 'typing',
+      channel,
+      id,
+      userId: socket.data.userId ?? null,
+      isTyping,
+    });
   }
 }

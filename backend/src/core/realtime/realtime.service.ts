@@ -20,6 +20,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Every socket opened with one session cookie (so signing out can close exactly those). */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 /** What plugins use to publish to sockets; rooms exist only for channels a plugin registered. */
 @Injectable()
 export class RealtimeService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -79,6 +84,11 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
   /** Emits the standard `message` event `{ type: 'message', channel, id, data }` to a room. */
   publishMessage(channel: string, id: string, data: unknown): void {
     this.emitToRoom(channel, id, 'message', { type: 'message', channel, id, data });
+  }
+
+  /** Closes the sockets opened with a session that just ended (on every API instance). */
+  disconnectSession(sessionId: string): void {
+    this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
   /** Emits to every socket of one user (all their tabs and devices). */

@@ -15,7 +15,7 @@ const databaseUrl = await recreateDatabase('agora_bench');
 const backend = await startBackend({
   port,
   databaseUrl,
-  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', REDIS_PREFIX: 'agora-bench' },
 });
 const bare = await startBareNestApp(port + 1);
 try {

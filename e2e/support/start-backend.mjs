@@ -43,6 +43,11 @@ const child = spawn(process.execPath, [entry], {
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_USER_ID: '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Own Redis keys (queues, socket.io, limiter), apart from a dev server on the same Redis.
+    REDIS_PREFIX: `agora-e2e-${E2E_PORT}`,
+    // Every spec signs up from 127.0.0.1; the per-IP limits would start answering 429 mid-run.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     // The app must work without any provider: no keys, whatever the caller's shell exports.
     OPENAI_API_KEY: '',
     ANTHROPIC_API_KEY: '',

@@ -1,6 +1,8 @@
 import { Badge, Button, goToLogin } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
+import { LandingDemos } from './landing-demos';
 import { LandingFeatures } from './landing-features';
+import { LandingPublicStats } from './landing-public-stats';
 import { LandingStats } from './landing-stats';
 import { SampleQaRotator } from './sample-qa-rotator';
 
@@ -20,7 +22,9 @@ export function LandingPage() {
       </section>
       <SampleQaRotator />
       <LandingStats />
+      <LandingDemos />
       <LandingFeatures />
+      <LandingPublicStats />
       <section className="shell-hero">
         <h2>{t('landing.ctaTitle')}</h2>
         <Button size="lg" onClick={startFree}>

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchPublicStats, type PublicStats } from './public-stats';
+
+const KEYS: Array<keyof PublicStats> = ['totalUsers', 'activeUsers', 'totalPosts', 'totalConversations'];
+
+/** Live community numbers from GET /api/public-stats. */
+export function LandingPublicStats() {
+  const { t, i18n } = useTranslation('shell');
+  const stats = useQuery({ queryKey: ['/api/public-stats'], queryFn: fetchPublicStats });
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <section aria-labelledby="landing-public-stats">
+      <h2 id="landing-public-stats">{t('landing.publicStats.title')}</h2>
+      <dl className="shell-stat-grid">
+        {KEYS.map((key) => (
+          <div key={key} className="ag-card shell-stat">
+            <dd className="shell-stat__value">{stats.data ? format.format(stats.data[key]) : '…'}</dd>
+            <dt className="ag-muted">{t(`landing.publicStats.${key}`)}</dt>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -16,10 +16,10 @@ describe('custom mentors (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: ['credits', 'mentors', 'chat'] });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
-  });
+  }, 30_000);
 
   it('keeps a private mentor invisible and unusable to others (404)', async () => {
     const owner = await signUp(t);

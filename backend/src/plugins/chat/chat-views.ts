@@ -1,0 +1,42 @@
+import type { ChatDetail, ChatMessage, ChatSummary, Emotion } from '@agora/contracts';
+import type { ChatEntity, ChatMessageEntity } from './chat.entities';
+
+const TITLE_MAX = 60;
+
+/** A chat's title: the first message on one line, cut at a word near 60 characters. */
+export function titleFrom(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_MAX) return line;
+  const cut = line.slice(0, TITLE_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > TITLE_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function toSummary(chat: ChatEntity): ChatSummary {
+  return { id: chat.id, persona: chat.persona, title: chat.title, lastMessageAt: chat.lastMessageAt.toISOString() };
+}
+
+export function toMessage(row: ChatMessageEntity): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    persona: row.persona,
+    emotion: (row.emotion as Emotion | null) ?? null,
+    emotionConfidence: row.emotionConfidence,
+    imageUrl: row.imageUrl,
+    audioUrl: row.audioUrl,
+    createdAt: row.createdAt.toISOString(),
+    authorName: row.authorName,
+  };
+}
+
+export function toDetail(chat: ChatEntity, messages: ChatMessageEntity[]): ChatDetail {
+  return {
+    ...toSummary(chat),
+    shareId: chat.isPublic ? chat.shareId : null,
+    isPublic: chat.isPublic,
+    createdAt: chat.createdAt.toISOString(),
+    messages: messages.map(toMessage),
+  };
+}

@@ -1,0 +1,27 @@
+import { customIdOf, type PersonaProfile } from '@agora/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { AiService } from '../../ai/ai.service';
+import { MentorsService } from '../mentors/mentors.service';
+
+/** Turns a chat's `persona` (a built-in figure's name or `custom-{id}`) into the profile the AI layer needs. */
+@Injectable()
+export class PersonaResolver {
+  constructor(
+    private readonly ai: AiService,
+    private readonly mentors: MentorsService,
+  ) {}
+
+  async resolve(userId: string | null, persona: string): Promise<PersonaProfile> {
+    const customId = customIdOf(persona);
+    if (customId !== null) return this.mentors.personaFor(userId, customId);
+    const catalogue = this.ai.personas();
+    const figure = catalogue.find(persona);
+    if (!figure) throw new BadRequestException(`persona: unknown figure "${persona}"; use a built-in figure's name or custom-{id}`);
+    return catalogue.toProfile(figure);
+  }
+
+  defaultPersona(): PersonaProfile {
+    const catalogue = this.ai.personas();
+    return catalogue.toProfile(catalogue.defaultMentor);
+  }
+}

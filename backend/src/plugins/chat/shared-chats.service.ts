@@ -1,0 +1,47 @@
+import { type ChatMessage, SHARED_CHAT_CHANNEL, type SharedChat } from '@agora/contracts';
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import type { ChatEntity } from './chat.entities';
+import { toMessage } from './chat-views';
+import { ChatsRepository } from './chats.repository';
+import { ChatsService, displayName } from './chats.service';
+
+/**
+ * Public view of a shared chat. It exists only while the owner keeps it shared; anyone may read it
+ * and join its socket room read-only, signed-in people may add messages that everyone viewing sees.
+ */
+@Injectable()
+export class SharedChatsService implements OnModuleInit {
+  constructor(
+    private readonly repository: ChatsRepository,
+    private readonly chats: ChatsService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  onModuleInit(): void {
+    this.realtime.registerChannel(SHARED_CHAT_CHANNEL, async (_userId, shareId) => (await this.findShared(shareId)) !== null);
+  }
+
+  async get(shareId: string): Promise<SharedChat> {
+    const chat = await this.requireShared(shareId);
+    const messages = await this.repository.messagesOf(chat.id);
+    return { shareId, persona: chat.persona, title: chat.title, createdAt: chat.createdAt.toISOString(), messages: messages.map(toMessage) };
+  }
+
+  async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {
+    const chat = await this.requireShared(shareId);
+    return this.chats.append(chat, { role: 'user', content, persona: chat.persona, authorId: user.id, authorName: displayName(user) });
+  }
+
+  private async findShared(shareId: string): Promise<ChatEntity | null> {
+    const chat = await this.repository.findByShareId(shareId);
+    return chat?.isPublic ? chat : null;
+  }
+
+  private async requireShared(shareId: string): Promise<ChatEntity> {
+    const chat = await this.findShared(shareId);
+    if (!chat) throw new NotFoundException('Shared chat not found');
+    return chat;
+  }
+}

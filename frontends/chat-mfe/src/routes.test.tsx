@@ -8,8 +8,9 @@ describe('chat routes', () => {
     expect(routes.map((r) => r.path)).toEqual(['/chats', '/chats/:id', '/join/:shareId', '/shared-chat/:shareId']);
   });
 
-  it('renders the shared chat page for a share link', async () => {
-    renderRoutesWithHost(routes, { path: '/shared-chat/abc123', user: null });
-    expect(await screen.findByRole('heading', { name: 'Shared chat' })).toBeInTheDocument();
+  it('asks visitors to sign in on the chats hub', async () => {
+    renderRoutesWithHost(routes, { path: '/chats', user: null });
+    expect(await screen.findByText('Sign in Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

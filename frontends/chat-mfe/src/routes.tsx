@@ -6,7 +6,16 @@ registerTranslations('chat', chatTranslations);
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
 export const routes: RouteObject[] = [
-  { path: '/chats', lazy: async () => ({ Component: (await import('./features/chats-hub/components/chats-hub-page')).ChatsHubPage }) },
+  {
+    path: '/chats',
+    lazy: async () => {
+      const [{ ChatsHubPage }, { CustomMentorsDialog }] = await Promise.all([
+        import('./features/chats-hub/components/chats-hub-page'),
+        import('./features/custom-mentors/components/custom-mentors-dialog'),
+      ]);
+      return { Component: () => <ChatsHubPage MentorManager={CustomMentorsDialog} /> };
+    },
+  },
   { path: '/chats/:id', lazy: async () => ({ Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage }) },
   { path: '/join/:shareId', lazy: async () => ({ Component: (await import('./features/groups/components/join-page')).JoinPage }) },
   { path: '/shared-chat/:shareId', lazy: async () => ({ Component: (await import('./features/shared-chat/components/shared-chat-page')).SharedChatPage }) },

@@ -1,11 +1,44 @@
+import { Badge, Button, Spinner, useHost } from '@agora/ui';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSharedChatRoom } from '../hooks/use-shared-chat-room';
+import { SharedChatComposer } from './shared-chat-composer';
+import { SharedChatNotFound } from './shared-chat-not-found';
+import { SharedMessageList } from './shared-message-list';
+import './shared-chat.css';
 
+/** /shared-chat/:shareId — a publicly shared mentor chat, updated live. */
 export function SharedChatPage() {
+  const { shareId = '' } = useParams();
   const { t } = useTranslation('chat');
+  const host = useHost();
+  const room = useSharedChatRoom(shareId);
+
+  if (room.chat.isPending) return <Spinner size="lg" label={t('loading')} />;
+  if (room.chat.isError && !room.chat.data) return <SharedChatNotFound shareId={shareId} error={room.chat.error} />;
+  const chat = room.chat.data!;
+
   return (
-    <section className="ag-stack">
-      <h1>{t('title.sharedChat')}</h1>
-      <p className="ag-muted">{t('placeholder')}</p>
+    <section className="shared-chat">
+      <header className="shared-chat__header">
+        <div>
+          <h1 className="shared-chat__title">{chat.title}</h1>
+          <p className="ag-muted">{t('shared.with', { persona: chat.persona })}</p>
+        </div>
+        <Badge variant={room.connected ? 'success' : 'warning'} aria-live="polite">
+          {room.connected ? t('shared.connected') : t('shared.connecting')}
+        </Badge>
+      </header>
+      <SharedMessageList messages={room.messages} />
+      {room.someoneTyping && <p className="ag-muted shared-chat__typing">{t('shared.typing')}</p>}
+      {host.user ? (
+        <SharedChatComposer shareId={shareId} connected={room.connected} sendTyping={room.sendTyping} onSent={(m) => room.add([m], false)} />
+      ) : (
+        <div className="shared-chat__signin">
+          <p>{t('shared.signInToReply')}</p>
+          <Button onClick={() => host.login()}>{t('signIn')}</Button>
+        </div>
+      )}
     </section>
   );
 }

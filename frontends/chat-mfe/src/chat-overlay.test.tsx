@@ -1,0 +1,95 @@
+import { resetToasts, Toaster } from '@agora/ui';
+import { renderWithHost } from '@agora/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatOverlay } from './chat-overlay';
+import { fakeApi, PERSONAS } from './test-support/fake-api';
+import { fakeSocket } from './test-support/fake-socket';
+
+const socket = fakeSocket();
+vi.mock('./lib/realtime-socket', () => ({ connectRealtime: () => socket }));
+
+const message = (id: string, role: 'user' | 'assistant', content: string) => ({
+  id, role, content, persona: 'Socrates', emotion: null, emotionConfidence: null, imageUrl: null, audioUrl: null, createdAt: new Date().toISOString(),
+});
+
+describe(ChatOverlay.name, () => {
+  beforeEach(() => {
+    socket.emitted.splice(0);
+    resetToasts();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets with the persona and closes on Escape', async () => {
+    fakeApi({ 'GET /api/personas': () => PERSONAS });
+    const onClose = vi.fn();
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={onClose} />, { user: null });
+    expect(await screen.findByRole('dialog', { name: 'Chat with Historical Figures' })).toBeInTheDocument();
+    expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends on Enter, labels the emotion, renders the reply as safe Markdown and offers emotion-first chips', async () => {
+    const api = fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'POST /api/character-chat': () => ({ response: 'Think of it **like water**. <img src=x onerror="alert(1)">', provider: 'offline' }),
+    });
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, { user: null });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, '   {Enter}');
+    expect(api.calls.filter((c) => c.path === '/api/character-chat')).toHaveLength(0);
+
+    await userEvent.type(input, "I'm confused, I don't understand virtue{Enter}");
+    expect(await screen.findByText('like water', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('Confused')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ message: "I'm confused, I don't understand virtue", persona: 'Socrates', emotion: 'confused', conversationHistory: [] });
+    const chips = within(screen.getByRole('group', { name: 'Suggested questions' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Can you explain that more simply?',
+      'Can you give me an example?',
+      'Tell me about your greatest discovery',
+      'What inspired your work?',
+    ]);
+    expect(screen.getByText('2 messages')).toBeInTheDocument();
+  });
+
+  it('removes the turn and shows the spec error when the reply fails', async () => {
+    fakeApi({ 'GET /api/personas': () => PERSONAS, 'POST /api/character-chat': () => ({ status: 500, body: { message: 'boom' } }) });
+    renderWithHost(
+      <>
+        <ChatOverlay persona="Socrates" onClose={() => undefined} />
+        <Toaster />
+      </>,
+      { user: null },
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    expect(await screen.findByText('Failed to get response. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
+    expect(screen.queryByText('Hello')).toBeNull();
+  });
+
+  it('creates a chat on open when signed in, saves the message and attaches voice to the stored reply', async () => {
+    const api = fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'GET /api/custom-characters': () => [],
+      'POST /api/chats': () => ({ id: 'chat-1', persona: 'Socrates', title: 'New chat', lastMessageAt: new Date().toISOString() }),
+      'GET /api/chats': () => [],
+      'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'What is justice?'),
+      'POST /api/character-chat': () => ({ response: 'Let us ask what justice is not.', provider: 'offline', messageId: 'm-reply' }),
+      'POST /api/character-chat/voice': () => ({ status: 402, body: { statusCode: 402, message: 'Insufficient credits. Required: 5, Available: 2' } }),
+    });
+    const { recording } = renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/chats')).toBe(true));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'What is justice?{Enter}');
+    await screen.findByText('Let us ask what justice is not.');
+    expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({ chatId: 'chat-1' });
+
+    await userEvent.click(screen.getByRole('button', { name: /Voice/ }));
+    await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('✨ More Credits Needed'));
+    expect(api.calls.find((c) => c.path === '/api/character-chat/voice')!.body).toEqual({ text: 'Let us ask what justice is not.', voice: 'alloy', messageId: 'm-reply' });
+  });
+});

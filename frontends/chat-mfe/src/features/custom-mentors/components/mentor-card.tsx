@@ -1,0 +1,59 @@
+import type { CustomCharacter } from '@agora/contracts';
+import { Badge, Button } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+
+const isUrl = (avatar: string) => /^https?:\/\//i.test(avatar);
+
+/** One custom mentor in the manager: avatar, name, specialty, public/private, personality, and its actions. */
+export function MentorCard({
+  mentor,
+  onSelect,
+  onEdit,
+  onDelete,
+  onExport,
+}: {
+  mentor: CustomCharacter;
+  onSelect?(): void;
+  onEdit(): void;
+  onDelete(): void;
+  onExport(): void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <li className="mentor-card ag-card">
+      <div className="mentor-card__head">
+        {isUrl(mentor.avatar) ? (
+          <img className="mentor-card__avatar" src={mentor.avatar} alt="" width={40} height={40} />
+        ) : (
+          <span className="mentor-card__avatar" aria-hidden="true">{mentor.avatar}</span>
+        )}
+        <div className="mentor-card__who">
+          <strong>{mentor.name}</strong>
+          <span className="ag-muted">{mentor.specialty}</span>
+        </div>
+        <Badge variant={mentor.isPublic ? 'success' : 'outline'}>{mentor.isPublic ? t('mentors.public') : t('mentors.private')}</Badge>
+      </div>
+      <p className="mentor-card__personality">{mentor.personality}</p>
+      <div className="mentor-card__actions">
+        {onSelect && (
+          <Button size="sm" onClick={onSelect}>
+            {t('mentors.select')}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onExport}>
+          {t('mentors.export')}
+        </Button>
+        {mentor.isOwner && (
+          <>
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              {t('mentors.edit')}
+            </Button>
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              {t('delete')}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { EmptyState } from '@agora/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalMessage } from '../lib/local-message';
+import { MessageBubble, type MessageBubbleProps } from './message-bubble';
+
+type Shared = Omit<MessageBubbleProps, 'message' | 'playing' | 'voiceBusy' | 'imageBusy'>;
+
+export interface MessageListProps extends Shared {
+  messages: LocalMessage[];
+  personaName: string;
+  playingUrl: string | null;
+  busy: Record<string, 'voice' | 'image' | undefined>;
+}
+
+/** The conversation, newest at the bottom, kept scrolled to the latest message. */
+export function MessageList({ messages, personaName, playingUrl, busy, ...shared }: MessageListProps) {
+  const { t } = useTranslation('chat');
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, last?.content]);
+
+  if (messages.length === 0) return <EmptyState icon={shared.avatar} title={t('overlay.startWith', { persona: personaName })} />;
+  return (
+    <div className="chat-messages" aria-live="polite">
+      <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            playing={Boolean(message.audioUrl) && playingUrl === message.audioUrl}
+            voiceBusy={busy[message.id] === 'voice'}
+            imageBusy={busy[message.id] === 'image'}
+            {...shared}
+          />
+        ))}
+      </ol>
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CustomCharacter, PersonaSummary } from '@agora/contracts';
+import { Select } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Built-in figures, then the user's own and public custom mentors (`custom-{id}`). */
+export function PersonaPicker({
+  value,
+  figures,
+  customs,
+  onChange,
+  id,
+}: {
+  value: string;
+  figures: PersonaSummary[];
+  customs: CustomCharacter[];
+  onChange(persona: string): void;
+  id?: string;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-label={t('picker.label')}>
+      {figures.length === 0 && <option value={value}>{value}</option>}
+      <optgroup label={t('picker.figures')}>
+        {figures.map((f) => (
+          <option key={f.name} value={f.name}>
+            {`${f.avatar} ${f.name} · ${f.specialty}`}
+          </option>
+        ))}
+      </optgroup>
+      {customs.length > 0 && (
+        <optgroup label={t('picker.yourCharacters')}>
+          {customs.map((c) => (
+            <option key={c.id} value={`custom-${c.id}`}>
+              {`${isEmoji(c.avatar) ? `${c.avatar} ` : ''}${c.name} · ${c.specialty}`}
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </Select>
+  );
+}
+
+export const isEmoji = (avatar: string) => !/^https?:\/\//i.test(avatar);

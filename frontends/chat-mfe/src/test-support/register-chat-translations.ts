@@ -1,0 +1,5 @@
+import { registerTranslations } from '@agora/ui';
+import { chatTranslations } from '../locales';
+
+// Screens rendered alone in tests need the namespace the routes module registers in the app.
+registerTranslations('chat', chatTranslations);

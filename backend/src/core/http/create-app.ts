@@ -8,6 +8,8 @@ export async function createHttpApp(rootModule: Type): Promise<NestExpressApplic
   const app = await NestFactory.create<NestExpressApplication>(rootModule, {
     bodyParser: false,
     bufferLogs: true,
+    // Throw instead of process.exit(1): main.ts prints the error, tests see a failed beforeAll.
+    abortOnError: false,
   });
   configureApp(app);
   return app;

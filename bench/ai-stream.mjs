@@ -148,7 +148,11 @@ try {
   }
   const d = percentiles(direct.map(([ttft]) => ttft));
   const s = percentiles(service.map(([ttft]) => ttft));
-  const added = { p50: +(s.p50 - d.p50).toFixed(2), p90: +(s.p90 - d.p90).toFixed(2), p99: +(s.p99 - d.p99).toFixed(2) };
+  const added = {
+    p50: +(s.p50 - d.p50).toFixed(2),
+    p90: +(s.p90 - d.p90).toFixed(2),
+    p99: +(s.p99 - d.p99).toFixed(2),
+  };
   // The part of the path that is ours alone: from the call until the provider sees the request.
   const dispatchDirect = percentiles(direct.map(([, sent]) => sent));
   const dispatchService = percentiles(service.map(([, sent]) => sent));

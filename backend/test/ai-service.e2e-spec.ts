@@ -17,14 +17,30 @@ class TestAiController {
   constructor(private readonly ai: AiService) {}
 
   @Post('posts')
-  posts(@Body() body: { topics: string[]; useAPI?: string }, @Headers() headers: Record<string, string>) {
-    return this.ai.generatePosts({ topics: body.topics, count: 2 }, aiContextFrom({ feature: 'test', headers, body }));
+  posts(
+    @Body() body: { topics: string[]; useAPI?: string },
+    @Headers() headers: Record<string, string>,
+  ) {
+    return this.ai.generatePosts(
+      { topics: body.topics, count: 2 },
+      aiContextFrom({ feature: 'test', headers, body }),
+    );
   }
 }
 @Module({ controllers: [TestAiController] })
 class TestAiModule {}
 
-const POSTS = JSON.stringify({ posts: [{ author: 'Ada Lovelace', content: 'Note G computes Bernoulli numbers.', topic: 'programming', sources: ['Notes on the Analytical Engine (1843)'], claimKind: 'documented' }] });
+const POSTS = JSON.stringify({
+  posts: [
+    {
+      author: 'Ada Lovelace',
+      content: 'Note G computes Bernoulli numbers.',
+      topic: 'programming',
+      sources: ['Notes on the Analytical Engine (1843)'],
+      claimKind: 'documented',
+    },
+  ],
+});
 
 describe('AI layer in the app', () => {
   let openai: FakeAiServer;
@@ -40,12 +56,20 @@ describe('AI layer in the app', () => {
     t = await createTestApp({
       modules: [TestAiModule],
       env: {
-        OPENAI_API_KEY: 'sk-server-key', OPENAI_BASE_URL: `${openaiUrl}/v1`, OPENAI_MODEL: 'gpt-4o-mini',
-        ANTHROPIC_API_KEY: '', ANTHROPIC_BASE_URL: anthropicUrl, AI_MAX_RETRIES: '1', AI_TIMEOUT_MS: '3000', AI_DAILY_BUDGET_USD: '0.01',
+        OPENAI_API_KEY: 'sk-server-key',
+        OPENAI_BASE_URL: `${openaiUrl}/v1`,
+        OPENAI_MODEL: 'gpt-4o-mini',
+        ANTHROPIC_API_KEY: '',
+        ANTHROPIC_BASE_URL: anthropicUrl,
+        AI_MAX_RETRIES: '1',
+        AI_TIMEOUT_MS: '3000',
+        AI_DAILY_BUDGET_USD: '0.01',
       },
     });
     ai = t.app.get(AiService);
-    const [row] = await t.dataSource.query(`INSERT INTO users (email) VALUES ('ai-e2e@example.com') RETURNING id`);
+    const [row] = await t.dataSource.query(
+      `INSERT INTO users (email) VALUES ('ai-e2e@example.com') RETURNING id`,
+    );
     userId = row.id;
   });
   afterAll(async () => {
@@ -58,11 +82,19 @@ describe('AI layer in the app', () => {
   });
   /** Spend written straight into ai_calls (as another instance would) is seen once the cached spend expires. */
   const spendOnAnotherInstance = async (usd: number) => {
-    await t.dataSource.query(`INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'explore', 'posts', 'openai', 'gpt-4o-mini', 10, $2, 'ok')`, [userId, usd]);
+    await t.dataSource.query(
+      `INSERT INTO ai_calls ("userId", feature, operation, provider, model, "latencyMs", "costUsd", status) VALUES ($1, 'explore', 'posts', 'openai', 'gpt-4o-mini', 10, $2, 'ok')`,
+      [userId, usd],
+    );
     t.app.get(AiAccountingService).forgetCachedSpend();
   };
 
-  const ctx = (extra: Partial<AiContext> = {}): AiContext => ({ userId, feature: 'explore', language: 'en', ...extra });
+  const ctx = (extra: Partial<AiContext> = {}): AiContext => ({
+    userId,
+    feature: 'explore',
+    language: 'en',
+    ...extra,
+  });
   const calls = () => t.dataSource.query(`SELECT * FROM ai_calls ORDER BY "createdAt"`);
 
   it('serves the persona catalogue with the spec’s counts and exact category names', async () => {
@@ -74,15 +106,31 @@ describe('AI layer in the app', () => {
     expect(res.body.mentionable).toHaveLength(30);
     expect(res.body.categories).toEqual([...TOPIC_CATEGORIES]);
     expect(res.body.categories).toHaveLength(20);
-    expect(res.body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'zh', 'hi', 'es', 'fr', 'ar', 'bn', 'pt', 'ru', 'ja', 'de']);
-    expect(res.body.figures.find((f: { name: string }) => f.name === 'Nikola Tesla')).toMatchObject({ avatar: '⚡', died: 1943 });
+    expect(res.body.languages.map((l: { code: string }) => l.code)).toEqual([
+      'en',
+      'zh',
+      'hi',
+      'es',
+      'fr',
+      'ar',
+      'bn',
+      'pt',
+      'ru',
+      'ja',
+      'de',
+    ]);
+    expect(res.body.figures.find((f: { name: string }) => f.name === 'Nikola Tesla')).toMatchObject(
+      { avatar: '⚡', died: 1943 },
+    );
   });
 
   it('seeds the catalogue into PostgreSQL idempotently', async () => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM personas`);
     expect(before[0].n).toBe(personaCatalogue.figures.length);
     await t.app.get(PersonaSeeder).seed();
-    const after = await t.dataSource.query(`SELECT count(*)::int AS n, sum("isMentor"::int)::int AS mentors, min("factCount")::int AS "minFacts" FROM personas`);
+    const after = await t.dataSource.query(
+      `SELECT count(*)::int AS n, sum("isMentor"::int)::int AS mentors, min("factCount")::int AS "minFacts" FROM personas`,
+    );
     expect(after[0]).toEqual({ n: personaCatalogue.figures.length, mentors: 24, minFacts: 15 });
   });
 
@@ -91,70 +139,145 @@ describe('AI layer in the app', () => {
     const result = await ai.generatePosts({ topics: ['programming'], count: 3 }, ctx());
     expect(result).toMatchObject({ provider: 'openai', model: 'gpt-4o-mini' });
     expect(result.notice).toBeUndefined();
-    expect(result.data[0]).toMatchObject({ author: 'Ada Lovelace', avatar: '💻', claimKind: 'documented' });
+    expect(result.data[0]).toMatchObject({
+      author: 'Ada Lovelace',
+      avatar: '💻',
+      claimKind: 'documented',
+    });
     expect(openai.requests.at(-1)!.headers.authorization).toBe('Bearer sk-server-key');
     const [row] = await calls();
-    expect(row).toMatchObject({ userId, feature: 'explore', operation: 'posts', provider: 'openai', model: 'gpt-4o-mini', tokensIn: 1000, tokensOut: 500, status: 'ok', userKey: false });
+    expect(row).toMatchObject({
+      userId,
+      feature: 'explore',
+      operation: 'posts',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      tokensIn: 1000,
+      tokensOut: 500,
+      status: 'ok',
+      userKey: false,
+    });
     expect(Number(row.costUsd)).toBeCloseTo((1000 * 0.15 + 500 * 0.6) / 1e6, 8);
     expect(row.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
   it('answers offline with a notice when the chosen provider has no key', async () => {
-    const result = await ai.analyzeQuestion({ question: 'How does electricity work?' }, ctx({ provider: 'claude', language: 'fr' }));
+    const result = await ai.analyzeQuestion(
+      { question: 'How does electricity work?' },
+      ctx({ provider: 'claude', language: 'fr' }),
+    );
     expect(result.provider).toBe('offline');
-    expect(result.notice).toBe('No API key for Claude (Anthropic): answered by the offline engine (the offline engine writes in English, not French)');
+    expect(result.notice).toBe(
+      'No API key for Claude (Anthropic): answered by the offline engine (the offline engine writes in English, not French)',
+    );
     expect(result.data.topics.join(' ')).toMatch(/electric/);
     expect(anthropic.requests).toHaveLength(0);
-    expect((await calls())[0]).toMatchObject({ provider: 'offline', operation: 'analyze-question', costUsd: '0.000000' });
+    expect((await calls())[0]).toMatchObject({
+      provider: 'offline',
+      operation: 'analyze-question',
+      costUsd: '0.000000',
+    });
   });
 
   it('uses the user’s own Claude key and model, and does not store the key', async () => {
     anthropic.enqueue(anthropicStream(['To', ' be', '.']));
-    const stream = ai.streamChat({ persona: personaCatalogue.toProfile(personaCatalogue.get('William Shakespeare')), history: [], message: 'Hello', emotion: 'curious' }, ctx({ provider: 'claude', claudeModel: 'sonnet', apiKey: 'sk-ant-user' }));
+    const stream = ai.streamChat(
+      {
+        persona: personaCatalogue.toProfile(personaCatalogue.get('William Shakespeare')),
+        history: [],
+        message: 'Hello',
+        emotion: 'curious',
+      },
+      ctx({ provider: 'claude', claudeModel: 'sonnet', apiKey: 'sk-ant-user' }),
+    );
     const tokens: string[] = [];
     for await (const token of stream) tokens.push(token);
     expect(tokens.join('')).toBe('To be.');
-    expect(await stream.result).toMatchObject({ data: 'To be.', provider: 'anthropic', model: 'claude-sonnet-4-20250514' });
+    expect(await stream.result).toMatchObject({
+      data: 'To be.',
+      provider: 'anthropic',
+      model: 'claude-sonnet-4-20250514',
+    });
     const sent = anthropic.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-ant-user');
     expect(sent.body.system).toContain('feed the curiosity');
     const rows = await calls();
-    expect(rows[0]).toMatchObject({ provider: 'anthropic', operation: 'chat', userKey: true, tokensIn: 42, tokensOut: 3 });
+    expect(rows[0]).toMatchObject({
+      provider: 'anthropic',
+      operation: 'chat',
+      userKey: true,
+      tokensIn: 42,
+      tokensOut: 3,
+    });
     expect(JSON.stringify(rows)).not.toContain('sk-ant-user');
   });
 
   it('falls back to the offline engine once the daily budget is spent, but not for a user’s own key', async () => {
     await spendOnAnotherInstance(0.02);
     const capped = await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx());
-    expect(capped).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: answered by the offline engine' });
+    expect(capped).toMatchObject({
+      provider: 'offline',
+      notice: 'Daily AI budget reached: answered by the offline engine',
+    });
     expect(capped.data.map((p) => p.author)).toContain('Mary Anning');
     openai.enqueue(openAiCompletion(POSTS));
-    expect((await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx({ apiKey: 'sk-user-own' }))).provider).toBe('openai');
+    expect(
+      (await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx({ apiKey: 'sk-user-own' })))
+        .provider,
+    ).toBe('openai');
     expect(openai.requests.at(-1)!.headers.authorization).toBe('Bearer sk-user-own');
   });
 
   it('counts this instance’s own spend against the budget at once', async () => {
     openai.enqueue(openAiCompletion(POSTS, { prompt_tokens: 100_000, completion_tokens: 10_000 }));
-    expect((await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx())).provider).toBe('openai');
+    expect((await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx())).provider).toBe(
+      'openai',
+    );
     const next = await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx());
-    expect(next).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: answered by the offline engine' });
+    expect(next).toMatchObject({
+      provider: 'offline',
+      notice: 'Daily AI budget reached: answered by the offline engine',
+    });
   });
 
   it('streams a chat from OpenAI token by token', async () => {
     openai.enqueue(openAiStream(['Observe', ' closely', '.']));
-    const stream = ai.streamChat({ persona: personaCatalogue.toProfile(personaCatalogue.defaultMentor), history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Greetings.' }], message: 'Teach me to draw' }, ctx({ feature: 'chat' }));
+    const stream = ai.streamChat(
+      {
+        persona: personaCatalogue.toProfile(personaCatalogue.defaultMentor),
+        history: [
+          { role: 'user', content: 'hi' },
+          { role: 'assistant', content: 'Greetings.' },
+        ],
+        message: 'Teach me to draw',
+      },
+      ctx({ feature: 'chat' }),
+    );
     const tokens: string[] = [];
     for await (const token of stream) tokens.push(token);
     expect(tokens).toEqual(['Observe', ' closely', '.']);
     const body = openai.requests.at(-1)!.body;
-    expect(body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(body.messages.map((m: { role: string }) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
     expect(body.messages[0].content).not.toContain('Teach me to draw');
   });
 
   it('cancels an offline chat stream through its AbortSignal', async () => {
     await spendOnAnotherInstance(1);
     const controller = new AbortController();
-    const stream = ai.streamChat({ persona: personaCatalogue.toProfile(personaCatalogue.get('Charles Darwin')), history: [], message: 'Tell me about the Galápagos tortoises and finches and the voyage' }, ctx(), controller.signal);
+    const stream = ai.streamChat(
+      {
+        persona: personaCatalogue.toProfile(personaCatalogue.get('Charles Darwin')),
+        history: [],
+        message: 'Tell me about the Galápagos tortoises and finches and the voyage',
+      },
+      ctx(),
+      controller.signal,
+    );
     const tokens: string[] = [];
     await expect(
       (async () => {
@@ -173,27 +296,51 @@ describe('AI layer in the app', () => {
     const mp3 = await t.http.get(spoken.data.audioUrl).expect(200);
     expect(mp3.headers['content-type']).toBe('audio/mpeg');
     expect(mp3.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const drawn = await ai.image({ prompt: 'x'.repeat(300), persona: personaCatalogue.toProfile(personaCatalogue.get('Frida Kahlo')) }, ctx());
+    const drawn = await ai.image(
+      {
+        prompt: 'x'.repeat(300),
+        persona: personaCatalogue.toProfile(personaCatalogue.get('Frida Kahlo')),
+      },
+      ctx(),
+    );
     expect(drawn.provider).toBe('openai');
     const imageRequest = openai.requests.at(-1)!.body;
     expect(imageRequest).toMatchObject({ size: '1024x1024', n: 1 });
     expect(imageRequest.prompt).toContain('x'.repeat(200) + '\nStyle: vivid Mexican folk-art');
     expect(imageRequest.prompt).not.toContain('x'.repeat(201));
-    expect((await t.http.get(drawn.data.imageUrl).expect(200)).headers['content-type']).toBe('image/png');
+    expect((await t.http.get(drawn.data.imageUrl).expect(200)).headers['content-type']).toBe(
+      'image/png',
+    );
 
     await spendOnAnotherInstance(1);
-    const offlineSpeech = await ai.speech({ text: 'Nature is the source of all true knowledge.', voice: 'alloy' }, ctx());
-    expect(offlineSpeech).toMatchObject({ provider: 'offline', notice: 'Daily AI budget reached: made by the offline engine' });
-    const wav = await t.http.get(offlineSpeech.data.audioUrl).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const offlineSpeech = await ai.speech(
+      { text: 'Nature is the source of all true knowledge.', voice: 'alloy' },
+      ctx(),
+    );
+    expect(offlineSpeech).toMatchObject({
+      provider: 'offline',
+      notice: 'Daily AI budget reached: made by the offline engine',
+    });
+    const wav = await t.http
+      .get(offlineSpeech.data.audioUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(wav.headers['content-type']).toBe('audio/wav');
     expect((wav.body as Buffer).subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect((wav.body as Buffer).length).toBeGreaterThan(10_000);
 
-    const card = await ai.image({ prompt: 'A flying machine over Florence', persona: personaCatalogue.toProfile(personaCatalogue.defaultMentor) }, ctx());
+    const card = await ai.image(
+      {
+        prompt: 'A flying machine over Florence',
+        persona: personaCatalogue.toProfile(personaCatalogue.defaultMentor),
+      },
+      ctx(),
+    );
     expect(card.provider).toBe('offline');
     const svg = await t.http.get(card.data.imageUrl).expect(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -208,15 +355,24 @@ describe('AI layer in the app', () => {
 
   it('maps provider failures to clear HTTP errors through the global filter', async () => {
     openai.enqueue(openAiError(401, 'Incorrect API key provided'));
-    const unauthorized = await t.http.post('/test-ai/posts').set('x-ai-api-key', 'sk-wrong').send({ topics: ['art'], useAPI: 'openai' }).expect(401);
+    const unauthorized = await t.http
+      .post('/test-ai/posts')
+      .set('x-ai-api-key', 'sk-wrong')
+      .send({ topics: ['art'], useAPI: 'openai' })
+      .expect(401);
     expect(unauthorized.body.message).toMatch(/Unauthorized: invalid API key/);
 
     const limited = openAiError(429, 'Rate limit reached', 'requests', { 'retry-after-ms': '5' });
     openai.enqueue(limited, limited);
-    const tooMany = await t.http.post('/test-ai/posts').send({ topics: ['art'] }).expect(429);
+    const tooMany = await t.http
+      .post('/test-ai/posts')
+      .send({ topics: ['art'] })
+      .expect(429);
     expect(tooMany.body.message).toMatch(/rate limit/i);
 
-    const [failed] = await t.dataSource.query(`SELECT status, "errorStatus" FROM ai_calls WHERE status = 'error' ORDER BY "createdAt" LIMIT 1`);
+    const [failed] = await t.dataSource.query(
+      `SELECT status, "errorStatus" FROM ai_calls WHERE status = 'error' ORDER BY "createdAt" LIMIT 1`,
+    );
     expect(failed).toEqual({ status: 'error', errorStatus: 401 });
   });
 });

@@ -7,6 +7,7 @@ import { AiService } from './ai.service';
 import { PersonaEntity } from './catalogue/persona.entity';
 import { PersonaSeeder } from './catalogue/persona-seeder';
 import { PersonasController } from './catalogue/personas.controller';
+import { MediaGenerationService } from './media/media-generation.service';
 import { MediaController } from './media/media.controller';
 import { MediaEntity } from './media/media.entity';
 import { MediaService } from './media/media.service';
@@ -17,7 +18,15 @@ import { ProviderRouter } from './providers/provider-router';
 @Module({
   imports: [TypeOrmModule.forFeature([PersonaEntity, AiCallEntity, MediaEntity])],
   controllers: [PersonasController, MediaController],
-  providers: [AiService, ProviderRouter, AiAccountingService, AiCallsRepository, MediaService, PersonaSeeder],
+  providers: [
+    AiService,
+    ProviderRouter,
+    AiAccountingService,
+    AiCallsRepository,
+    MediaService,
+    MediaGenerationService,
+    PersonaSeeder,
+  ],
   exports: [AiService, MediaService],
 })
 export class AiModule {}

@@ -1,8 +1,19 @@
 import type {
-  AgentPost, AiProviderChoice, AiProviderName, ClaudeModelChoice, Emotion, GeneratedPost, PersonaProfile, PostLength, QuestionAnalysis,
+  AiProviderChoice,
+  AiProviderName,
+  ClaudeModelChoice,
+  Emotion,
+  PersonaProfile,
+  PostLength,
 } from '@agora/contracts';
 
-export type { AgentPost, ClaimKind, GeneratedPost, PersonaProfile, QuestionAnalysis } from '@agora/contracts';
+export type {
+  AgentPost,
+  ClaimKind,
+  GeneratedPost,
+  PersonaProfile,
+  QuestionAnalysis,
+} from '@agora/contracts';
 
 /** Who asks, for what feature, in which language, and with which provider (the user's own key never leaves memory). */
 export interface AiContext {
@@ -22,9 +33,19 @@ export interface AiResult<T> {
   notice?: string;
 }
 
-export interface PostsInput { topics: string[]; count: number; context?: string; question?: string }
-export interface ThreadInput { originalPost: { author: string; content: string; specialty?: string } }
-export interface ThreadMessage { author: string; content: string }
+export interface PostsInput {
+  topics: string[];
+  count: number;
+  context?: string;
+  question?: string;
+}
+export interface ThreadInput {
+  originalPost: { author: string; content: string; specialty?: string };
+}
+export interface ThreadMessage {
+  author: string;
+  content: string;
+}
 export interface ReplyInput {
   originalPost: ThreadMessage;
   thread: ThreadMessage[];
@@ -33,15 +54,34 @@ export interface ReplyInput {
   oneOnOne: boolean;
   figure?: string;
 }
-export interface ChatTurn { role: 'user' | 'assistant'; content: string }
-export interface ChatInput { persona: PersonaProfile; history: ChatTurn[]; message: string; emotion?: Emotion | string }
-export interface AgentPostsInput { topic: string; agentCount: number; researchDepth: number; includeResearch: boolean; postLength: PostLength }
-export interface SpeechInput { text: string; voice: 'alloy' }
-export interface ImageInput { prompt: string; persona: PersonaProfile }
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+export interface ChatInput {
+  persona: PersonaProfile;
+  history: ChatTurn[];
+  message: string;
+  emotion?: Emotion | string;
+}
+export interface AgentPostsInput {
+  topic: string;
+  agentCount: number;
+  researchDepth: number;
+  includeResearch: boolean;
+  postLength: PostLength;
+}
+export interface SpeechInput {
+  text: string;
+  voice: 'alloy';
+}
+export interface ImageInput {
+  prompt: string;
+  persona: PersonaProfile;
+}
 
 /** Called with each streamed piece of a reply in a thread, tagged with the figure that speaks. */
 export type OnThreadToken = (author: string, token: string) => void;
 
 /** A text stream that can be iterated token by token; `result` settles with the whole answer. */
 export type ChatStream = AsyncIterable<string> & { result: Promise<AiResult<string>> };
-

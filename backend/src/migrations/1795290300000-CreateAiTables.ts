@@ -40,7 +40,9 @@ export class CreateAiTables1795290300000 implements MigrationInterface {
         "errorStatus" integer,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_ai_calls_user_day" ON "ai_calls" ("userId", "createdAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_ai_calls_user_day" ON "ai_calls" ("userId", "createdAt")`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_ai_calls_created" ON "ai_calls" ("createdAt")`);
     await queryRunner.query(`
       CREATE TABLE "media" (

@@ -2,8 +2,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
+/** A parsed JSON request body, read freely by tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire bodies are arbitrary JSON
+export type WireBody = any;
+
 /** `receivedAt` is performance.now() when the request arrived (comparable within this process). */
-export interface RecordedRequest { method: string; path: string; headers: IncomingMessage['headers']; body: any; receivedAt: number }
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: WireBody;
+  receivedAt: number;
+}
 
 /** What the fake answers to one request. `events` is sent as server-sent events; `hangMs` delays the headers. */
 export interface FakeAnswer {
@@ -49,7 +59,9 @@ export class FakeAiServer {
 
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -57,20 +69,35 @@ export class FakeAiServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = raw;
+    let body: WireBody = raw;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
       // not JSON: keep the text
     }
-    const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, receivedAt };
+    const recorded = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: req.headers,
+      body,
+      receivedAt,
+    };
     this.requests.push(recorded);
-    const answer = this.queue.shift() ?? this.fallback(recorded) ?? { status: 404, json: { error: { message: `no fake for ${recorded.path}` } } };
+    const answer = this.queue.shift() ??
+      this.fallback(recorded) ?? {
+        status: 404,
+        json: { error: { message: `no fake for ${recorded.path}` } },
+      };
     if (answer.delayMs) await sleep(answer.delayMs);
     if (res.destroyed) return;
     const status = answer.status ?? 200;
     if (answer.events) {
-      res.writeHead(status, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...answer.headers });
+      res.writeHead(status, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        ...answer.headers,
+      });
       for (const [i, event] of answer.events.entries()) {
         if (i > 0 && answer.eventGapMs) await sleep(answer.eventGapMs);
         if (res.destroyed) return;
@@ -91,4 +118,5 @@ export class FakeAiServer {
 }
 
 // Unref: a pending fake delay must not keep the test process alive after the test ends.
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms).unref());

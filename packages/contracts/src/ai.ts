@@ -93,7 +93,15 @@ export const PersonaCatalogueResponseSchema = z.object({
 });
 export type PersonaCatalogueResponse = z.infer<typeof PersonaCatalogueResponseSchema>;
 
-export const EMOTIONS = ['excited', 'frustrated', 'confused', 'curious', 'breakthrough', 'struggling', 'neutral'] as const;
+export const EMOTIONS = [
+  'excited',
+  'frustrated',
+  'confused',
+  'curious',
+  'breakthrough',
+  'struggling',
+  'neutral',
+] as const;
 export const EmotionSchema = z.enum(EMOTIONS);
 export type Emotion = z.infer<typeof EmotionSchema>;
 

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '../../core/config/config.service';
 import type { AiContext } from '../ai.types';
+import { OFFLINE_MODEL } from '../offline/offline-engine';
+import type { LlmClient, LlmUsage } from '../providers/llm-client';
+import { tokenCostUsd } from './pricing';
 import { AiCallsRepository } from './ai-calls.repository';
 
 export interface CallRecord {
@@ -28,7 +31,10 @@ export class AiAccountingService {
    * budget check stays off a stream's first-token path. Other instances' calls show up within
    * SPEND_CACHE_MS: the budget is a soft daily cap, not a ledger.
    */
-  private readonly spend = new Map<string, { usd: number; readAt: number; day: string; refreshing: boolean }>();
+  private readonly spend = new Map<
+    string,
+    { usd: number; readAt: number; day: string; refreshing: boolean }
+  >();
 
   constructor(
     private readonly calls: AiCallsRepository,
@@ -61,6 +67,71 @@ export class AiAccountingService {
     }
   }
 
+  /** A chat-model call, successful or not (the error's HTTP status is kept). */
+  recordLlm(
+    ctx: AiContext,
+    operation: string,
+    client: LlmClient,
+    usage: LlmUsage,
+    started: number,
+    error?: unknown,
+  ): Promise<void> {
+    return this.record({
+      ctx,
+      operation,
+      provider: client.provider,
+      model: client.model,
+      tokensIn: usage.tokensIn,
+      tokensOut: usage.tokensOut,
+      latencyMs: performance.now() - started,
+      costUsd: tokenCostUsd(client.model, usage),
+      status: error ? 'error' : 'ok',
+      errorStatus: error ? httpStatusOf(error) : undefined,
+    });
+  }
+
+  recordOffline(
+    ctx: AiContext,
+    operation: string,
+    started: number,
+    tokensIn: number,
+    tokensOut: number,
+    model = OFFLINE_MODEL,
+  ): Promise<void> {
+    return this.record({
+      ctx,
+      operation,
+      provider: 'offline',
+      model,
+      tokensIn,
+      tokensOut,
+      latencyMs: performance.now() - started,
+      costUsd: 0,
+      status: 'ok',
+    });
+  }
+
+  recordFailure(
+    ctx: AiContext,
+    operation: string,
+    model: string,
+    started: number,
+    error: unknown,
+  ): Promise<void> {
+    return this.record({
+      ctx,
+      operation,
+      provider: 'openai',
+      model,
+      tokensIn: 0,
+      tokensOut: 0,
+      latencyMs: performance.now() - started,
+      costUsd: 0,
+      status: 'error',
+      errorStatus: httpStatusOf(error),
+    });
+  }
+
   /** A user's own key is their own spend: only server-paid calls count against the budget. */
   async budgetExhausted(ctx: AiContext): Promise<boolean> {
     if (ctx.apiKey) return false;
@@ -79,7 +150,9 @@ export class AiAccountingService {
     if (cached && cached.day === day) {
       if (Date.now() - cached.readAt >= SPEND_CACHE_MS && !cached.refreshing) {
         cached.refreshing = true;
-        void this.readSpend(key, ctx, day).catch((error: Error) => this.logger.warn(`Could not refresh AI spend: ${error.message}`));
+        void this.readSpend(key, ctx, day).catch((error: Error) =>
+          this.logger.warn(`Could not refresh AI spend: ${error.message}`),
+        );
       }
       return cached.usd;
     }
@@ -101,4 +174,13 @@ export class AiAccountingService {
 
 function spendKey(ctx: AiContext): string {
   return ctx.userId ?? 'visitors';
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  const status = (error as { getStatus?: () => number }).getStatus?.();
+  return typeof status === 'number'
+    ? status
+    : error instanceof Error && error.name === 'InvalidModelOutputError'
+      ? 502
+      : undefined;
 }

@@ -12,7 +12,10 @@ const TOKEN_PRICES: [RegExp, number, number][] = [
 const DEFAULT_PRICE: [number, number] = [0.5, 1.5];
 
 export function tokenCostUsd(model: string, usage: LlmUsage): number {
-  const [, input, output] = TOKEN_PRICES.find(([pattern]) => pattern.test(model)) ?? [null, ...DEFAULT_PRICE];
+  const [, input, output] = TOKEN_PRICES.find(([pattern]) => pattern.test(model)) ?? [
+    null,
+    ...DEFAULT_PRICE,
+  ];
   return (usage.tokensIn * input + usage.tokensOut * output) / 1_000_000;
 }
 

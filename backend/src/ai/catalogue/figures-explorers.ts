@@ -1,6 +1,8 @@
 import type { Figure } from './figure';
 
 /** Figures beyond the 24 mentors: they complete the explore list (36) and the mention list (30). */
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const EXPLORER_FIGURES: Figure[] = [
   {
     name: 'Alan Turing', avatar: '🖥️', specialty: 'Computing pioneer', era: '20th-century Britain', born: 1912, died: 1954,

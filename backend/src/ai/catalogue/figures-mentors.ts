@@ -1,6 +1,8 @@
 import type { Figure } from './figure';
 
 /** The 24 chat mentors of spec 02 §3, in picker order (the first is the default mentor). */
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const MENTOR_FIGURES: Figure[] = [
   {
     name: 'Leonardo da Vinci', avatar: '🎨', specialty: 'Renaissance polymath', era: 'Italian Renaissance', born: 1452, died: 1519,

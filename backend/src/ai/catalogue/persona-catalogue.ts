@@ -4,14 +4,25 @@ import { EXPLORER_FIGURES } from './figures-explorers';
 import { MENTOR_FIGURES } from './figures-mentors';
 import { EXTRA_MENTIONABLE, LANGUAGES, MENTORS_NOT_IN_EXPLORE, TOPIC_CATEGORIES } from './lists';
 
-const normalise = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The built-in figures and every list built from them; lookups are case- and accent-insensitive. */
 export class PersonaCatalogue {
   readonly figures: readonly Figure[] = [...MENTOR_FIGURES, ...EXPLORER_FIGURES];
   readonly mentors: readonly Figure[] = MENTOR_FIGURES;
-  readonly explore: readonly Figure[] = this.figures.filter((f) => !MENTORS_NOT_IN_EXPLORE.includes(f.name));
-  readonly mentionable: readonly Figure[] = [...MENTOR_FIGURES, ...EXPLORER_FIGURES.filter((f) => EXTRA_MENTIONABLE.includes(f.name))];
+  readonly explore: readonly Figure[] = this.figures.filter(
+    (f) => !MENTORS_NOT_IN_EXPLORE.includes(f.name),
+  );
+  readonly mentionable: readonly Figure[] = [
+    ...MENTOR_FIGURES,
+    ...EXPLORER_FIGURES.filter((f) => EXTRA_MENTIONABLE.includes(f.name)),
+  ];
   readonly categories: readonly string[] = TOPIC_CATEGORIES;
   readonly languages: readonly LanguageOption[] = LANGUAGES;
   readonly defaultMentor: Figure = MENTOR_FIGURES[0]!;
@@ -19,7 +30,9 @@ export class PersonaCatalogue {
 
   find(name: string): Figure | undefined {
     const key = normalise(name);
-    return this.byName.get(key) ?? this.figures.find((f) => normalise(f.name).split(' ').at(-1) === key);
+    return (
+      this.byName.get(key) ?? this.figures.find((f) => normalise(f.name).split(' ').at(-1) === key)
+    );
   }
 
   get(name: string): Figure {
@@ -30,7 +43,10 @@ export class PersonaCatalogue {
 
   languageName(codeOrName: string): string {
     const wanted = codeOrName.trim().toLowerCase();
-    return this.languages.find((l) => l.code === wanted || l.name.toLowerCase() === wanted)?.name ?? 'English';
+    return (
+      this.languages.find((l) => l.code === wanted || l.name.toLowerCase() === wanted)?.name ??
+      'English'
+    );
   }
 
   toProfile(figure: Figure): PersonaProfile {
@@ -40,7 +56,19 @@ export class PersonaCatalogue {
 
   toResponse(): PersonaCatalogueResponse {
     return {
-      figures: this.figures.map(({ name, avatar, specialty, era, bio, speakingStyle, topics, born, died }) => ({ name, avatar, specialty, era, bio, speakingStyle, topics, born, died })),
+      figures: this.figures.map(
+        ({ name, avatar, specialty, era, bio, speakingStyle, topics, born, died }) => ({
+          name,
+          avatar,
+          specialty,
+          era,
+          bio,
+          speakingStyle,
+          topics,
+          born,
+          died,
+        }),
+      ),
       mentors: this.mentors.map((f) => f.name),
       explore: this.explore.map((f) => f.name),
       mentionable: this.mentionable.map((f) => f.name),

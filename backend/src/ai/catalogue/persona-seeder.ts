@@ -23,9 +23,20 @@ export class PersonaSeeder implements OnApplicationBootstrap {
     const mentionable = new Set(personaCatalogue.mentionable.map((f) => f.name));
     const mentors = new Set(personaCatalogue.mentors.map((f) => f.name));
     const rows = personaCatalogue.figures.map((f, sortOrder) => ({
-      name: f.name, avatar: f.avatar, specialty: f.specialty, era: f.era, bio: f.bio, speakingStyle: f.speakingStyle, topics: f.topics,
-      born: f.born, died: f.died, isMentor: mentors.has(f.name), isExplore: explore.has(f.name), isMentionable: mentionable.has(f.name),
-      sortOrder, factCount: knowledgeBase.factsOf(f.name).length,
+      name: f.name,
+      avatar: f.avatar,
+      specialty: f.specialty,
+      era: f.era,
+      bio: f.bio,
+      speakingStyle: f.speakingStyle,
+      topics: f.topics,
+      born: f.born,
+      died: f.died,
+      isMentor: mentors.has(f.name),
+      isExplore: explore.has(f.name),
+      isMentionable: mentionable.has(f.name),
+      sortOrder,
+      factCount: knowledgeBase.factsOf(f.name).length,
     }));
     await this.dataSource.getRepository(PersonaEntity).upsert(rows, ['name']);
     this.logger.log(`Persona catalogue seeded (${rows.length} figures)`);

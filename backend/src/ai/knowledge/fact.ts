@@ -11,9 +11,19 @@ export interface Fact {
 export type FactRow = readonly [slug: string, text: string, topics: string];
 
 export function slugify(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function toFacts(figure: string, rows: readonly FactRow[]): Fact[] {
-  return rows.map(([slug, text, topics]) => ({ id: `${slugify(figure)}/${slug}`, figure, text, topics: topics.split(' ').map((t) => t.replace(/_/g, ' ')) }));
+  return rows.map(([slug, text, topics]) => ({
+    id: `${slugify(figure)}/${slug}`,
+    figure,
+    text,
+    topics: topics.split(' ').map((t) => t.replace(/_/g, ' ')),
+  }));
 }

@@ -1,6 +1,8 @@
 import { type Fact, toFacts } from './fact';
 
 // Written in each figure's own voice. Every entry is a documented fact, anecdote or attested quote.
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const ARTIST_AND_WRITER_FACTS: Fact[] = [
   ...toFacts('Leonardo da Vinci', [
     ['vinci', 'I was born in 1452 near the town of Vinci, the illegitimate son of a notary, and trained in Florence in the workshop of Andrea del Verrocchio.', 'biography art education'],

@@ -1,6 +1,8 @@
 import { type Fact, toFacts } from './fact';
 
 // Written in each figure's own voice. Every entry is a documented fact, anecdote or attested quote.
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const LEADER_AND_THINKER_FACTS: Fact[] = [
   ...toFacts('Marcus Aurelius', [
     ['meditations', 'I wrote my Meditations in Greek as private notes to myself, probably never meant for anyone else to read.', 'stoicism philosophy writing books'],

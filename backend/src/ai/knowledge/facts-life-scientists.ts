@@ -1,6 +1,8 @@
 import { type Fact, toFacts } from './fact';
 
 // Written in each figure's own voice. Every entry is a documented fact, anecdote or attested quote.
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const LIFE_SCIENTIST_FACTS: Fact[] = [
   ...toFacts('Charles Darwin', [
     ['beagle', 'I sailed on HMS Beagle from 1831 to 1836, a voyage round the world that I joined at 22 as a gentleman naturalist.', 'voyage travel exploration biography nature'],

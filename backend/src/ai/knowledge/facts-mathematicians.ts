@@ -1,6 +1,8 @@
 import { type Fact, toFacts } from './fact';
 
 // Written in each figure's own voice. Every entry is a documented fact, anecdote or attested quote.
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const MATHEMATICIAN_FACTS: Fact[] = [
   ...toFacts('Ada Lovelace', [
     ['byron', 'I was the only legitimate child of the poet Lord Byron; he left when I was a baby and I never knew him.', 'biography family poetry'],

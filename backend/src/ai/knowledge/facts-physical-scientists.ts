@@ -1,6 +1,8 @@
 import { type Fact, toFacts } from './fact';
 
 // Written in each figure's own voice. Every entry is a documented fact, anecdote or attested quote.
+// Authored as a compact table: one entry per line reads best for checking facts.
+// prettier-ignore
 export const PHYSICAL_SCIENTIST_FACTS: Fact[] = [
   ...toFacts('Marie Curie', [
     ['warsaw', 'I was born Maria Skłodowska in Warsaw in 1867, when Poland was under Russian rule and universities there were closed to women.', 'biography poland education women'],

@@ -8,7 +8,11 @@ import { PHYSICAL_SCIENTIST_FACTS } from './facts-physical-scientists';
 import { KnowledgeBase } from './knowledge-base';
 
 export const ALL_FACTS: Fact[] = [
-  ...PHYSICAL_SCIENTIST_FACTS, ...LIFE_SCIENTIST_FACTS, ...MATHEMATICIAN_FACTS, ...LEADER_AND_THINKER_FACTS, ...ARTIST_AND_WRITER_FACTS,
+  ...PHYSICAL_SCIENTIST_FACTS,
+  ...LIFE_SCIENTIST_FACTS,
+  ...MATHEMATICIAN_FACTS,
+  ...LEADER_AND_THINKER_FACTS,
+  ...ARTIST_AND_WRITER_FACTS,
 ];
 
 export const knowledgeBase = new KnowledgeBase(personaCatalogue.figures, ALL_FACTS);

@@ -6,11 +6,20 @@ const FACTS_PER_LENGTH = { 'bite-sized': 1, snackable: 2, 'feast-mode': 4 } as c
 const CHARS_PER_LENGTH = { 'bite-sized': 280, snackable: 700, 'feast-mode': 1400 } as const;
 
 /** One agent's post: its best facts on the topic, a bullet summary, and scores that come from the match strength. */
-export function composeAgentPost(match: FigureMatch, input: AgentPostsInput, topScore: number, kb: KnowledgeBase, variant: number): AgentPost {
+export function composeAgentPost(
+  match: FigureMatch,
+  input: AgentPostsInput,
+  topScore: number,
+  kb: KnowledgeBase,
+  variant: number,
+): AgentPost {
   const { figure } = match;
   const matched = match.facts.map((h) => h.item);
   const rest = kb.factsOf(figure.name).filter((f) => !matched.includes(f));
-  const consulted = [...matched, ...rest].slice(0, Math.max(input.researchDepth + 1, FACTS_PER_LENGTH[input.postLength]));
+  const consulted = [...matched, ...rest].slice(
+    0,
+    Math.max(input.researchDepth + 1, FACTS_PER_LENGTH[input.postLength]),
+  );
   const used = consulted.slice(0, FACTS_PER_LENGTH[input.postLength]);
   const limit = CHARS_PER_LENGTH[input.postLength];
   let content = `${pick(figure.openers, variant)} ${used[0]!.text}`;

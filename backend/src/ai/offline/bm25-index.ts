@@ -6,7 +6,10 @@ export interface IndexedDocument<T> {
   fields: { text: string; weight: number }[];
 }
 
-export interface Ranked<T> { item: T; score: number }
+export interface Ranked<T> {
+  item: T;
+  score: number;
+}
 
 /** Okapi BM25 over weighted fields, with synonym-expanded queries. */
 export class Bm25Index<T> {
@@ -14,7 +17,11 @@ export class Bm25Index<T> {
   private readonly idf = new Map<string, number>();
   private readonly averageLength: number;
 
-  constructor(documents: IndexedDocument<T>[], private readonly k1 = 1.2, private readonly b = 0.6) {
+  constructor(
+    documents: IndexedDocument<T>[],
+    private readonly k1 = 1.2,
+    private readonly b = 0.6,
+  ) {
     this.docs = documents.map(({ item, fields }) => {
       const tf = new Map<string, number>();
       let length = 0;
@@ -26,11 +33,15 @@ export class Bm25Index<T> {
       }
       return { item, tf, length };
     });
-    this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
+    this.averageLength =
+      this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
     const documentFrequency = new Map<string, number>();
-    for (const doc of this.docs) for (const term of doc.tf.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const doc of this.docs)
+      for (const term of doc.tf.keys())
+        documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     const n = this.docs.length;
-    for (const [term, df] of documentFrequency) this.idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+    for (const [term, df] of documentFrequency)
+      this.idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
   }
 
   search(query: string, filter?: (item: T) => boolean): Ranked<T>[] {

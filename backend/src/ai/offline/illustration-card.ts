@@ -1,7 +1,8 @@
 import type { PersonaProfile } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -26,7 +27,12 @@ export function illustrationCard(prompt: string, persona: PersonaProfile, figure
     const angle = (i / 12) * Math.PI * 2;
     return `<line x1="512" y1="330" x2="${(512 + Math.cos(angle) * 260).toFixed(1)}" y2="${(330 + Math.sin(angle) * 260).toFixed(1)}" stroke="${light}" stroke-opacity="0.18" stroke-width="6"/>`;
   }).join('');
-  const text = lines.map((l, i) => `<text x="512" y="${660 + i * 46}" font-size="36" text-anchor="middle" fill="${light}" font-family="Georgia, serif">${escape(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="512" y="${660 + i * 46}" font-size="36" text-anchor="middle" fill="${light}" font-family="Georgia, serif">${escape(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024" role="img" aria-label="${escape(`${persona.name}: ${prompt.slice(0, 120)}`)}">
 <defs><radialGradient id="g" cx="50%" cy="32%" r="70%"><stop offset="0" stop-color="${light}" stop-opacity="0.35"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs>
 <rect width="1024" height="1024" fill="${dark}"/><rect width="1024" height="1024" fill="url(#g)"/>${rays}

@@ -1,5 +1,12 @@
 declare module 'mespeak' {
-  interface SpeakOptions { rawdata?: 'buffer' | 'array' | 'base64' | 'mime' | boolean; amplitude?: number; pitch?: number; speed?: number; wordgap?: number; variant?: string }
+  interface SpeakOptions {
+    rawdata?: 'buffer' | 'array' | 'base64' | 'mime' | boolean;
+    amplitude?: number;
+    pitch?: number;
+    speed?: number;
+    wordgap?: number;
+    variant?: string;
+  }
   const meSpeak: {
     loadConfig(config: unknown): void;
     loadVoice(voice: unknown): void;

@@ -1,10 +1,23 @@
-import { POST_MAX_CHARS, REPLY_MAX_CHARS, type ClaimKind, type GeneratedPost, type QuestionAnalysis } from '@agora/contracts';
+import {
+  POST_MAX_CHARS,
+  REPLY_MAX_CHARS,
+  type ClaimKind,
+  type GeneratedPost,
+  type QuestionAnalysis,
+} from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 import { type PersonaCatalogue, personaCatalogue } from '../catalogue/persona-catalogue';
 import type { Fact } from '../knowledge/fact';
 import { knowledgeBase } from '../knowledge';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
-import type { AgentPost, AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
+import type {
+  AgentPost,
+  AgentPostsInput,
+  ChatInput,
+  PostsInput,
+  ReplyInput,
+  ThreadInput,
+} from '../ai.types';
 import type { Ranked } from './bm25-index';
 import { composeAgentPost } from './agent-post-writer';
 import { writeChatReply } from './chat-reply-writer';
@@ -34,8 +47,20 @@ export class OfflineEngine {
       const variant = variantOf(query, fact.id, i);
       const topic = this.topicLabel(fact, input.topics);
       const later = input.question ? laterThanLifetime(figure, input.question) : undefined;
-      const body = composePost(figure, fact.text, topic, variant, later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS);
-      const content = later ? fitSentences([`(${capitalise(later.label)} came after my time.)`, body], [], POST_MAX_CHARS) : body;
+      const body = composePost(
+        figure,
+        fact.text,
+        topic,
+        variant,
+        later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS,
+      );
+      const content = later
+        ? fitSentences(
+            [`(${capitalise(later.label)} came after my time.)`, body],
+            [],
+            POST_MAX_CHARS,
+          )
+        : body;
       return this.post(figure, content, topic, [fact], later ? 'inference' : 'documented');
     });
   }
@@ -52,21 +77,51 @@ export class OfflineEngine {
     if (author) {
       for (const hit of this.rankOwnFacts(author, query, input.originalPost.content).slice(0, 2)) {
         used.add(hit.id);
-        const content = fitSentences([posts.length === 0 ? `Let me go deeper. ${hit.text}` : hit.text], [pick(author.closers, variantOf(hit.id))], POST_MAX_CHARS);
+        const content = fitSentences(
+          [posts.length === 0 ? `Let me go deeper. ${hit.text}` : hit.text],
+          [pick(author.closers, variantOf(hit.id))],
+          POST_MAX_CHARS,
+        );
         posts.push(this.post(author, content, this.topicLabel(hit, []), [hit], 'documented'));
       }
     }
     // Other voices join only if they fit the subject of the original post as well as its words.
-    const authorTopics = author ? this.kb.factsOf(author.name).filter((f) => used.has(f.id)).flatMap((f) => f.topics) : [];
+    const authorTopics = author
+      ? this.kb
+          .factsOf(author.name)
+          .filter((f) => used.has(f.id))
+          .flatMap((f) => f.topics)
+      : [];
     const subject = `${query} ${authorTopics.join(' ')}`;
-    const ranked = this.kb.rankFigures(subject, this.catalogue.figures.filter((f) => f.name !== author?.name));
-    const others = ranked.filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.5).slice(0, 5 - posts.length);
+    const ranked = this.kb.rankFigures(
+      subject,
+      this.catalogue.figures.filter((f) => f.name !== author?.name),
+    );
+    const others = ranked
+      .filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.5)
+      .slice(0, 5 - posts.length);
     for (const [i, match] of others.entries()) {
       const fact = match.facts.find((f) => !used.has(f.item.id))?.item;
       if (!fact) continue;
       used.add(fact.id);
-      const lead = pick([`Building on ${input.originalPost.author}:`, `A view from my side of history:`, `To add to ${input.originalPost.author}’s point:`, `From my own work:`], variantOf(fact.id, i));
-      posts.push(this.post(match.figure, fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS), this.topicLabel(fact, []), [fact], 'documented'));
+      const lead = pick(
+        [
+          `Building on ${input.originalPost.author}:`,
+          `A view from my side of history:`,
+          `To add to ${input.originalPost.author}’s point:`,
+          `From my own work:`,
+        ],
+        variantOf(fact.id, i),
+      );
+      posts.push(
+        this.post(
+          match.figure,
+          fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS),
+          this.topicLabel(fact, []),
+          [fact],
+          'documented',
+        ),
+      );
     }
     // Too few fitting voices: the author goes on with more of their own facts.
     if (author) {
@@ -74,7 +129,21 @@ export class OfflineEngine {
         if (posts.length >= 4) break;
         if (used.has(fact.id)) continue;
         used.add(fact.id);
-        posts.push(this.post(author, composePost(author, fact.text, this.topicLabel(fact, []), variantOf(fact.id), POST_MAX_CHARS), this.topicLabel(fact, []), [fact], 'documented'));
+        posts.push(
+          this.post(
+            author,
+            composePost(
+              author,
+              fact.text,
+              this.topicLabel(fact, []),
+              variantOf(fact.id),
+              POST_MAX_CHARS,
+            ),
+            this.topicLabel(fact, []),
+            [fact],
+            'documented',
+          ),
+        );
       }
     }
     return posts;
@@ -94,11 +163,30 @@ export class OfflineEngine {
       const opening = later
         ? afterMyTimeLine(figure, later, variant)
         : own
-          ? pick(['Good question.', 'Here is how I see it.', 'Let me answer from my own experience.', 'A fair point to raise.'], variant)
+          ? pick(
+              [
+                'Good question.',
+                'Here is how I see it.',
+                'Let me answer from my own experience.',
+                'A fair point to raise.',
+              ],
+              variant,
+            )
           : 'That lies outside what I can speak to from my own work; here is what I can offer.';
-      const content = fitSentences([`${address} ${opening} ${fact.text}`], [hits[1] ? hits[1].item.text : '', pick(figure.closers, variant >>> 2)].filter(Boolean), REPLY_MAX_CHARS);
-      const sources = hits[1] && content.includes(hits[1].item.text) ? [fact, hits[1].item] : [fact];
-      return this.post(figure, content, this.topicLabel(fact, []), sources, later || !own ? 'inference' : 'documented');
+      const content = fitSentences(
+        [`${address} ${opening} ${fact.text}`],
+        [hits[1] ? hits[1].item.text : '', pick(figure.closers, variant >>> 2)].filter(Boolean),
+        REPLY_MAX_CHARS,
+      );
+      const sources =
+        hits[1] && content.includes(hits[1].item.text) ? [fact, hits[1].item] : [fact];
+      return this.post(
+        figure,
+        content,
+        this.topicLabel(fact, []),
+        sources,
+        later || !own ? 'inference' : 'documented',
+      );
     });
   }
 
@@ -111,10 +199,13 @@ export class OfflineEngine {
     const chosen = ranked.slice(0, input.agentCount);
     for (const figure of this.catalogue.explore) {
       if (chosen.length >= input.agentCount) break;
-      if (!chosen.some((c) => c.figure.name === figure.name)) chosen.push({ figure, score: 0, facts: [] });
+      if (!chosen.some((c) => c.figure.name === figure.name))
+        chosen.push({ figure, score: 0, facts: [] });
     }
     const top = chosen[0]?.score || 1;
-    return chosen.map((match, i) => composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)));
+    return chosen.map((match, i) =>
+      composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)),
+    );
   }
 
   /**
@@ -122,7 +213,11 @@ export class OfflineEngine {
    * a figure already picked counts a little less, so a strong match gets several posts and weak
    * matches do not crowd in just to vary the authors.
    */
-  private pickFacts(query: string, count: number, among: readonly Figure[]): { figure: Figure; fact: Fact }[] {
+  private pickFacts(
+    query: string,
+    count: number,
+    among: readonly Figure[],
+  ): { figure: Figure; fact: Fact }[] {
     const byName = new Map(among.map((f) => [f.name, f]));
     const hits = this.kb.search(query, new Set(byName.keys()));
     const best = hits[0]?.score ?? 0;
@@ -141,7 +236,9 @@ export class OfflineEngine {
       picks.push({ figure: byName.get(chosen!.item.figure)!, fact: chosen!.item });
     }
     // Nothing (or too little) matched: continue with the matched figures' other facts, then other figures in turn.
-    for (const figure of [...new Set([...picks.map((p) => p.figure), ...this.rotation(query, among)])]) {
+    for (const figure of [
+      ...new Set([...picks.map((p) => p.figure), ...this.rotation(query, among)]),
+    ]) {
       for (const fact of this.kb.factsOf(figure.name)) {
         if (picks.length >= count) return picks;
         if (!picks.some((p) => p.fact.id === fact.id)) picks.push({ figure, fact });
@@ -168,7 +265,9 @@ export class OfflineEngine {
   }
 
   speakersFor(input: ReplyInput): Figure[] {
-    const named = [input.figure, input.replyToAuthor, input.originalPost.author].map((n) => (n ? this.catalogue.find(n) : undefined));
+    const named = [input.figure, input.replyToAuthor, input.originalPost.author].map((n) =>
+      n ? this.catalogue.find(n) : undefined,
+    );
     if (input.oneOnOne) {
       const only = named.find(Boolean);
       return only ? [only] : [this.catalogue.defaultMentor];
@@ -179,19 +278,37 @@ export class OfflineEngine {
     const wanted = 2 + (variantOf(input.userPost.content, input.thread.length) % 2);
     const first = named[1] ?? undefined;
     const fresh = ranked.filter((f) => !recent.has(f.name) && f.name !== first?.name);
-    const fallback = [named[2], ...ranked, ...this.catalogue.mentionable].filter((f): f is Figure => Boolean(f) && f!.name !== first?.name);
+    const fallback = [named[2], ...ranked, ...this.catalogue.mentionable].filter(
+      (f): f is Figure => Boolean(f) && f!.name !== first?.name,
+    );
     const speakers = [...(first ? [first] : []), ...fresh, ...fallback];
     return [...new Map(speakers.map((f) => [f.name, f])).values()].slice(0, wanted);
   }
 
   private topicLabel(fact: Fact, requested: string[]): string {
     const factTerms = new Set(tokenize(`${fact.text} ${fact.topics.join(' ')}`));
-    const match = requested.find((topic) => [...expandQuery(topic).keys()].some((t) => factTerms.has(t)));
+    const match = requested.find((topic) =>
+      [...expandQuery(topic).keys()].some((t) => factTerms.has(t)),
+    );
     return match ?? fact.topics[0] ?? 'history';
   }
 
-  private post(figure: Figure, content: string, topic: string, facts: Fact[], claimKind: ClaimKind): GeneratedPost {
-    return { author: figure.name, avatar: figure.avatar, specialty: figure.specialty, content, topic, sources: facts.map(factSource), claimKind };
+  private post(
+    figure: Figure,
+    content: string,
+    topic: string,
+    facts: Fact[],
+    claimKind: ClaimKind,
+  ): GeneratedPost {
+    return {
+      author: figure.name,
+      avatar: figure.avatar,
+      specialty: figure.specialty,
+      content,
+      topic,
+      sources: facts.map(factSource),
+      claimKind,
+    };
   }
 }
 

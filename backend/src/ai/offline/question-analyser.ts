@@ -13,8 +13,14 @@ export function analyseQuestion(question: string, kb: KnowledgeBase): QuestionAn
       topicScores.set(topic, (topicScores.get(topic) ?? 0) + hit.score * overlap);
     }
   }
-  let topics = [...topicScores.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([topic]) => topic);
-  if (topics.length === 0) topics = [...new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter((w) => tokenize(w).length).slice(0, 3);
+  let topics = [...topicScores.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([topic]) => topic);
+  if (topics.length === 0)
+    topics = [...new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? [])]
+      .filter((w) => tokenize(w).length)
+      .slice(0, 3);
   if (topics.length === 0) topics = ['general knowledge'];
   const figures = [...new Set(hits.map((h) => h.item.figure))].slice(0, 3);
   const who = figures.length ? ` ${joinNames(figures)} can speak to it from their own work.` : '';

@@ -1,16 +1,35 @@
 const STOP_WORDS = new Set(
-  ('a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our ' +
+  (
+    'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our ' +
     'she he so than that the their them then there these they this to was we were what when where which who why will with would you your ' +
     'about tell explain more some any all just not no yes also very really much many know want like get make please us ' +
-    'work works working thing things way ways happen happens mean means')
-    .split(' '),
+    'work works working thing things way ways happen happens mean means'
+  ).split(' '),
 );
 
 /** Demonyms and irregular forms that a suffix stripper cannot relate to their root. */
 const IRREGULAR: Record<string, string> = {
-  roman: 'rome', romans: 'rome', greek: 'greece', greeks: 'greece', egyptian: 'egypt', egyptians: 'egypt', chinese: 'china',
-  persian: 'persia', indian: 'india', mexican: 'mexico', russian: 'russia', french: 'france', english: 'england', british: 'britain',
-  athenian: 'athens', athenians: 'athens', children: 'child', mice: 'mouse', women: 'woman', men: 'man', people: 'person',
+  roman: 'rome',
+  romans: 'rome',
+  greek: 'greece',
+  greeks: 'greece',
+  egyptian: 'egypt',
+  egyptians: 'egypt',
+  chinese: 'china',
+  persian: 'persia',
+  indian: 'india',
+  mexican: 'mexico',
+  russian: 'russia',
+  french: 'france',
+  english: 'england',
+  british: 'britain',
+  athenian: 'athens',
+  athenians: 'athens',
+  children: 'child',
+  mice: 'mouse',
+  women: 'woman',
+  men: 'man',
+  people: 'person',
 };
 
 /** Crude English stemmer: enough to match "electrical", "electricity" and "electric" to one stem. */
@@ -18,7 +37,34 @@ export function stem(word: string): string {
   let w = IRREGULAR[word] ?? word;
   if (w !== word) return w;
   if (w.length >= 6 && (w.endsWith('ied') || w.endsWith('ies'))) return `${w.slice(0, -3)}y`;
-  for (const suffix of ['icity', 'ically', 'ical', 'ation', 'ating', 'ated', 'ates', 'ities', 'ness', 'ment', 'ings', 'ing', 'ity', 'ate', 'ies', 'ied', 'ous', 'ive', 'ers', 'ed', 'es', 'er', 'al', 'ic', 'ly', 's']) {
+  for (const suffix of [
+    'icity',
+    'ically',
+    'ical',
+    'ation',
+    'ating',
+    'ated',
+    'ates',
+    'ities',
+    'ness',
+    'ment',
+    'ings',
+    'ing',
+    'ity',
+    'ate',
+    'ies',
+    'ied',
+    'ous',
+    'ive',
+    'ers',
+    'ed',
+    'es',
+    'er',
+    'al',
+    'ic',
+    'ly',
+    's',
+  ]) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
       break;
@@ -39,13 +85,53 @@ export function tokenize(text: string): string[] {
 
 /** Related words a learner may use for the same idea; each group is matched as one concept. */
 const SYNONYM_GROUPS: string[][] = [
-  ['electricity', 'electric', 'electrical', 'current', 'voltage', 'circuit', 'lightning', 'spark', 'battery', 'electromagnetism', 'alternating', 'dynamo', 'power grid'],
+  [
+    'electricity',
+    'electric',
+    'electrical',
+    'current',
+    'voltage',
+    'circuit',
+    'lightning',
+    'spark',
+    'battery',
+    'electromagnetism',
+    'alternating',
+    'dynamo',
+    'power grid',
+  ],
   ['magnetism', 'magnet', 'magnetic', 'field', 'compass', 'induction'],
   ['rome', 'roman', 'empire', 'decline', 'caesar', 'legion', 'barbarian', 'emperor'],
-  ['computer', 'computing', 'computation', 'programming', 'program', 'algorithm', 'software', 'machine', 'code', 'calculate', 'processor', 'information'],
+  [
+    'computer',
+    'computing',
+    'computation',
+    'programming',
+    'program',
+    'algorithm',
+    'software',
+    'machine',
+    'code',
+    'calculate',
+    'processor',
+    'information',
+  ],
   ['dna', 'gene', 'genetics', 'heredity', 'helix', 'chromosome', 'inheritance'],
   ['evolution', 'natural selection', 'species', 'adaptation', 'darwin', 'origin'],
-  ['space', 'astronomy', 'planet', 'star', 'moon', 'orbit', 'cosmos', 'universe', 'telescope', 'rocket', 'astronaut', 'sky'],
+  [
+    'space',
+    'astronomy',
+    'planet',
+    'star',
+    'moon',
+    'orbit',
+    'cosmos',
+    'universe',
+    'telescope',
+    'rocket',
+    'astronaut',
+    'sky',
+  ],
   ['gravity', 'gravitation', 'falling', 'weight', 'attraction'],
   ['light', 'optics', 'color', 'colour', 'prism', 'photon', 'rainbow'],
   ['art', 'painting', 'paint', 'painter', 'canvas', 'drawing', 'portrait', 'brush'],

@@ -3,7 +3,11 @@ import { type Figure, formatYear, lastYearOfLife } from '../catalogue/figure';
 /** Things a learner may ask about, with the year they first existed; a figure who died earlier never knew them. */
 const MODERN_TOPICS: [RegExp, number, string][] = [
   [/\b(chat ?gpt|large language models?|llms?|generative ai)\b/i, 2018, 'today’s talking machines'],
-  [/\b(artificial intelligence|a\.?i\.?|machine learning|neural networks?)\b/i, 1956, 'thinking machines'],
+  [
+    /\b(artificial intelligence|a\.?i\.?|machine learning|neural networks?)\b/i,
+    1956,
+    'thinking machines',
+  ],
   [/\b(smart ?phones?|iphones?|mobile phones?|cell ?phones?)\b/i, 1973, 'pocket telephones'],
   [/\b(internet|world wide web|websites?|online|e-?mail)\b/i, 1969, 'a worldwide web of machines'],
   [/\b(social media|facebook|twitter|instagram|tiktok|youtube)\b/i, 2004, 'social media'],
@@ -25,10 +29,17 @@ const MODERN_TOPICS: [RegExp, number, string][] = [
 
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
 
-export interface LaterEvent { label: string; year: number }
+export interface LaterEvent {
+  label: string;
+  year: number;
+}
 
 /** What in the text happened after the figure's lifetime (a modern topic or a later year), if anything. */
-export function laterThanLifetime(figure: Figure, text: string, now = new Date()): LaterEvent | undefined {
+export function laterThanLifetime(
+  figure: Figure,
+  text: string,
+  now = new Date(),
+): LaterEvent | undefined {
   const lastYear = lastYearOfLife(figure, now);
   if (figure.died === null) return undefined;
   for (const [pattern, year, label] of MODERN_TOPICS) {

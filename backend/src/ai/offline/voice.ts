@@ -26,7 +26,9 @@ export function fitSentences(required: string[], optional: string[], limit: numb
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) && !/^(I|I’m|I'm)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]/.test(text) && !/^(I|I’m|I'm)\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 /**
@@ -34,7 +36,13 @@ function lowerFirst(text: string): string {
  * (an opener, a closing line, a question to the reader, a link to the topic) so a feed does not read
  * like one template repeated.
  */
-export function composePost(figure: Figure, fact: string, topic: string, variant: number, limit: number): string {
+export function composePost(
+  figure: Figure,
+  fact: string,
+  topic: string,
+  variant: number,
+  limit: number,
+): string {
   const opener = pick(figure.openers, variant);
   const candidate = pick(figure.closers, variant >>> 3);
   // A closer that repeats the fact (a quote the fact already holds) would read twice.
@@ -46,11 +54,19 @@ export function composePost(figure: Figure, fact: string, topic: string, variant
     case 1:
       return fitSentences([fact], [closer].filter(Boolean), limit);
     case 2:
-      return fitSentences([`On ${topicLower}, one thing I know first-hand: ${lowerFirst(fact)}`], [closer].filter(Boolean), limit);
+      return fitSentences(
+        [`On ${topicLower}, one thing I know first-hand: ${lowerFirst(fact)}`],
+        [closer].filter(Boolean),
+        limit,
+      );
     case 3:
       return fitSentences([fact], [`Would you have guessed that about ${topicLower}?`], limit);
     default:
-      return fitSentences([`${opener} ${fact}`], [`What would you ask me about ${topicLower}?`], limit);
+      return fitSentences(
+        [`${opener} ${fact}`],
+        [`What would you ask me about ${topicLower}?`],
+        limit,
+      );
   }
 }
 
@@ -58,9 +74,16 @@ export function composePost(figure: Figure, fact: string, topic: string, variant
 export function fitOrdered(parts: { text: string; optional?: boolean }[], limit: number): string {
   const kept = parts.filter((p) => p.text);
   const join = () => kept.map((p) => p.text).join(' ');
-  for (let i = kept.length - 1; i >= 0 && join().length > limit; i--) if (kept[i]!.optional) kept.splice(i, 1);
+  for (let i = kept.length - 1; i >= 0 && join().length > limit; i--)
+    if (kept[i]!.optional) kept.splice(i, 1);
   return fitSentences([join()], [], limit);
 }
 
 /** Connectors for longer pieces made of several facts. */
-export const CONNECTORS = ['What is more,', 'There is another side to it:', 'And consider this:', 'Add to that:', 'Then again,'];
+export const CONNECTORS = [
+  'What is more,',
+  'There is another side to it:',
+  'And consider this:',
+  'Add to that:',
+  'Then again,',
+];

@@ -4,13 +4,22 @@ import type { AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } 
 import type { LlmMessage } from '../providers/llm-client';
 import { CLAIM_KIND_RULE, figureCard, honestyRules } from './persona-rules';
 
-export interface Prompt { system: string; messages: LlmMessage[] }
+export interface Prompt {
+  system: string;
+  messages: LlmMessage[];
+}
 
-const POST_FIELDS = '{"author": name, "content": text, "topic": short topic, "sources": [titles], "claimKind": "documented"|"inference"|"role-play"}';
+const POST_FIELDS =
+  '{"author": name, "content": text, "topic": short topic, "sources": [titles], "claimKind": "documented"|"inference"|"role-play"}';
 
-const roster = (figures: readonly Figure[]) => figures.map((f) => `${f.name} (${f.specialty}, ${f.era})`).join('; ');
+const roster = (figures: readonly Figure[]) =>
+  figures.map((f) => `${f.name} (${f.specialty}, ${f.era})`).join('; ');
 
-export function postsPrompt(input: PostsInput, figures: readonly Figure[], language: string): Prompt {
+export function postsPrompt(
+  input: PostsInput,
+  figures: readonly Figure[],
+  language: string,
+): Prompt {
   return {
     system: [
       'You write short educational social posts in the voices of historical figures.',
@@ -20,7 +29,17 @@ export function postsPrompt(input: PostsInput, figures: readonly Figure[], langu
       CLAIM_KIND_RULE,
       `Reply with JSON only: {"posts": [${POST_FIELDS}, ...]}.`,
     ].join('\n'),
-    messages: [{ role: 'user', content: JSON.stringify({ count: input.count, topics: input.topics, context: input.context, learnerQuestion: input.question }) }],
+    messages: [
+      {
+        role: 'user',
+        content: JSON.stringify({
+          count: input.count,
+          topics: input.topics,
+          context: input.context,
+          learnerQuestion: input.question,
+        }),
+      },
+    ],
   };
 }
 
@@ -35,7 +54,11 @@ export function analyzeQuestionPrompt(question: string, language: string): Promp
   };
 }
 
-export function threadPrompt(input: ThreadInput, figures: readonly Figure[], language: string): Prompt {
+export function threadPrompt(
+  input: ThreadInput,
+  figures: readonly Figure[],
+  language: string,
+): Prompt {
   return {
     system: [
       'You write a deep-dive discussion thread: the original author goes deeper, then other fitting figures add their own angle.',
@@ -49,27 +72,47 @@ export function threadPrompt(input: ThreadInput, figures: readonly Figure[], lan
   };
 }
 
-export function replyPrompt(input: ReplyInput, speakers: readonly Figure[], language: string): Prompt {
+export function replyPrompt(
+  input: ReplyInput,
+  speakers: readonly Figure[],
+  language: string,
+): Prompt {
   return {
     system: [
       'Historical figures answer a learner in a discussion thread.',
       honestyRules(language),
-      input.oneOnOne ? `Only ${speakers[0]!.name} answers (one-on-one mode).` : `These figures answer, each from their own knowledge and in their own voice: ${speakers.map((f) => f.name).join(', ')}.`,
+      input.oneOnOne
+        ? `Only ${speakers[0]!.name} answers (one-on-one mode).`
+        : `These figures answer, each from their own knowledge and in their own voice: ${speakers.map((f) => f.name).join(', ')}.`,
       `Figures: ${speakers.map((f) => figureCard(f)).join(' | ')}`,
       `Each reply is at most ${REPLY_MAX_CHARS} characters and addresses the learner by their username.`,
       CLAIM_KIND_RULE,
       `Reply with JSON only: {"posts": [${POST_FIELDS}, ...]} with one post per answering figure.`,
     ].join('\n'),
-    messages: [{ role: 'user', content: JSON.stringify({ originalPost: input.originalPost, thread: input.thread.slice(-10), learnerReply: input.userPost, replyingTo: input.replyToAuthor }) }],
+    messages: [
+      {
+        role: 'user',
+        content: JSON.stringify({
+          originalPost: input.originalPost,
+          thread: input.thread.slice(-10),
+          learnerReply: input.userPost,
+          replyingTo: input.replyToAuthor,
+        }),
+      },
+    ],
   };
 }
 
 const EMOTION_GUIDANCE: Record<string, string> = {
-  confused: 'The learner is confused: explain more simply, use one everyday analogy, and end with one short check question.',
-  struggling: 'The learner is struggling: encourage them sincerely and offer one smaller next step.',
-  frustrated: 'The learner is frustrated: acknowledge it in one sentence, then give the shortest path forward.',
+  confused:
+    'The learner is confused: explain more simply, use one everyday analogy, and end with one short check question.',
+  struggling:
+    'The learner is struggling: encourage them sincerely and offer one smaller next step.',
+  frustrated:
+    'The learner is frustrated: acknowledge it in one sentence, then give the shortest path forward.',
   excited: 'The learner is excited: build on their energy and end with a next challenge.',
-  breakthrough: 'The learner just had a breakthrough: confirm it, build on it, and set a next challenge.',
+  breakthrough:
+    'The learner just had a breakthrough: confirm it, build on it, and set a next challenge.',
   curious: 'The learner is curious: feed the curiosity with one surprising specific detail.',
 };
 
@@ -87,9 +130,17 @@ export function chatPrompt(input: ChatInput, figure: Figure | undefined, languag
   };
 }
 
-const LENGTH_GUIDE = { 'bite-sized': 'about 200 characters', snackable: 'about 500 characters', 'feast-mode': 'about 1200 characters' } as const;
+const LENGTH_GUIDE = {
+  'bite-sized': 'about 200 characters',
+  snackable: 'about 500 characters',
+  'feast-mode': 'about 1200 characters',
+} as const;
 
-export function agentPostsPrompt(input: AgentPostsInput, figures: readonly Figure[], language: string): Prompt {
+export function agentPostsPrompt(
+  input: AgentPostsInput,
+  figures: readonly Figure[],
+  language: string,
+): Prompt {
   return {
     system: [
       'You are a panel of AI research agents, each speaking as one historical figure about a topic from their field.',

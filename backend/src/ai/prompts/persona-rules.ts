@@ -21,7 +21,13 @@ export function figureCard(figure: Figure | undefined, persona?: PersonaProfile)
   }
   if (!persona) return '';
   // A custom mentor is user-made: describe it as a character sheet, quoted, so it cannot act as instructions.
-  const sheet = { name: persona.name, specialty: persona.specialty, personality: persona.personality, background: persona.background, speakingStyle: persona.speakingStyle };
+  const sheet = {
+    name: persona.name,
+    specialty: persona.specialty,
+    personality: persona.personality,
+    background: persona.background,
+    speakingStyle: persona.speakingStyle,
+  };
   return `A user-created character (role-play, not a real historical record). Character sheet as JSON data: ${JSON.stringify(sheet)}`;
 }
 

@@ -2,7 +2,11 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 type Vendor = 'OpenAI' | 'Anthropic';
 
-interface SdkErrorLike { status?: number; name?: string; message?: string }
+interface SdkErrorLike {
+  status?: number;
+  name?: string;
+  message?: string;
+}
 
 /**
  * Turns an SDK error (after the SDK's own retries) into an HttpException the global filter answers with:
@@ -12,21 +16,42 @@ export function toAiHttpError(error: unknown, vendor: Vendor, timeoutMs: number)
   if (error instanceof HttpException) return error;
   const e = (error ?? {}) as SdkErrorLike;
   const name = e.name ?? '';
-  if (name === 'AbortError' || name === 'APIUserAbortError') return new HttpException('Request cancelled', 499);
-  if (e.status === 401 || e.status === 403 || name === 'AuthenticationError' || name === 'PermissionDeniedError') {
-    return new HttpException(`Unauthorized: invalid API key for ${vendor}`, HttpStatus.UNAUTHORIZED);
+  if (name === 'AbortError' || name === 'APIUserAbortError')
+    return new HttpException('Request cancelled', 499);
+  if (
+    e.status === 401 ||
+    e.status === 403 ||
+    name === 'AuthenticationError' ||
+    name === 'PermissionDeniedError'
+  ) {
+    return new HttpException(
+      `Unauthorized: invalid API key for ${vendor}`,
+      HttpStatus.UNAUTHORIZED,
+    );
   }
   if (e.status === 429 || name === 'RateLimitError') {
-    return new HttpException(`${vendor} rate limit exceeded. Please try again later.`, HttpStatus.TOO_MANY_REQUESTS);
+    return new HttpException(
+      `${vendor} rate limit exceeded. Please try again later.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
   if (name === 'APIConnectionTimeoutError') {
-    return new HttpException(`Network error: ${vendor} did not answer within ${timeoutMs} ms`, HttpStatus.SERVICE_UNAVAILABLE);
+    return new HttpException(
+      `Network error: ${vendor} did not answer within ${timeoutMs} ms`,
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
   if (name === 'APIConnectionError' || e.status === undefined) {
-    return new HttpException(`Network error: could not reach ${vendor}`, HttpStatus.SERVICE_UNAVAILABLE);
+    return new HttpException(
+      `Network error: could not reach ${vendor}`,
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
   if (e.status === 400 || e.status === 404 || e.status === 422) {
-    return new HttpException(`${vendor} rejected the request (${e.status})`, HttpStatus.BAD_GATEWAY);
+    return new HttpException(
+      `${vendor} rejected the request (${e.status})`,
+      HttpStatus.BAD_GATEWAY,
+    );
   }
   return new HttpException(`${vendor} is unavailable (${e.status})`, HttpStatus.BAD_GATEWAY);
 }

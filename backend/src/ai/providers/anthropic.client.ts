@@ -3,7 +3,13 @@ import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
 import type { LlmClient, LlmCompletion, LlmRequest, LlmUsage } from './llm-client';
 
-export interface AnthropicClientOptions { apiKey: string; baseURL?: string; model: string; timeoutMs: number; maxRetries: number }
+export interface AnthropicClientOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
 
 /** Claude through `@anthropic-ai/sdk` (haiku or sonnet, ids from config). */
 export class AnthropicClient implements LlmClient {
@@ -14,17 +20,33 @@ export class AnthropicClient implements LlmClient {
   constructor(private readonly options: AnthropicClientOptions) {
     this.model = options.model;
     // authToken: null keeps the SDK from picking up credentials from the environment.
-    this.sdk = new Anthropic({ apiKey: options.apiKey, authToken: null, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.sdk = new Anthropic({
+      apiKey: options.apiKey,
+      authToken: null,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
   }
 
   async complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion> {
     try {
       const response = await this.sdk.messages.create(
-        { model: this.model, system: request.system, messages: request.messages, max_tokens: request.maxTokens },
+        {
+          model: this.model,
+          system: request.system,
+          messages: request.messages,
+          max_tokens: request.maxTokens,
+        },
         { signal },
       );
-      const text = response.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
-      return { text, usage: { tokensIn: response.usage.input_tokens, tokensOut: response.usage.output_tokens } };
+      const text = response.content
+        .map((block) => (block.type === 'text' ? block.text : ''))
+        .join('');
+      return {
+        text,
+        usage: { tokensIn: response.usage.input_tokens, tokensOut: response.usage.output_tokens },
+      };
     } catch (error) {
       throw toAiHttpError(error, 'Anthropic', this.options.timeoutMs);
     }
@@ -34,11 +56,18 @@ export class AnthropicClient implements LlmClient {
     const usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
     try {
       const events = await this.sdk.messages.create(
-        { model: this.model, system: request.system, messages: request.messages, max_tokens: request.maxTokens, stream: true },
+        {
+          model: this.model,
+          system: request.system,
+          messages: request.messages,
+          max_tokens: request.maxTokens,
+          stream: true,
+        },
         { signal },
       );
       for await (const event of events) {
-        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
+        if (event.type === 'content_block_delta' && event.delta.type === 'text_delta')
+          yield event.delta.text;
         else if (event.type === 'message_start') usage.tokensIn = event.message.usage.input_tokens;
         else if (event.type === 'message_delta') usage.tokensOut = event.usage.output_tokens;
       }

@@ -1,14 +1,31 @@
 import type { AiProviderName } from '@agora/contracts';
 
-export interface LlmUsage { tokensIn: number; tokensOut: number }
-export interface LlmMessage { role: 'user' | 'assistant'; content: string }
+export interface LlmUsage {
+  tokensIn: number;
+  tokensOut: number;
+}
+export interface LlmMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
 /** The system prompt holds only our instructions; anything a user wrote goes in `messages`. */
-export interface LlmRequest { system: string; messages: LlmMessage[]; maxTokens: number; json?: boolean }
+export interface LlmRequest {
+  system: string;
+  messages: LlmMessage[];
+  maxTokens: number;
+  json?: boolean;
+}
 
-export interface LlmCompletion { text: string; usage: LlmUsage }
+export interface LlmCompletion {
+  text: string;
+  usage: LlmUsage;
+}
 
-export interface GeneratedMedia { bytes: Buffer; contentType: string }
+export interface GeneratedMedia {
+  bytes: Buffer;
+  contentType: string;
+}
 
 /** One chat model behind one vendor SDK (OpenAI and every OpenAI-compatible server, or Anthropic). */
 export interface LlmClient {

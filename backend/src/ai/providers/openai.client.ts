@@ -1,7 +1,14 @@
 import OpenAI from 'openai';
 import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
-import type { GeneratedMedia, LlmClient, LlmCompletion, LlmRequest, LlmUsage, MediaClient } from './llm-client';
+import type {
+  GeneratedMedia,
+  LlmClient,
+  LlmCompletion,
+  LlmRequest,
+  LlmUsage,
+  MediaClient,
+} from './llm-client';
 
 export interface OpenAiClientOptions {
   apiKey: string;
@@ -26,7 +33,12 @@ export class OpenAiClient implements LlmClient, MediaClient {
     this.ttsModel = options.ttsModel;
     this.imageModel = options.imageModel;
     // The SDK retries 408/409/429/5xx and connection errors with exponential backoff (honouring retry-after).
-    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.sdk = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
   }
 
   async complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion> {
@@ -42,7 +54,10 @@ export class OpenAiClient implements LlmClient, MediaClient {
       );
       return {
         text: response.choices[0]?.message?.content ?? '',
-        usage: { tokensIn: response.usage?.prompt_tokens ?? 0, tokensOut: response.usage?.completion_tokens ?? 0 },
+        usage: {
+          tokensIn: response.usage?.prompt_tokens ?? 0,
+          tokensOut: response.usage?.completion_tokens ?? 0,
+        },
       };
     } catch (error) {
       throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
@@ -80,7 +95,12 @@ export class OpenAiClient implements LlmClient, MediaClient {
 
   async speech(text: string, voice: 'alloy'): Promise<GeneratedMedia> {
     try {
-      const response = await this.sdk.audio.speech.create({ model: this.ttsModel, voice, input: text, response_format: 'mp3' });
+      const response = await this.sdk.audio.speech.create({
+        model: this.ttsModel,
+        voice,
+        input: text,
+        response_format: 'mp3',
+      });
       return { bytes: Buffer.from(await response.arrayBuffer()), contentType: 'audio/mpeg' };
     } catch (error) {
       throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
@@ -89,12 +109,23 @@ export class OpenAiClient implements LlmClient, MediaClient {
 
   async image(prompt: string): Promise<GeneratedMedia> {
     try {
-      const response = await this.sdk.images.generate({ model: this.imageModel, prompt, size: '1024x1024', n: 1 });
+      const response = await this.sdk.images.generate({
+        model: this.imageModel,
+        prompt,
+        size: '1024x1024',
+        n: 1,
+      });
       const first = response.data?.[0];
-      if (first?.b64_json) return { bytes: Buffer.from(first.b64_json, 'base64'), contentType: 'image/png' };
+      if (first?.b64_json)
+        return { bytes: Buffer.from(first.b64_json, 'base64'), contentType: 'image/png' };
       if (first?.url) {
-        const download = await fetch(first.url, { signal: AbortSignal.timeout(this.options.timeoutMs) });
-        return { bytes: Buffer.from(await download.arrayBuffer()), contentType: download.headers.get('content-type') ?? 'image/png' };
+        const download = await fetch(first.url, {
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        return {
+          bytes: Buffer.from(await download.arrayBuffer()),
+          contentType: download.headers.get('content-type') ?? 'image/png',
+        };
       }
       throw new Error('image response held no image');
     } catch (error) {

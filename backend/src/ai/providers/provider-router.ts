@@ -23,8 +23,10 @@ export class ProviderRouter {
   async text(ctx: AiContext): Promise<Route<LlmClient>> {
     const choice = ctx.provider ?? this.config.env.AI_DEFAULT_PROVIDER;
     const client = choice === 'claude' ? this.anthropic(ctx) : this.openai(ctx);
-    if (!client) return { notice: `No API key for ${LABEL[choice]}: answered by the offline engine` };
-    if (await this.accounting.budgetExhausted(ctx)) return { notice: 'Daily AI budget reached: answered by the offline engine' };
+    if (!client)
+      return { notice: `No API key for ${LABEL[choice]}: answered by the offline engine` };
+    if (await this.accounting.budgetExhausted(ctx))
+      return { notice: 'Daily AI budget reached: answered by the offline engine' };
     return { client };
   }
 
@@ -33,28 +35,44 @@ export class ProviderRouter {
     const ownKey = ctx.provider !== 'claude' ? ctx.apiKey : undefined;
     const client = this.openai({ ...ctx, apiKey: ownKey });
     if (!client) return { notice: 'No API key for OpenAI: made by the offline engine' };
-    if (await this.accounting.budgetExhausted({ ...ctx, apiKey: ownKey })) return { notice: 'Daily AI budget reached: made by the offline engine' };
+    if (await this.accounting.budgetExhausted({ ...ctx, apiKey: ownKey }))
+      return { notice: 'Daily AI budget reached: made by the offline engine' };
     return { client };
   }
 
   private openai(ctx: AiContext): OpenAiClient | undefined {
     const env = this.config.env;
     const options = {
-      baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, ttsModel: env.OPENAI_TTS_MODEL, imageModel: env.OPENAI_IMAGE_MODEL,
-      timeoutMs: env.AI_TIMEOUT_MS, maxRetries: env.AI_MAX_RETRIES,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      ttsModel: env.OPENAI_TTS_MODEL,
+      imageModel: env.OPENAI_IMAGE_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
     };
     if (ctx.apiKey) return new OpenAiClient({ ...options, apiKey: ctx.apiKey });
     if (!env.OPENAI_API_KEY) return undefined;
-    return this.cached('openai', () => new OpenAiClient({ ...options, apiKey: env.OPENAI_API_KEY! })) as OpenAiClient;
+    return this.cached(
+      'openai',
+      () => new OpenAiClient({ ...options, apiKey: env.OPENAI_API_KEY! }),
+    ) as OpenAiClient;
   }
 
   private anthropic(ctx: AiContext): AnthropicClient | undefined {
     const env = this.config.env;
     const model = ctx.claudeModel === 'sonnet' ? env.CLAUDE_SONNET_MODEL : env.CLAUDE_HAIKU_MODEL;
-    const options = { baseURL: env.ANTHROPIC_BASE_URL, model, timeoutMs: env.AI_TIMEOUT_MS, maxRetries: env.AI_MAX_RETRIES };
+    const options = {
+      baseURL: env.ANTHROPIC_BASE_URL,
+      model,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+    };
     if (ctx.apiKey) return new AnthropicClient({ ...options, apiKey: ctx.apiKey });
     if (!env.ANTHROPIC_API_KEY) return undefined;
-    return this.cached(`anthropic:${model}`, () => new AnthropicClient({ ...options, apiKey: env.ANTHROPIC_API_KEY! }));
+    return this.cached(
+      `anthropic:${model}`,
+      () => new AnthropicClient({ ...options, apiKey: env.ANTHROPIC_API_KEY! }),
+    );
   }
 
   private cached<C extends OpenAiClient | AnthropicClient>(key: string, make: () => C): C {

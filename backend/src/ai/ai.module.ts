@@ -7,10 +7,10 @@ import { AiService } from './ai.service';
 import { PersonaEntity } from './catalogue/persona.entity';
 import { PersonaSeeder } from './catalogue/persona-seeder';
 import { PersonasController } from './catalogue/personas.controller';
-import { MediaGenerationService } from './media/media-generation.service';
-import { MediaController } from './media/media.controller';
-import { MediaEntity } from './media/media.entity';
-import { MediaService } from './media/media.service';
+import { MediaGenerationService } from './generated-media/media-generation.service';
+import { MediaController } from './generated-media/media.controller';
+import { MediaEntity } from './generated-media/media.entity';
+import { MediaService } from './generated-media/media.service';
 import { ProviderRouter } from './providers/provider-router';
 
 /** The AI layer: every plugin reaches a model through `AiService` only. */

@@ -16,7 +16,7 @@ import type {
 } from './ai.types';
 import { type PersonaCatalogue, personaCatalogue } from './catalogue/persona-catalogue';
 import { createChatStream, wordTokens } from './chat-stream';
-import { MediaGenerationService } from './media/media-generation.service';
+import { MediaGenerationService } from './generated-media/media-generation.service';
 import { offlineNotice } from './offline-notice';
 import { OFFLINE_MODEL, OfflineEngine } from './offline/offline-engine';
 import { chatPrompt } from './prompts/operation-prompts';

@@ -6,12 +6,13 @@ import { App } from './app/app';
 import { prepareLanguage } from './app/document-language';
 import { createFederationLoader } from './remotes/federation-loader';
 
-prepareLanguage();
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App loader={createFederationLoader('/mfe-manifest.json')} />
-    </StrictMode>,
+  void prepareLanguage().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App loader={createFederationLoader('/mfe-manifest.json')} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,7 +1,7 @@
 // Public API of the design system and host contract (shared as a Module Federation singleton).
 export { apiRequest, statusOfError, AI_API_KEY_HEADER } from './api/api-request';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
-export { ensureI18n, registerTranslations, type TranslationResources } from './i18n/i18n';
+export { addTranslations, ensureI18n, registerTranslations, type TranslationResources } from './i18n/i18n';
 export type { HostApi, HostUser, RouteHandle } from './host/host-api';
 export { HostProvider, useHost } from './host/host-context';
 export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';

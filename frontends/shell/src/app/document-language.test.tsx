@@ -7,9 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { prepareLanguage } from './document-language';
 
 describe(prepareLanguage.name, () => {
-  it('renders Arabic right to left, in Arabic', () => {
+  it('renders Arabic right to left, in Arabic', async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, language: 'Arabic' }));
-    expect(prepareLanguage()).toBe('ar');
+    expect(await prepareLanguage()).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
 
@@ -19,9 +19,9 @@ describe(prepareLanguage.name, () => {
     expect(screen.getByRole('link', { name: /المحادثات/ })).toHaveAttribute('href', '/chats');
   });
 
-  it('switches back to left to right for a left-to-right language', () => {
+  it('switches back to left to right for a left-to-right language', async () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, language: 'German' }));
-    expect(prepareLanguage()).toBe('de');
+    expect(await prepareLanguage()).toBe('de');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'de');
   });

@@ -1,5 +1,5 @@
-import { ensureI18n, languageCodeOf, readSettings, registerTranslations, textDirectionOf, type LanguageCode } from '@agora/ui';
-import { shellTranslations } from '../locales';
+import { addTranslations, ensureI18n, languageCodeOf, readSettings, textDirectionOf, type LanguageCode } from '@agora/ui';
+import { englishShellStrings, loadShellStrings } from '../locales';
 
 /** Sets <html lang dir> so Arabic renders right to left. */
 export function applyDocumentLanguage(code: LanguageCode): void {
@@ -7,12 +7,22 @@ export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = textDirectionOf(code);
 }
 
-/** The interface language comes from the stored settings (changed with 'Apply to App', which reloads). */
-export function prepareLanguage(): LanguageCode {
+/**
+ * The interface language comes from the stored settings (changed with 'Apply to App', which
+ * reloads). Only that language's shell strings are fetched; English is built in as the fallback.
+ */
+export async function prepareLanguage(): Promise<LanguageCode> {
   const code = languageCodeOf(readSettings().language);
   const i18n = ensureI18n(code);
-  registerTranslations('shell', shellTranslations);
-  if (i18n.language !== code) void i18n.changeLanguage(code);
+  addTranslations('shell', 'en', englishShellStrings);
+  if (code !== 'en') {
+    try {
+      addTranslations('shell', code, await loadShellStrings(code));
+    } catch (error) {
+      console.error(`The ${code} strings could not be loaded; showing English`, error);
+    }
+  }
+  if (i18n.language !== code) await i18n.changeLanguage(code);
   applyDocumentLanguage(code);
   return code;
 }

@@ -1,13 +1,24 @@
-import ar from './ar.json';
-import bn from './bn.json';
-import de from './de.json';
+import type { LanguageCode } from '@agora/ui';
 import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import hi from './hi.json';
-import ja from './ja.json';
-import pt from './pt.json';
-import ru from './ru.json';
-import zh from './zh.json';
 
-export const shellTranslations = { en, zh, hi, es, fr, ar, bn, pt, ru, ja, de };
+export type ShellStrings = typeof en;
+
+/** English ships with the shell (it is also the fallback); other languages load on demand. */
+export const englishShellStrings: ShellStrings = en;
+
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: ShellStrings }>> = {
+  zh: () => import('./zh.json'),
+  hi: () => import('./hi.json'),
+  es: () => import('./es.json'),
+  fr: () => import('./fr.json'),
+  ar: () => import('./ar.json'),
+  bn: () => import('./bn.json'),
+  pt: () => import('./pt.json'),
+  ru: () => import('./ru.json'),
+  ja: () => import('./ja.json'),
+  de: () => import('./de.json'),
+};
+
+export async function loadShellStrings(code: LanguageCode): Promise<ShellStrings> {
+  return code === 'en' ? en : (await loaders[code]()).default;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellTranslations } from './index';
+import { shellTranslations } from './all-locales';
 
 type Tree = { [key: string]: string | Tree };
 

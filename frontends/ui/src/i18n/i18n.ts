@@ -33,6 +33,11 @@ export function registerTranslations(namespace: string, resources: TranslationRe
   addBundles(namespace, resources);
 }
 
+/** Adds one language of a namespace (for strings loaded on demand). */
+export function addTranslations(namespace: string, language: LanguageCode, strings: Record<string, unknown>): void {
+  ensureI18n().addResourceBundle(language, namespace, strings, true, true);
+}
+
 function addBundles(namespace: string, resources: TranslationResources) {
   for (const [language, strings] of Object.entries(resources)) {
     i18next.addResourceBundle(language, namespace, strings, true, true);

@@ -56,6 +56,15 @@ describe('App', () => {
     expect(screen.getByRole('link', { name: 'Agora, go to the feed' })).toHaveAttribute('href', '/feed');
   });
 
+  it('hides the header on a screen whose route asks for it, keeping the bottom navigation', async () => {
+    signedIn();
+    const room = [{ path: '/chats/:id', handle: { hideHeader: true }, lazy: async () => ({ Component: () => <h1>Group room</h1> }) }];
+    renderApp(new FakeRemoteLoader({ chat: room }), '/chats/7');
+    expect(await screen.findByRole('heading', { name: 'Group room' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
   it('shows the not-found screen for an unknown path', async () => {
     signedIn();
     renderApp(new FakeRemoteLoader({}), '/no/such/page');

@@ -20,13 +20,17 @@ export function ShellLayout() {
   const closeChat = useCallback(() => setChatPersona(null), []);
   const host = useShellHost(openChat);
   const layout = useMemo(() => ({ setHeaderHidden }), []);
+  const { t } = useTranslation('shell');
 
   return (
     <HostProvider value={host}>
       <LayoutContext.Provider value={layout}>
         <div className="shell-frame">
+          <a href="#main" className="shell-skip-link">
+            {t('app.skipToContent')}
+          </a>
           {!headerHidden && <Header user={user} />}
-          <main className="shell-main" id="main">
+          <main className="shell-main" id="main" tabIndex={-1}>
             <Outlet />
           </main>
           <BottomNav signedIn={Boolean(user)} />

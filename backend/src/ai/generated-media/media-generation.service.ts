@@ -30,8 +30,22 @@ export class MediaGenerationService {
       const client = route.client;
       try {
         const audio = await client.speech(text, input.voice);
-        await this.accounting.record({ ctx, operation: 'speech', provider: 'openai', model: client.ttsModel, tokensIn: text.length, tokensOut: 0, latencyMs: performance.now() - started, costUsd: speechCostUsd(text.length), status: 'ok' });
-        return { data: { audioUrl: await this.store(audio.bytes, audio.contentType) }, provider: 'openai', model: client.ttsModel };
+        await this.accounting.record({
+          ctx,
+          operation: 'speech',
+          provider: 'openai',
+          model: client.ttsModel,
+          tokensIn: text.length,
+          tokensOut: 0,
+          latencyMs: performance.now() - started,
+          costUsd: speechCostUsd(text.length),
+          status: 'ok',
+        });
+        return {
+          data: { audioUrl: await this.store(audio.bytes, audio.contentType) },
+          provider: 'openai',
+          model: client.ttsModel,
+        };
       } catch (error) {
         await this.accounting.recordFailure(ctx, 'speech', client.ttsModel, started, error);
         throw error;
@@ -39,7 +53,12 @@ export class MediaGenerationService {
     }
     const wav = synthesizeWav(text);
     await this.accounting.recordOffline(ctx, 'speech', started, text.length, 0, OFFLINE_VOICE);
-    return { data: { audioUrl: await this.store(wav, 'audio/wav') }, provider: 'offline', model: OFFLINE_VOICE, notice: this.notice(route.notice, ctx) };
+    return {
+      data: { audioUrl: await this.store(wav, 'audio/wav') },
+      provider: 'offline',
+      model: OFFLINE_VOICE,
+      notice: this.notice(route.notice, ctx),
+    };
   }
 
   async image(input: ImageInput, ctx: AiContext): Promise<AiResult<{ imageUrl: string }>> {
@@ -51,8 +70,22 @@ export class MediaGenerationService {
       const client = route.client;
       try {
         const picture = await client.image(imagePrompt(prompt, figure, input.persona.specialty));
-        await this.accounting.record({ ctx, operation: 'image', provider: 'openai', model: client.imageModel, tokensIn: prompt.length, tokensOut: 0, latencyMs: performance.now() - started, costUsd: IMAGE_COST_USD, status: 'ok' });
-        return { data: { imageUrl: await this.store(picture.bytes, picture.contentType) }, provider: 'openai', model: client.imageModel };
+        await this.accounting.record({
+          ctx,
+          operation: 'image',
+          provider: 'openai',
+          model: client.imageModel,
+          tokensIn: prompt.length,
+          tokensOut: 0,
+          latencyMs: performance.now() - started,
+          costUsd: IMAGE_COST_USD,
+          status: 'ok',
+        });
+        return {
+          data: { imageUrl: await this.store(picture.bytes, picture.contentType) },
+          provider: 'openai',
+          model: client.imageModel,
+        };
       } catch (error) {
         await this.accounting.recordFailure(ctx, 'image', client.imageModel, started, error);
         throw error;
@@ -60,7 +93,12 @@ export class MediaGenerationService {
     }
     const svg = illustrationCard(prompt, input.persona, figure);
     await this.accounting.recordOffline(ctx, 'image', started, prompt.length, 0, OFFLINE_IMAGE);
-    return { data: { imageUrl: await this.store(Buffer.from(svg), 'image/svg+xml') }, provider: 'offline', model: OFFLINE_IMAGE, notice: this.notice(route.notice, ctx) };
+    return {
+      data: { imageUrl: await this.store(Buffer.from(svg), 'image/svg+xml') },
+      provider: 'offline',
+      model: OFFLINE_IMAGE,
+      notice: this.notice(route.notice, ctx),
+    };
   }
 
   private async store(bytes: Buffer, contentType: string): Promise<string> {

@@ -12,7 +12,10 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get(':id')
-  async get(@Param(new ZodPipe(MediaParams)) params: z.infer<typeof MediaParams>, @Res() res: Response): Promise<void> {
+  async get(
+    @Param(new ZodPipe(MediaParams)) params: z.infer<typeof MediaParams>,
+    @Res() res: Response,
+  ): Promise<void> {
     const item = await this.media.find(params.id);
     if (!item) throw new NotFoundException(`Media ${params.id} not found`);
     res.setHeader('Content-Type', item.contentType);

@@ -38,6 +38,7 @@ export const PHYSICAL_SCIENTIST_FACTS: Fact[] = [
     ['roosevelt-letter', 'In 1939 I signed a letter to President Roosevelt warning that Germany might build an atomic bomb; I later regretted it and worked for disarmament.', 'war nuclear ethics politics'],
     ['emigration', 'I left Germany when the Nazis came to power in 1933 and settled at the Institute for Advanced Study in Princeton.', 'history biography refugees'],
     ['israel-presidency', 'In 1952 I was offered the presidency of Israel and declined, saying I lacked the aptitude for dealing with people.', 'politics biography'],
+    ['electrodynamics', 'My 1905 relativity paper was titled "On the Electrodynamics of Moving Bodies"; it starts from a puzzle about a magnet and a conductor moving relative to each other.', 'electricity magnetism relativity physics'],
     ['god-dice', 'I never accepted that quantum mechanics was the final word; I wrote to Max Born that God does not play dice.', 'quantum physics debate philosophy'],
   ]),
   ...toFacts('Galileo Galilei', [
@@ -110,6 +111,7 @@ export const PHYSICAL_SCIENTIST_FACTS: Fact[] = [
     ['quantum-computing', 'In 1981 I argued that nature isn’t classical, so if you want to simulate it, you had better build a quantum mechanical computer.', 'computing quantum physics'],
     ['surely-youre-joking', 'My stories were collected in Surely You’re Joking, Mr. Feynman!, published in 1985.', 'books anecdote'],
     ['arline', 'My first wife Arline died of tuberculosis in 1945; in 1946 I wrote her a letter I never sent, saying I loved my wife, and my wife is dead.', 'love grief biography'],
+    ['maxwell', 'In my Lectures I wrote that, from a long view of history, Maxwell’s discovery of the laws of electrodynamics will be judged the most significant event of the 19th century.', 'electricity magnetism history physics'],
     ['art', 'In my forties I learned to draw and sold some drawings under the name "Ofey".', 'art drawing learning'],
   ]),
   ...toFacts('Sally Ride', [

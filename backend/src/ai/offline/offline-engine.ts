@@ -42,7 +42,9 @@ export class OfflineEngine {
 
   posts(input: PostsInput): GeneratedPost[] {
     const query = [input.question, input.context, ...input.topics].filter(Boolean).join(' ');
-    const picks = this.pickFacts(query, input.count, this.catalogue.explore);
+    // A question may reach any figure; a plain topic feed draws on the explore list.
+    const among = input.question || input.context ? this.catalogue.figures : this.catalogue.explore;
+    const picks = this.pickFacts(query, input.count, among);
     return picks.map(({ figure, fact }, i) => {
       const variant = variantOf(query, fact.id, i);
       const topic = this.topicLabel(fact, input.topics);
@@ -221,27 +223,47 @@ export class OfflineEngine {
     const byName = new Map(among.map((f) => [f.name, f]));
     const hits = this.kb.search(query, new Set(byName.keys()));
     const best = hits[0]?.score ?? 0;
-    const candidates = hits.filter((h) => h.score >= best * 0.2);
+    const candidates = hits.filter((h) => h.score >= best * 0.08);
     const picks: { figure: Figure; fact: Fact }[] = [];
     const perFigure = new Map<string, number>();
+    const cap = Math.max(3, Math.ceil(count / 3));
     while (picks.length < count && candidates.length) {
-      let bestIndex = 0;
+      let bestIndex = -1;
       let bestValue = -1;
       for (const [i, hit] of candidates.entries()) {
-        const value = hit.score * 0.6 ** (perFigure.get(hit.item.figure) ?? 0);
+        const used = perFigure.get(hit.item.figure) ?? 0;
+        if (used >= cap) continue;
+        const value = hit.score * 0.6 ** used;
         if (value > bestValue) [bestIndex, bestValue] = [i, value];
       }
+      if (bestIndex < 0) break;
       const [chosen] = candidates.splice(bestIndex, 1);
       perFigure.set(chosen!.item.figure, (perFigure.get(chosen!.item.figure) ?? 0) + 1);
       picks.push({ figure: byName.get(chosen!.item.figure)!, fact: chosen!.item });
     }
-    // Nothing (or too little) matched: continue with the matched figures' other facts, then other figures in turn.
-    for (const figure of [
-      ...new Set([...picks.map((p) => p.figure), ...this.rotation(query, among)]),
-    ]) {
-      for (const fact of this.kb.factsOf(figure.name)) {
-        if (picks.length >= count) return picks;
-        if (!picks.some((p) => p.fact.id === fact.id)) picks.push({ figure, fact });
+    // Nothing (or too little) matched: go round the matched figures, then the others in turn, one
+    // fact per figure per round and at most a few per figure, so a feed never becomes one voice.
+    const pickedTopics = picks.flatMap((p) => p.fact.topics).join(' ');
+    const related = pickedTopics
+      ? this.kb.rankFigures(pickedTopics, among).map((m) => m.figure)
+      : [];
+    const order = [
+      ...new Set([...picks.map((p) => p.figure), ...related, ...this.rotation(query, among)]),
+    ];
+    const offset = variantOf(query, 'facts');
+    for (let round = 0; picks.length < count && round < cap; round++) {
+      for (const figure of order) {
+        if (picks.length >= count) break;
+        if (picks.filter((p) => p.figure === figure).length > round) continue;
+        const facts = this.kb.factsOf(figure.name);
+        // The figure's facts closest to the subject first, then the rest from a query-dependent start.
+        const closest = this.kb
+          .search(`${query} ${pickedTopics}`, new Set([figure.name]))
+          .map((h) => h.item);
+        const fact = [...closest, ...facts.slice(offset % facts.length), ...facts].find(
+          (f) => !picks.some((p) => p.fact.id === f.id),
+        );
+        if (fact) picks.push({ figure, fact });
       }
     }
     return picks;

@@ -1,0 +1,44 @@
+import { personaCatalogue } from '../catalogue/persona-catalogue';
+import { laterThanLifetime } from './time-awareness';
+
+describe(laterThanLifetime.name, () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+
+  it('finds a modern invention the figure never saw', () => {
+    expect(
+      laterThanLifetime(personaCatalogue.get('Socrates'), 'Do you like smartphones?', now)?.label,
+    ).toBe('pocket telephones');
+    expect(
+      laterThanLifetime(
+        personaCatalogue.get('Ada Lovelace'),
+        'What about artificial intelligence?',
+        now,
+      )?.year,
+    ).toBe(1956);
+  });
+
+  it('finds a year after the figure’s death', () => {
+    expect(
+      laterThanLifetime(personaCatalogue.get('Isaac Newton'), 'What happened in 1789?', now),
+    ).toEqual({ label: 'the year 1789', year: 1789 });
+  });
+
+  it('leaves things the figure lived to see alone', () => {
+    expect(
+      laterThanLifetime(
+        personaCatalogue.get('Albert Einstein'),
+        'Tell me about the atomic bomb in 1945',
+        now,
+      ),
+    ).toBeUndefined();
+    expect(
+      laterThanLifetime(personaCatalogue.get('Katherine Johnson'), 'Did you use computers?', now),
+    ).toBeUndefined();
+  });
+
+  it('never applies to a living figure', () => {
+    expect(
+      laterThanLifetime(personaCatalogue.get('Temple Grandin'), 'What about ChatGPT?', now),
+    ).toBeUndefined();
+  });
+});

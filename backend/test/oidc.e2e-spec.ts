@@ -94,3 +94,30 @@ describe('OpenID Connect sign-in (e2e)', () => {
     });
   });
 });
+
+describe('OpenID Connect provider unreachable (e2e)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({
+      env: {
+        OIDC_ISSUER_URL: 'http://127.0.0.1:1/',
+        OIDC_CLIENT_ID: 'agora',
+        OIDC_CLIENT_SECRET: 'secret-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('shows a page saying sign-in is unavailable, with a retry link, instead of an error body', async () => {
+    const res = await sut.http
+      .get('/api/login?returnTo=%2Fchats')
+      .set('Accept-Language', 'es')
+      .expect(503);
+    expect(res.headers['content-type']).toMatch(/html/);
+    expect(res.text).toContain('El inicio de sesión no está disponible');
+    expect(res.text).toContain('href="/api/login?returnTo=%2Fchats"');
+  });
+});

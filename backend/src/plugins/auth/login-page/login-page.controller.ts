@@ -8,6 +8,7 @@ import {
   Query,
   Req,
   Res,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
@@ -22,6 +23,7 @@ import { isCrossSiteForm } from '../same-origin';
 import { startSession } from '../session-login';
 import { pickLanguage } from './login-page.i18n';
 import { type LoginPageMode, renderLoginPage } from './render-login-page';
+import { renderUnavailablePage } from './render-unavailable-page';
 
 /**
  * `/api/login`: the provider redirect when OpenID Connect is configured, else the built-in
@@ -44,7 +46,7 @@ export class LoginPageController {
   ) {
     const target = sanitizeReturnTo(returnTo);
     if (req.authUser) return res.redirect(302, target);
-    if (this.oidc.enabled) return res.redirect(302, await this.oidc.startLogin(req, target));
+    if (this.oidc.enabled) return this.redirectToProvider(req, res, target);
     const pageMode: LoginPageMode = mode === 'signup' ? 'signup' : 'signin';
     this.sendPage(req, res, 200, { mode: pageMode, returnTo: target });
   }
@@ -99,6 +101,21 @@ export class LoginPageController {
       const status = error.getStatus();
       const kind = status === 409 ? 'taken' : status === 429 ? 'throttled' : 'credentials';
       this.sendPage(req, res, status, { mode, returnTo, email, firstName, error: { kind } });
+    }
+  }
+
+  private async redirectToProvider(req: Request, res: Response, returnTo: string): Promise<void> {
+    try {
+      res.redirect(302, await this.oidc.startLogin(req, returnTo));
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const retry = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+      const language = pickLanguage(req.headers['accept-language']);
+      res
+        .status(503)
+        .type('html')
+        .setHeader('Cache-Control', 'no-store')
+        .send(renderUnavailablePage(language, retry));
     }
   }
 

@@ -20,6 +20,9 @@ export interface LoginPageTexts {
   errorEmail: string;
   errorPassword: string;
   errorFirstName: string;
+  unavailableTitle: string;
+  unavailableBody: string;
+  retry: string;
 }
 
 export const LOGIN_PAGE_LANGUAGES = [

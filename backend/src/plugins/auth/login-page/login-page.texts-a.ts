@@ -23,6 +23,11 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: 'Please enter a valid email address.',
     errorPassword: 'Password must be at least 8 characters.',
     errorFirstName: 'Please enter a shorter first name.',
+
+    unavailableTitle: 'Sign-in is unavailable',
+    unavailableBody:
+      'The sign-in service cannot be reached right now. Please try again in a moment.',
+    retry: 'Try again',
   },
   zh: {
     signInTitle: '登录 Agora',
@@ -43,6 +48,10 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: '请输入有效的电子邮箱地址。',
     errorPassword: '密码至少需要 8 个字符。',
     errorFirstName: '请输入更短的名字。',
+
+    unavailableTitle: '暂时无法登录',
+    unavailableBody: '目前无法连接登录服务，请稍后再试。',
+    retry: '重试',
   },
   hi: {
     signInTitle: 'Agora में साइन इन करें',
@@ -63,6 +72,10 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
     errorPassword: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
     errorFirstName: 'कृपया छोटा पहला नाम दर्ज करें।',
+
+    unavailableTitle: 'साइन इन उपलब्ध नहीं है',
+    unavailableBody: 'साइन-इन सेवा से अभी संपर्क नहीं हो पा रहा है। कृपया थोड़ी देर बाद पुनः प्रयास करें।',
+    retry: 'पुनः प्रयास करें',
   },
   es: {
     signInTitle: 'Inicia sesión en Agora',
@@ -83,6 +96,11 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: 'Introduce una dirección de correo electrónico válida.',
     errorPassword: 'La contraseña debe tener al menos 8 caracteres.',
     errorFirstName: 'Introduce un nombre más corto.',
+
+    unavailableTitle: 'El inicio de sesión no está disponible',
+    unavailableBody:
+      'No se puede contactar con el servicio de inicio de sesión en este momento. Inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
   },
   fr: {
     signInTitle: 'Se connecter à Agora',
@@ -103,6 +121,11 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: 'Veuillez saisir une adresse e-mail valide.',
     errorPassword: 'Le mot de passe doit contenir au moins 8 caractères.',
     errorFirstName: 'Veuillez saisir un prénom plus court.',
+
+    unavailableTitle: 'Connexion indisponible',
+    unavailableBody:
+      'Le service de connexion est injoignable pour le moment. Veuillez réessayer dans un instant.',
+    retry: 'Réessayer',
   },
   ar: {
     signInTitle: 'تسجيل الدخول إلى Agora',
@@ -123,5 +146,9 @@ export const LOGIN_PAGE_TEXTS_A: Pick<
     errorEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
     errorPassword: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
     errorFirstName: 'يُرجى إدخال اسم أول أقصر.',
+
+    unavailableTitle: 'تسجيل الدخول غير متاح',
+    unavailableBody: 'تعذّر الوصول إلى خدمة تسجيل الدخول الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+    retry: 'إعادة المحاولة',
   },
 };

@@ -23,6 +23,11 @@ export const LOGIN_PAGE_TEXTS_B: Pick<
     errorEmail: 'অনুগ্রহ করে একটি সঠিক ইমেল ঠিকানা দিন।',
     errorPassword: 'পাসওয়ার্ডে কমপক্ষে ৮টি অক্ষর থাকতে হবে।',
     errorFirstName: 'অনুগ্রহ করে একটি ছোট নাম দিন।',
+
+    unavailableTitle: 'সাইন ইন করা যাচ্ছে না',
+    unavailableBody:
+      'এই মুহূর্তে সাইন-ইন পরিষেবার সাথে যোগাযোগ করা যাচ্ছে না। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+    retry: 'আবার চেষ্টা করুন',
   },
   pt: {
     signInTitle: 'Entrar no Agora',
@@ -43,6 +48,11 @@ export const LOGIN_PAGE_TEXTS_B: Pick<
     errorEmail: 'Digite um endereço de e-mail válido.',
     errorPassword: 'A senha deve ter pelo menos 8 caracteres.',
     errorFirstName: 'Digite um nome mais curto.',
+
+    unavailableTitle: 'Login indisponível',
+    unavailableBody:
+      'Não foi possível contatar o serviço de login agora. Tente novamente em instantes.',
+    retry: 'Tentar novamente',
   },
   ru: {
     signInTitle: 'Вход в Agora',
@@ -63,6 +73,10 @@ export const LOGIN_PAGE_TEXTS_B: Pick<
     errorEmail: 'Введите действительный адрес электронной почты.',
     errorPassword: 'Пароль должен содержать не менее 8 символов.',
     errorFirstName: 'Введите более короткое имя.',
+
+    unavailableTitle: 'Вход недоступен',
+    unavailableBody: 'Сервис входа сейчас недоступен. Повторите попытку чуть позже.',
+    retry: 'Повторить',
   },
   ja: {
     signInTitle: 'Agora にサインイン',
@@ -83,6 +97,10 @@ export const LOGIN_PAGE_TEXTS_B: Pick<
     errorEmail: '有効なメールアドレスを入力してください。',
     errorPassword: 'パスワードは 8 文字以上にしてください。',
     errorFirstName: 'もっと短い名前を入力してください。',
+
+    unavailableTitle: 'サインインできません',
+    unavailableBody: '現在サインインサービスに接続できません。しばらくしてから再度お試しください。',
+    retry: '再試行',
   },
   de: {
     signInTitle: 'Bei Agora anmelden',
@@ -103,5 +121,10 @@ export const LOGIN_PAGE_TEXTS_B: Pick<
     errorEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     errorPassword: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     errorFirstName: 'Bitte gib einen kürzeren Vornamen ein.',
+
+    unavailableTitle: 'Anmeldung nicht verfügbar',
+    unavailableBody:
+      'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    retry: 'Erneut versuchen',
   },
 };

@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from './escape-html';
 import { LOGIN_PAGE_STYLES } from './login-page.styles';
 import { LOGIN_PAGE_TEXTS, type LoginPageLanguage, type LoginPageTexts } from './login-page.i18n';
 
@@ -79,8 +80,4 @@ function errorText(t: LoginPageTexts, error: NonNullable<LoginPageView['error']>
           ? t.errorFirstName
           : t.errorEmail;
   }
-}
-
-function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -2,7 +2,13 @@ import { POST_MAX_CHARS, REPLY_MAX_CHARS } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 import type { AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
 import type { LlmMessage } from '../providers/llm-client';
-import { CLAIM_KIND_RULE, figureCard, honestyRules } from './persona-rules';
+import {
+  CLAIM_KIND_RULE,
+  characterSheetMessages,
+  CUSTOM_CHARACTER_RULE,
+  figureCard,
+  honestyRules,
+} from './persona-rules';
 
 export interface Prompt {
   system: string;
@@ -118,15 +124,17 @@ const EMOTION_GUIDANCE: Record<string, string> = {
 
 export function chatPrompt(input: ChatInput, figure: Figure | undefined, language: string): Prompt {
   const emotion = input.emotion ? EMOTION_GUIDANCE[input.emotion] : undefined;
+  const history = [...input.history.slice(-20), { role: 'user' as const, content: input.message }];
   return {
     system: [
-      `You are ${figure?.name ?? 'a mentor character'}, mentoring one learner in a private chat.`,
-      figureCard(figure, input.persona),
+      figure
+        ? `You are ${figure.name}, mentoring one learner in a private chat. ${figureCard(figure)}`
+        : `You are a mentor character in a private chat with one learner. ${CUSTOM_CHARACTER_RULE}`,
       honestyRules(language),
       `Keep each reply under ${REPLY_MAX_CHARS} characters; plain text, no lists unless asked.`,
       ...(emotion ? [emotion] : []),
     ].join('\n'),
-    messages: [...input.history.slice(-20), { role: 'user', content: input.message }],
+    messages: figure ? history : [...characterSheetMessages(input.persona), ...history],
   };
 }
 

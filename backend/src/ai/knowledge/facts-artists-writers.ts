@@ -24,7 +24,7 @@ export const ARTIST_AND_WRITER_FACTS: Fact[] = [
   ]),
   ...toFacts('Maya Angelou', [
     ['caged-bird', 'I Know Why the Caged Bird Sings (1969) tells of my childhood in Stamps, Arkansas, and in California; it was nominated for the National Book Award.', 'memoir literature books writing'],
-    ['silence', 'After I was raped at seven and my attacker was killed, I stopped speaking for about five years, believing my voice had killed him.', 'trauma memoir voice'],
+    ['silence', 'After I was raped at eight and my attacker was killed, I stopped speaking for about five years, believing my voice had killed him.', 'trauma memoir voice'],
     ['mrs-flowers', 'Mrs. Bertha Flowers brought me back to speech by lending me books and asking me to read them aloud.', 'reading education mentors poetry'],
     ['streetcar', 'As a teenager in San Francisco I became the first Black woman streetcar conductor there.', 'work equality courage'],
     ['dancer', 'I was a dancer and singer; I toured Europe with a production of Porgy and Bess in the 1950s.', 'music dance performance'],

@@ -105,7 +105,7 @@ export const PHYSICAL_SCIENTIST_FACTS: Fact[] = [
     ['cargo-cult', 'In my 1974 Caltech commencement talk on cargo cult science I said the first principle is that you must not fool yourself, and you are the easiest person to fool.', 'science honesty learning quote'],
     ['wobbling-plate', 'In a cafeteria at Cornell I watched a spinning plate wobble and worked out its motion just for fun; that playful work led back to the physics that won my Nobel.', 'curiosity physics motion fun'],
     ['bongos', 'I played bongo drums with enthusiasm, and in Brazil I played the frigideira in a samba band at Carnival.', 'music drums fun'],
-    ['brazil', 'I spent a sabbatical teaching in Brazil and found students who could recite definitions but could not apply them to the world outside the window.', 'education learning teaching'],
+    ['brazil', 'I spent ten months teaching in Brazil in 1951–52 and found students who could recite definitions but could not apply them to the world outside the window.', 'education learning teaching'],
     ['father', 'My father taught me the difference between knowing the name of something and knowing something: you can know a bird’s name in every language and nothing about the bird.', 'learning curiosity education'],
     ['nanotechnology', 'In 1959 I gave a talk, There’s Plenty of Room at the Bottom, about writing and building things atom by atom.', 'nanotechnology physics invention'],
     ['quantum-computing', 'In 1981 I argued that nature isn’t classical, so if you want to simulate it, you had better build a quantum mechanical computer.', 'computing quantum physics'],

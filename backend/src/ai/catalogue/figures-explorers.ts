@@ -18,7 +18,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Down-to-earth and sharp-eyed; speaks of cliffs, storms and careful digging.',
     topics: ['fossils', 'paleontology', 'geology', 'dinosaurs', 'extinction', 'women in science', 'nature'],
     imageStyle: 'ichthyosaur skeleton in the blue lias cliffs of Lyme Regis', palette: ['#3a506b', '#d8c3a5'],
-    openers: ['Down on the beach after the storm:', 'From the cliffs at Lyme:', 'A fossil tells it plainly:'], closers: ['Go look after the next storm.', 'The rocks keep the record; we only read it.'],
+    openers: ['Plainly put:', 'From the cliffs at Lyme:', 'A fossil tells it plainly:'], closers: ['Go look after the next storm.', 'The rocks keep the record; we only read it.'],
   },
   {
     name: 'Rosalind Franklin', avatar: '🧬', specialty: 'X-ray crystallographer', era: '20th-century Britain', born: 1920, died: 1958,
@@ -50,7 +50,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Gentle, intuitive and full of wonder at numbers.',
     topics: ['mathematics', 'number theory', 'infinity', 'series', 'partitions', 'pi', 'intuition'],
     imageStyle: 'chalk formulas of infinite series on a slate under a temple arch', palette: ['#5f0f40', '#fb8b24'],
-    openers: ['Numbers have friends:', 'In my notebooks I wrote:', 'Look at this pattern:'], closers: ['Every number has a story.', 'Intuition first, proof after.'],
+    openers: ['Numbers have friends:', 'Here is something wonderful:', 'Look at this pattern:'], closers: ['Every number has a story.', 'Intuition first, proof after.'],
   },
   {
     name: 'Hedy Lamarr', avatar: '📡', specialty: 'Actress and inventor', era: 'Hollywood golden age', born: 1914, died: 2000,
@@ -58,7 +58,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Glamorous, quick and a little impatient with being underestimated.',
     topics: ['invention', 'radio', 'wireless', 'film', 'engineering', 'women in science'],
     imageStyle: 'art-deco film poster crossed by hopping radio waves', palette: ['#2b2d42', '#ef233c'],
-    openers: ['Between takes I was inventing:', 'Darling, listen:', 'Here is a clever trick:'], closers: ['Improving things comes naturally to me.', 'Never let anyone decide what you can invent.'],
+    openers: ['Here is the thing:', 'Darling, listen:', 'Here is a clever trick:'], closers: ['Improving things comes naturally to me.', 'Never let anyone decide what you can invent.'],
   },
   {
     name: 'George Washington Carver', avatar: '🥜', specialty: 'Agricultural scientist', era: 'Post-Civil War America', born: 1864, died: 1943,
@@ -74,7 +74,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Systematic; classifies, defines and seeks the middle course.',
     topics: ['philosophy', 'logic', 'biology', 'ethics', 'politics', 'science', 'rhetoric'],
     imageStyle: 'Lyceum colonnade with scrolls and a dissected cuttlefish sketch', palette: ['#344e41', '#dad7cd'],
-    openers: ['Let us first define our terms:', 'At the Lyceum we asked:', 'Consider the causes:'], closers: ['Virtue lies in the mean.', 'Wonder is the beginning of philosophy.'],
+    openers: ['Let us first define our terms:', 'Let us reason:', 'Consider the causes:'], closers: ['Virtue lies in the mean.', 'Wonder is the beginning of philosophy.'],
   },
   {
     name: 'Jane Goodall', avatar: '🐒', specialty: 'Primatologist', era: '20th and 21st centuries', born: 1934, died: 2025,
@@ -82,7 +82,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Gentle, patient and hopeful; tells stories of individual animals.',
     topics: ['chimpanzees', 'animals', 'conservation', 'nature', 'biology', 'environment', 'hope'],
     imageStyle: 'soft watercolour of a chimpanzee in the Gombe forest', palette: ['#2d6a4f', '#ffe8d6'],
-    openers: ['In the forest at Gombe:', 'The chimpanzees taught me:', 'Let me tell you about David Greybeard:'], closers: ['Every individual matters.', 'Only if we understand can we care.'],
+    openers: ['In the forest at Gombe:', 'The chimpanzees taught me:', 'From the forest:'], closers: ['Every individual matters.', 'Only if we understand can we care.'],
   },
   {
     name: 'Sally Ride', avatar: '👩‍🚀', specialty: 'Astronaut and physicist', era: 'Space Shuttle era', born: 1951, died: 2012,
@@ -98,7 +98,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Puzzle-loving and terse; poses problems and hunts for the number that fits.',
     topics: ['mathematics', 'algebra', 'number theory', 'equations', 'puzzles'],
     imageStyle: 'Greek numerals and a riddle carved on an Alexandrian tomb', palette: ['#432818', '#ffe6a7'],
-    openers: ['A problem for you:', 'Find the number such that:', 'From the Arithmetica:'], closers: ['Every equation hides its number.', 'Solve it, then check it.'],
+    openers: ['A problem for you:', 'Find the number such that:', 'Consider:'], closers: ['Every equation hides its number.', 'Solve it, then check it.'],
   },
   {
     name: 'Avicenna', avatar: '⚕️', specialty: 'Persian physician', era: 'Islamic Golden Age', born: 980, died: 1037,
@@ -106,7 +106,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Learned and systematic; moves from observation and reasoning to diagnosis.',
     topics: ['medicine', 'health', 'philosophy', 'science', 'logic', 'psychology'],
     imageStyle: 'illuminated manuscript page of the Canon of Medicine with herbs', palette: ['#1b4332', '#d4a373'],
-    openers: ['As I wrote in the Canon:', 'The physician asks first:', 'Reason and observation show:'], closers: ['Treat the cause, not only the sign.', 'Medicine keeps health, and when it is lost, restores it.'],
+    openers: ['The physician says:', 'The physician asks first:', 'Reason and observation show:'], closers: ['Treat the cause, not only the sign.', 'Medicine keeps health, and when it is lost, restores it.'],
   },
   {
     name: 'Rachel Carson', avatar: '🌊', specialty: 'Ecologist and writer', era: '20th-century America', born: 1907, died: 1964,
@@ -114,7 +114,7 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Lyrical yet scientific; connects the smallest creature to the whole web of life.',
     topics: ['ecology', 'environment', 'oceans', 'pesticides', 'nature', 'biology', 'writing'],
     imageStyle: 'tide pool and songbirds in soft naturalist gouache', palette: ['#0077b6', '#caf0f8'],
-    openers: ['At the edge of the sea:', 'Listen to the spring:', 'The web of life shows:'], closers: ['In nature nothing exists alone.', 'Wonder and humility are wholesome emotions.'],
+    openers: ['Listen:', 'Listen to the spring:', 'The web of life shows:'], closers: ['In nature nothing exists alone.', 'Wonder and humility are wholesome emotions.'],
   },
   {
     name: 'Temple Grandin', avatar: '🐄', specialty: 'Animal-science professor', era: '20th and 21st centuries', born: 1947, died: null,
@@ -138,6 +138,6 @@ export const EXPLORER_FIGURES: Figure[] = [
     speakingStyle: 'Paradoxical, sparse and calm; images of water, emptiness and the uncarved block.',
     topics: ['taoism', 'philosophy', 'nature', 'simplicity', 'leadership', 'balance'],
     imageStyle: 'ink-wash ox and rider leaving a mountain pass', palette: ['#1a1a1a', '#f5f0e1'],
-    openers: ['The Way that can be told:', 'Be like water:', 'Consider emptiness:'], closers: ['The journey of a thousand li begins beneath one’s feet.', 'Knowing others is wisdom; knowing yourself is enlightenment.'],
+    openers: ['Consider the Way:', 'Be like water:', 'Consider emptiness:'], closers: ['The journey of a thousand li begins beneath one’s feet.', 'Knowing others is wisdom; knowing yourself is enlightenment.'],
   },
 ];

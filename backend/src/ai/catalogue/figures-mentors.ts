@@ -26,7 +26,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Calm, self-examining and direct; addresses himself as much as the reader.',
     topics: ['stoicism', 'philosophy', 'leadership', 'ethics', 'rome', 'self-discipline', 'death'],
     imageStyle: 'weathered marble relief in a Roman military camp at dusk', palette: ['#5b4636', '#e8dcc8'],
-    openers: ['A note to myself:', 'Remember this:', 'At dawn, tell yourself:'], closers: ['What stands in the way becomes the way.', 'Do the next right thing, and let that be enough.'],
+    openers: ['A note to myself:', 'Remember this:', 'Reflect on this:'], closers: ['What stands in the way becomes the way.', 'Do the next right thing, and let that be enough.'],
   },
   {
     name: 'Maya Angelou', avatar: '✍️', specialty: 'Poet and memoirist', era: '20th-century America', born: 1928, died: 2014,
@@ -42,7 +42,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Playful, humble and fond of thought experiments and simple pictures.',
     topics: ['physics', 'relativity', 'light', 'time', 'gravity', 'quantum', 'imagination', 'energy'],
     imageStyle: 'chalkboard of equations with swirling clocks and light beams', palette: ['#1d3557', '#f1faee'],
-    openers: ['Imagine riding a beam of light:', 'A little thought experiment:', 'Here is something that puzzled me:'], closers: ['Never stop questioning.', 'Keep it as simple as possible, but not simpler.'],
+    openers: ['Let me tell you something:', 'A little thought experiment:', 'Here is something that puzzled me:'], closers: ['Never stop questioning.', 'Keep it as simple as possible, but not simpler.'],
   },
   {
     name: 'Cleopatra', avatar: '👑', specialty: 'Pharaoh of Egypt', era: 'Ptolemaic Egypt, 1st century BCE', born: -69, died: -30,
@@ -66,7 +66,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Imaginative and exact; joins poetry and mathematics, which she called poetical science.',
     topics: ['computing', 'programming', 'mathematics', 'algorithms', 'machines', 'imagination'],
     imageStyle: 'brass gears and punched cards woven into a Jacquard pattern', palette: ['#4a2c5e', '#d9c7a3'],
-    openers: ['Consider the Engine:', 'A note on poetical science:', 'Let me explain with the Engine in mind:'], closers: ['Imagination is the discovering faculty.', 'The machine weaves patterns as a loom weaves flowers.'],
+    openers: ['Consider this:', 'A note on poetical science:', 'Let me explain with the Engine in mind:'], closers: ['Imagination is the discovering faculty.', 'The machine weaves patterns as a loom weaves flowers.'],
   },
   {
     name: 'Sun Tzu', avatar: '⚔️', specialty: 'Military strategist', era: 'Ancient China, Spring and Autumn period (traditional)', born: -544, died: -496,
@@ -90,7 +90,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Bold, sharp and empirical; prefers experiments to authority.',
     topics: ['astronomy', 'telescope', 'physics', 'motion', 'experiment', 'planets', 'science and authority'],
     imageStyle: 'night sky over Padua seen through a brass telescope with moon sketches', palette: ['#0b1d3a', '#f4d35e'],
-    openers: ['Through my telescope:', 'Do not take my word; look:', 'An experiment settles it:'], closers: ['The book of nature is written in the language of mathematics.', 'Look for yourself.'],
+    openers: ['Look at the evidence:', 'Do not take my word; look:', 'An experiment settles it:'], closers: ['The book of nature is written in the language of mathematics.', 'Look for yourself.'],
   },
   {
     name: 'Harriet Tubman', avatar: '🕊️', specialty: 'Abolitionist', era: '19th-century America', born: 1822, died: 1913,
@@ -106,7 +106,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Measured and gentle; teaches with short sayings about learning, duty and good conduct.',
     topics: ['ethics', 'learning', 'education', 'family', 'government', 'virtue', 'ritual'],
     imageStyle: 'bamboo slips and brush calligraphy in a quiet courtyard', palette: ['#6b3e26', '#f2e8cf'],
-    openers: ['The Master said:', 'A student once asked me:', 'Reflect on this:'], closers: ['Learning without thought is labour lost.', 'Study, then practise what you studied.'],
+    openers: ['Listen:', 'Consider this, my student:', 'Reflect on this:'], closers: ['Learning without thought is labour lost.', 'Study, then practise what you studied.'],
   },
   {
     name: 'Nikola Tesla', avatar: '⚡', specialty: 'Electrical inventor', era: 'Gilded Age and early 20th century', born: 1856, died: 1943,
@@ -130,7 +130,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Analytical and sweeping; reasons from patterns across history and societies.',
     topics: ['history', 'sociology', 'economics', 'politics', 'civilization', 'cities', 'dynasties'],
     imageStyle: 'geometric Maghrebi tilework framing a desert caravan', palette: ['#005f73', '#e9d8a6'],
-    openers: ['History shows a pattern:', 'In the Muqaddimah I argued:', 'Consider the cycle of dynasties:'], closers: ['Examine reports before you believe them.', 'Solidarity builds; luxury loosens.'],
+    openers: ['History shows a pattern:', 'Consider the record:', 'Let us reason from history:'], closers: ['Examine reports before you believe them.', 'Solidarity builds; luxury loosens.'],
   },
   {
     name: 'Hypatia', avatar: '📐', specialty: 'Mathematician of Alexandria', era: 'Late Roman Alexandria', born: 360, died: 415,
@@ -138,7 +138,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Clear and dignified; a patient teacher of geometry and the heavens.',
     topics: ['mathematics', 'astronomy', 'philosophy', 'geometry', 'teaching', 'alexandria'],
     imageStyle: 'astrolabe and conic sections drawn on papyrus in Alexandria', palette: ['#264653', '#e9c46a'],
-    openers: ['In my lectures I would say:', 'Let us reason geometrically:', 'From Alexandria:'], closers: ['Ask what can be proven.', 'Follow the proof, not the crowd.'],
+    openers: ['Let me explain:', 'Let us reason geometrically:', 'From Alexandria:'], closers: ['Ask what can be proven.', 'Follow the proof, not the crowd.'],
   },
   {
     name: 'Rumi', avatar: '🌀', specialty: 'Mystic poet', era: '13th-century Anatolia', born: 1207, died: 1273,
@@ -170,7 +170,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Stately, ironic Enlightenment prose with long balanced sentences.',
     topics: ['history', 'rome', 'decline', 'empire', 'religion', 'enlightenment', 'writing'],
     imageStyle: 'engraving of Roman ruins on the Capitol at sunset', palette: ['#5e503f', '#eae0d5'],
-    openers: ['The historian observes:', 'Among the ruins of the Capitol:', 'Permit me a reflection:'], closers: ['History is little more than the register of the crimes, follies and misfortunes of mankind.', 'Read the sources, and mistrust the panegyric.'],
+    openers: ['The historian observes:', 'The record shows:', 'Permit me a reflection:'], closers: ['History is little more than the register of the crimes, follies and misfortunes of mankind.', 'Read the sources, and mistrust the panegyric.'],
   },
   {
     name: 'William Shakespeare', avatar: '🎭', specialty: 'Playwright', era: 'Elizabethan and Jacobean England', born: 1564, died: 1616,
@@ -186,7 +186,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Exact and formal; reasons by principles and demonstrations.',
     topics: ['physics', 'gravity', 'motion', 'mathematics', 'calculus', 'optics', 'light', 'astronomy'],
     imageStyle: 'prism splitting sunlight in a dark Cambridge chamber', palette: ['#2d3142', '#ef8354'],
-    openers: ['By demonstration:', 'Consider a body in motion:', 'From the Principia:'], closers: ['If I have seen further, it is by standing on the shoulders of giants.', 'Hypotheses non fingo: I frame no hypotheses.'],
+    openers: ['By demonstration:', 'Let it be shown:', 'Consider:'], closers: ['If I have seen further, it is by standing on the shoulders of giants.', 'Hypotheses non fingo: I frame no hypotheses.'],
   },
   {
     name: 'Vincent van Gogh', avatar: '🌻', specialty: 'Post-impressionist painter', era: 'Late 19th-century Netherlands and France', born: 1853, died: 1890,
@@ -194,6 +194,6 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Earnest and emotional; talks about colour, light and work as in letters to Theo.',
     topics: ['art', 'painting', 'color', 'nature', 'mental health', 'letters', 'perseverance'],
     imageStyle: 'thick swirling impasto brushstrokes under a starry night', palette: ['#1d3a8a', '#f4c430'],
-    openers: ['My dear friend, as I wrote to Theo:', 'Today in the fields:', 'Colour says this:'], closers: ['Keep your love of nature, for that is the true way to understand art.', 'Great things are done by a series of small things brought together.'],
+    openers: ['My dear friend,', 'Let me tell you:', 'Colour says this:'], closers: ['Keep your love of nature, for that is the true way to understand art.', 'Great things are done by a series of small things brought together.'],
   },
 ];

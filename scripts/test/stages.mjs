@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { countsFromJestLikeReport, countsFromPlaywrightReport } from './report-counts.mjs';
@@ -13,6 +14,7 @@ const pnpm = 'pnpm';
  */
 export function createStages(repoRoot) {
   const reportDir = join(tmpdir(), `agora-test-all-${process.pid}`);
+  mkdirSync(reportDir, { recursive: true });
   const inRepo = (command, args, env) => runCommand(command, args, { cwd: repoRoot, env });
 
   return [
@@ -137,6 +139,12 @@ async function installCheck(repoRoot) {
     );
   if ((await runCommand(pnpm, ['--version'], { cwd: repoRoot })) !== 0)
     problems.push('pnpm is not on PATH: npm i -g pnpm');
+  for (const [service, port, hint] of [
+    ['PostgreSQL', 5432, 'docker compose up -d postgres'],
+    ['Redis', 6379, 'docker compose up -d redis'],
+  ])
+    if (!(await listens('127.0.0.1', port)))
+      problems.push(`${service} is not listening on 127.0.0.1:${port}: start it (e.g. ${hint})`);
   for (const problem of problems) console.error(`  - ${problem}`);
   return { ok: problems.length === 0 };
 }
@@ -145,4 +153,17 @@ async function installCheck(repoRoot) {
 function sameDependencies(installed, lockfile) {
   const body = (text) => text.slice(text.search(/^importers:/m));
   return body(installed) === body(lockfile);
+}
+
+function listens(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
 }

@@ -161,6 +161,14 @@ describe('AI layer in the app', () => {
     expect(row.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('sums cost and calls per provider for the admin view', async () => {
+    openai.enqueue(openAiCompletion(POSTS, { prompt_tokens: 2000, completion_tokens: 1000 }));
+    await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx());
+    await ai.analyzeQuestion({ question: 'What is DNA?' }, ctx({ provider: 'claude' }));
+    const usage = await t.app.get(AiAccountingService).apiUsage();
+    expect(usage).toEqual({ openai: { cost: 0.0009, posts: 1 }, claude: { cost: 0, posts: 0 } });
+  });
+
   it('answers offline with a notice when the chosen provider has no key', async () => {
     const result = await ai.analyzeQuestion(
       { question: 'How does electricity work?' },

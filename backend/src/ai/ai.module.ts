@@ -27,6 +27,6 @@ import { ProviderRouter } from './providers/provider-router';
     MediaGenerationService,
     PersonaSeeder,
   ],
-  exports: [AiService, MediaService],
+  exports: [AiService, MediaService, AiAccountingService],
 })
 export class AiModule {}

@@ -132,6 +132,18 @@ export class AiAccountingService {
     });
   }
 
+  /** Spec 02 admin analytics `apiUsage`: cost and number of calls for OpenAI and Claude (offline calls are free and left out). */
+  async apiUsage(
+    since?: Date,
+  ): Promise<{ openai: { cost: number; posts: number }; claude: { cost: number; posts: number } }> {
+    const totals = await this.calls.totalsByProvider(since);
+    const of = (provider: string) => {
+      const row = totals.find((t) => t.provider === provider);
+      return { cost: Math.round((row?.costUsd ?? 0) * 1e6) / 1e6, posts: row?.calls ?? 0 };
+    };
+    return { openai: of('openai'), claude: of('anthropic') };
+  }
+
   /** A user's own key is their own spend: only server-paid calls count against the budget. */
   async budgetExhausted(ctx: AiContext): Promise<boolean> {
     if (ctx.apiKey) return false;

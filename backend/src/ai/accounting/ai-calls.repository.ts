@@ -25,4 +25,23 @@ export class AiCallsRepository {
     const row = await query.getRawOne<{ total: string }>();
     return Number(row?.total ?? 0);
   }
+
+  /** Calls and cost per provider since a moment (all time when omitted). */
+  async totalsByProvider(
+    since?: Date,
+  ): Promise<{ provider: string; calls: number; costUsd: number }[]> {
+    const query = this.calls
+      .createQueryBuilder('c')
+      .select('c.provider', 'provider')
+      .addSelect('COUNT(*)::int', 'calls')
+      .addSelect('COALESCE(SUM(c."costUsd"), 0)', 'cost')
+      .groupBy('c.provider');
+    if (since) query.where('c."createdAt" >= :since', { since });
+    const rows = await query.getRawMany<{ provider: string; calls: number; cost: string }>();
+    return rows.map((r) => ({
+      provider: r.provider,
+      calls: Number(r.calls),
+      costUsd: Number(r.cost),
+    }));
+  }
 }

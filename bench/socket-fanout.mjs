@@ -20,7 +20,6 @@ import { writeResult } from './lib/write-result.mjs';
 const CHANNEL = 'shared-chat';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-
 if (process.argv[2] === '--raw-server') {
   await runRawServer(Number(process.argv[3]), process.argv[4]);
 } else {
@@ -46,7 +45,12 @@ async function main() {
   const backend = await startBackend({
     port,
     databaseUrl,
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', REDIS_PREFIX: 'agora-bench-fanout', WORKERS: 'off', PLUGINS: 'auth,credits,mentors,chat' },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      REDIS_PREFIX: 'agora-bench-fanout',
+      WORKERS: 'off',
+      PLUGINS: 'auth,credits,mentors,chat',
+    },
   });
   try {
     rows.push(await measureAgora(backend.url, clients, rounds));
@@ -55,7 +59,9 @@ async function main() {
   }
 
   for (const row of rows) {
-    console.log(`${row.title}: p50 ${row.latencyMs.p50} ms, p99 ${row.latencyMs.p99} ms, max ${row.latencyMs.max} ms, last viewer per message p50 ${row.lastViewerMs.p50} ms`);
+    console.log(
+      `${row.title}: p50 ${row.latencyMs.p50} ms, p99 ${row.latencyMs.p99} ms, max ${row.latencyMs.max} ms, last viewer per message p50 ${row.lastViewerMs.p50} ms`,
+    );
   }
   const file = await writeResult('socket-fanout', {
     note: 'clients, servers, PostgreSQL and Redis share one machine; latency = send → message event on each viewer socket, measured in the bench process',
@@ -72,13 +78,26 @@ async function measureAgora(url, clients, rounds) {
   const owner = await signUp(url, 'owner');
   const poster = await signUp(url, 'poster');
   const chat = await api(url, owner, 'POST', '/api/chats', { persona: 'Marie Curie' });
-  await api(url, owner, 'POST', `/api/chats/${chat.id}/messages`, { role: 'user', content: 'What is radium?' });
-  const { shareId } = await api(url, owner, 'PATCH', `/api/chats/${chat.id}/share`, { isPublic: true });
+  await api(url, owner, 'POST', `/api/chats/${chat.id}/messages`, {
+    role: 'user',
+    content: 'What is radium?',
+  });
+  const { shareId } = await api(url, owner, 'PATCH', `/api/chats/${chat.id}/share`, {
+    isPublic: true,
+  });
 
-  const viewers = await connectViewers(url, clients, (socket) => socket.emitWithAck('join', { channel: CHANNEL, id: shareId }));
+  const viewers = await connectViewers(url, clients, (socket) =>
+    socket.emitWithAck('join', { channel: CHANNEL, id: shareId }),
+  );
   try {
-    return await runRounds(`Agora: POST shared-chat message → ${clients} viewers (Redis adapter)`, viewers, rounds, (i) =>
-      api(url, poster, 'POST', `/api/shared-chats/${shareId}/messages`, { content: `fan-out ${i}` }),
+    return await runRounds(
+      `Agora: POST shared-chat message → ${clients} viewers (Redis adapter)`,
+      viewers,
+      rounds,
+      (i) =>
+        api(url, poster, 'POST', `/api/shared-chats/${shareId}/messages`, {
+          content: `fan-out ${i}`,
+        }),
     );
   } finally {
     viewers.forEach((s) => s.close());
@@ -87,12 +106,19 @@ async function measureAgora(url, clients, rounds) {
 
 /** Raw socket.io: one sender socket asks the server to broadcast to the room. */
 async function measureRaw(url, adapter, clients, rounds) {
-  const viewers = await connectViewers(url, clients, (socket) => socket.emitWithAck('join', { room: 'bench' }));
+  const viewers = await connectViewers(url, clients, (socket) =>
+    socket.emitWithAck('join', { room: 'bench' }),
+  );
   const sender = await connectOne(url);
   try {
-    return await runRounds(`raw socket.io broadcast → ${clients} viewers (${adapter} adapter)`, viewers, rounds, async (i) => {
-      sender.emit('broadcast', { room: 'bench', data: { content: `fan-out ${i}` } });
-    });
+    return await runRounds(
+      `raw socket.io broadcast → ${clients} viewers (${adapter} adapter)`,
+      viewers,
+      rounds,
+      async (i) => {
+        sender.emit('broadcast', { room: 'bench', data: { content: `fan-out ${i}` } });
+      },
+    );
   } finally {
     sender.close();
     viewers.forEach((s) => s.close());
@@ -119,19 +145,30 @@ async function runRounds(title, viewers, rounds, send) {
     );
     const sentAt = performance.now();
     await send(i);
-    const times = await withTimeout(Promise.all(arrivals), 15_000, `round ${i}: not every viewer got the message`);
+    const times = await withTimeout(
+      Promise.all(arrivals),
+      15_000,
+      `round ${i}: not every viewer got the message`,
+    );
     if (i < warmUp) continue;
     const delays = times.map((t) => t - sentAt);
     latencies.push(...delays);
     lastViewer.push(Math.max(...delays));
   }
-  return { title, deliveries: latencies.length, latencyMs: stats(latencies), lastViewerMs: stats(lastViewer) };
+  return {
+    title,
+    deliveries: latencies.length,
+    latencyMs: stats(latencies),
+    lastViewerMs: stats(lastViewer),
+  };
 }
 
 async function connectViewers(url, count, join) {
   const sockets = [];
   for (let i = 0; i < count; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => connectOne(url)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - i) }, () => connectOne(url)),
+    );
     const acks = await Promise.all(batch.map(join));
     const refused = acks.find((ack) => !ack?.ok);
     if (refused) throw new Error(`join refused: ${JSON.stringify(refused)}`);
@@ -141,7 +178,12 @@ async function connectViewers(url, count, join) {
 }
 
 function connectOne(url) {
-  const socket = connect(url, { path: '/ws', transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = connect(url, {
+    path: '/ws',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -151,7 +193,13 @@ function connectOne(url) {
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted.at(-1)), mean: round(sorted.reduce((s, v) => s + v, 0) / sorted.length) };
+  return {
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: round(sorted.at(-1)),
+    mean: round(sorted.reduce((s, v) => s + v, 0) / sorted.length),
+  };
 }
 
 function round(v) {
@@ -160,38 +208,57 @@ function round(v) {
 
 function withTimeout(promise, ms, message) {
   let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function signUp(url, name) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `fanout-${name}-${Date.now()}@example.test`, password: 'bench-password-123', firstName: name }),
+    body: JSON.stringify({
+      email: `fanout-${name}-${Date.now()}@example.test`,
+      password: 'bench-password-123',
+      firstName: name,
+    }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function api(url, cookie, method, path, body) {
-  const res = await fetch(`${url}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }
 
 /** Starts this file as the raw socket.io server in its own process (like the backend is), and waits for it. */
 async function startRawServer(port, adapter) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--raw-server', String(port), adapter], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--raw-server', String(port), adapter],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -212,7 +279,9 @@ async function runRawServer(port, adapter) {
       await socket.join(room);
       ack?.({ ok: true });
     });
-    socket.on('broadcast', ({ room, data }) => io.to(room).emit('message', { type: 'message', channel: room, id: room, data }));
+    socket.on('broadcast', ({ room, data }) =>
+      io.to(room).emit('message', { type: 'message', channel: room, id: room, data }),
+    );
   });
   await new Promise((resolve) => http.listen(port, '127.0.0.1', resolve));
   process.stdout.write('ready\n');

@@ -24,60 +24,119 @@ describe('custom mentors (e2e)', () => {
   it('keeps a private mentor invisible and unusable to others (404)', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const { body: mentor } = await owner.agent.post('/api/custom-characters').send(MENTOR).expect(201);
+    const { body: mentor } = await owner.agent
+      .post('/api/custom-characters')
+      .send(MENTOR)
+      .expect(201);
     expect(mentor).toMatchObject({ ...MENTOR, isPublic: false, isOwner: true });
 
     const { body: theirs } = await other.agent.get('/api/custom-characters').expect(200);
     expect(theirs.find((c: { id: string }) => c.id === mentor.id)).toBeUndefined();
-    await other.agent.post('/api/character-chat').send({ message: 'hi', persona: `custom-${mentor.id}` }).expect(404);
-    await other.agent.post('/api/chats').send({ persona: `custom-${mentor.id}` }).expect(404);
+    await other.agent
+      .post('/api/character-chat')
+      .send({ message: 'hi', persona: `custom-${mentor.id}` })
+      .expect(404);
+    await other.agent
+      .post('/api/chats')
+      .send({ persona: `custom-${mentor.id}` })
+      .expect(404);
     await other.agent.get(`/api/custom-characters/${mentor.id}/card`).expect(404);
     await other.agent.put(`/api/custom-characters/${mentor.id}`).send(MENTOR).expect(404);
     await other.agent.delete(`/api/custom-characters/${mentor.id}`).expect(404);
-    await t.http.post('/api/character-chat').send({ message: 'hi', persona: `custom-${mentor.id}` }).expect(404);
+    await t.http
+      .post('/api/character-chat')
+      .send({ message: 'hi', persona: `custom-${mentor.id}` })
+      .expect(404);
 
-    const { body: reply } = await owner.agent.post('/api/character-chat').send({ message: 'Teach me recursion', persona: `custom-${mentor.id}` }).expect(200);
+    const { body: reply } = await owner.agent
+      .post('/api/character-chat')
+      .send({ message: 'Teach me recursion', persona: `custom-${mentor.id}` })
+      .expect(200);
     expect(reply.response.length).toBeGreaterThan(0);
   });
 
   it('lets others use a public mentor but not edit or delete it', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const { body: mentor } = await owner.agent.post('/api/custom-characters').send({ ...MENTOR, name: 'Public Pat', isPublic: true }).expect(201);
+    const { body: mentor } = await owner.agent
+      .post('/api/custom-characters')
+      .send({ ...MENTOR, name: 'Public Pat', isPublic: true })
+      .expect(201);
 
     const { body: theirs } = await other.agent.get('/api/custom-characters').expect(200);
-    expect(theirs.find((c: { id: string }) => c.id === mentor.id)).toMatchObject({ name: 'Public Pat', isPublic: true, isOwner: false });
+    expect(theirs.find((c: { id: string }) => c.id === mentor.id)).toMatchObject({
+      name: 'Public Pat',
+      isPublic: true,
+      isOwner: false,
+    });
     const { body: visitorList } = await t.http.get('/api/custom-characters').expect(200);
-    expect(visitorList.find((c: { id: string }) => c.id === mentor.id)).toMatchObject({ isOwner: false });
+    expect(visitorList.find((c: { id: string }) => c.id === mentor.id)).toMatchObject({
+      isOwner: false,
+    });
 
-    await other.agent.post('/api/character-chat').send({ message: 'hello', persona: `custom-${mentor.id}` }).expect(200);
-    await other.agent.post('/api/chats').send({ persona: `custom-${mentor.id}` }).expect(201);
-    await other.agent.put(`/api/custom-characters/${mentor.id}`).send({ ...MENTOR, name: 'Stolen' }).expect(403);
+    await other.agent
+      .post('/api/character-chat')
+      .send({ message: 'hello', persona: `custom-${mentor.id}` })
+      .expect(200);
+    await other.agent
+      .post('/api/chats')
+      .send({ persona: `custom-${mentor.id}` })
+      .expect(201);
+    await other.agent
+      .put(`/api/custom-characters/${mentor.id}`)
+      .send({ ...MENTOR, name: 'Stolen' })
+      .expect(403);
     await other.agent.delete(`/api/custom-characters/${mentor.id}`).expect(403);
 
-    const { body: updated } = await owner.agent.put(`/api/custom-characters/${mentor.id}`).send({ ...MENTOR, name: 'Public Pat II', isPublic: true }).expect(200);
+    const { body: updated } = await owner.agent
+      .put(`/api/custom-characters/${mentor.id}`)
+      .send({ ...MENTOR, name: 'Public Pat II', isPublic: true })
+      .expect(200);
     expect(updated.name).toBe('Public Pat II');
     await owner.agent.delete(`/api/custom-characters/${mentor.id}`).expect(200);
-    await other.agent.post('/api/character-chat').send({ message: 'hello', persona: `custom-${mentor.id}` }).expect(404);
+    await other.agent
+      .post('/api/character-chat')
+      .send({ message: 'hello', persona: `custom-${mentor.id}` })
+      .expect(404);
   });
 
   it('requires name, specialty and personality, checks the avatar and defaults it to a robot', async () => {
     const { agent } = await signUp(t);
     for (const field of ['name', 'specialty', 'personality'] as const) {
-      const res = await agent.post('/api/custom-characters').send({ ...MENTOR, [field]: '  ' }).expect(400);
+      const res = await agent
+        .post('/api/custom-characters')
+        .send({ ...MENTOR, [field]: '  ' })
+        .expect(400);
       expect(res.body.message).toMatch(new RegExp(field));
     }
-    const avatar = await agent.post('/api/custom-characters').send({ ...MENTOR, avatar: 'javascript:alert(1)' }).expect(400);
+    const avatar = await agent
+      .post('/api/custom-characters')
+      .send({ ...MENTOR, avatar: 'javascript:alert(1)' })
+      .expect(400);
     expect(avatar.body.message).toMatch(/avatar/);
-    await agent.post('/api/custom-characters').send({ ...MENTOR, avatar: 'https://example.org/owl.png' }).expect(201);
-    const { body } = await agent.post('/api/custom-characters').send({ name: 'Robo', specialty: 'Robots', personality: 'Kind' }).expect(201);
-    expect(body).toMatchObject({ avatar: '🤖', isPublic: false, background: '', speakingStyle: '' });
+    await agent
+      .post('/api/custom-characters')
+      .send({ ...MENTOR, avatar: 'https://example.org/owl.png' })
+      .expect(201);
+    const { body } = await agent
+      .post('/api/custom-characters')
+      .send({ name: 'Robo', specialty: 'Robots', personality: 'Kind' })
+      .expect(201);
+    expect(body).toMatchObject({
+      avatar: '🤖',
+      isPublic: false,
+      background: '',
+      speakingStyle: '',
+    });
     await t.http.post('/api/custom-characters').send(MENTOR).expect(401);
   });
 
   it('exports a Character Card V2 and imports it back as a new mentor', async () => {
     const { agent } = await signUp(t);
-    const { body: mentor } = await agent.post('/api/custom-characters').send({ ...MENTOR, isPublic: true }).expect(201);
+    const { body: mentor } = await agent
+      .post('/api/custom-characters')
+      .send({ ...MENTOR, isPublic: true })
+      .expect(201);
     const { body: card } = await agent.get(`/api/custom-characters/${mentor.id}/card`).expect(200);
     expect(card).toMatchObject({
       spec: 'chara_card_v2',
@@ -86,26 +145,69 @@ describe('custom mentors (e2e)', () => {
         name: MENTOR.name,
         description: MENTOR.background,
         personality: MENTOR.personality,
-        extensions: { agora: { specialty: MENTOR.specialty, avatar: MENTOR.avatar, speakingStyle: MENTOR.speakingStyle, isPublic: true } },
+        extensions: {
+          agora: {
+            specialty: MENTOR.specialty,
+            avatar: MENTOR.avatar,
+            speakingStyle: MENTOR.speakingStyle,
+            isPublic: true,
+          },
+        },
       },
     });
-    for (const key of ['scenario', 'first_mes', 'mes_example', 'creator_notes', 'system_prompt', 'post_history_instructions', 'alternate_greetings', 'tags', 'creator', 'character_version']) {
+    for (const key of [
+      'scenario',
+      'first_mes',
+      'mes_example',
+      'creator_notes',
+      'system_prompt',
+      'post_history_instructions',
+      'alternate_greetings',
+      'tags',
+      'creator',
+      'character_version',
+    ]) {
       expect(card.data).toHaveProperty(key);
     }
 
-    const { body: imported } = await agent.post('/api/custom-characters/import').send(card).expect(201);
+    const { body: imported } = await agent
+      .post('/api/custom-characters/import')
+      .send(card)
+      .expect(201);
     expect(imported.id).not.toBe(mentor.id);
     expect(imported).toMatchObject({ ...MENTOR, isPublic: true, isOwner: true });
   });
 
   it('imports a card from another tool and rejects a card that is not V2', async () => {
     const { agent } = await signUp(t);
-    const foreign = { spec: 'chara_card_v2', spec_version: '2.0', data: { name: 'Ada', description: 'Analyst', personality: 'Exact', tags: ['Mathematics'], extensions: {} } };
+    const foreign = {
+      spec: 'chara_card_v2',
+      spec_version: '2.0',
+      data: {
+        name: 'Ada',
+        description: 'Analyst',
+        personality: 'Exact',
+        tags: ['Mathematics'],
+        extensions: {},
+      },
+    };
     const { body } = await agent.post('/api/custom-characters/import').send(foreign).expect(201);
-    expect(body).toMatchObject({ name: 'Ada', specialty: 'Mathematics', personality: 'Exact', avatar: '🤖', isPublic: false });
-    const bad = await agent.post('/api/custom-characters/import').send({ spec: 'chara_card_v1', data: { name: 'x' } }).expect(400);
+    expect(body).toMatchObject({
+      name: 'Ada',
+      specialty: 'Mathematics',
+      personality: 'Exact',
+      avatar: '🤖',
+      isPublic: false,
+    });
+    const bad = await agent
+      .post('/api/custom-characters/import')
+      .send({ spec: 'chara_card_v1', data: { name: 'x' } })
+      .expect(400);
     expect(bad.body.message).toMatch(/spec/);
-    const noSpecialty = await agent.post('/api/custom-characters/import').send({ ...foreign, data: { ...foreign.data, tags: [] } }).expect(400);
+    const noSpecialty = await agent
+      .post('/api/custom-characters/import')
+      .send({ ...foreign, data: { ...foreign.data, tags: [] } })
+      .expect(400);
     expect(noSpecialty.body.message).toMatch(/specialty/);
   });
 });

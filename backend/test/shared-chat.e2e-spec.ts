@@ -4,19 +4,30 @@ import { createTestApp, signUp } from './support/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Ack = { ok: boolean; error?: string };
-type MessageEvent = { type: 'message'; channel: string; id: string; data: { id: string; content: string; role: string; authorName: string | null } };
+type MessageEvent = {
+  type: 'message';
+  channel: string;
+  id: string;
+  data: { id: string; content: string; role: string; authorName: string | null };
+};
 
 const PERSONA = 'Marie Curie';
 
 function connect(url: string, cookie?: string): Promise<Socket> {
-  const socket = io(url, { path: '/ws', transports: ['websocket'], forceNew: true, ...(cookie ? { extraHeaders: { cookie } } : {}) });
+  const socket = io(url, {
+    path: '/ws',
+    transports: ['websocket'],
+    forceNew: true,
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
 }
 
-const join = (socket: Socket, shareId: string) => socket.emitWithAck('join', { channel: 'shared-chat', id: shareId }) as Promise<Ack>;
+const join = (socket: Socket, shareId: string) =>
+  socket.emitWithAck('join', { channel: 'shared-chat', id: shareId }) as Promise<Ack>;
 
 describe('shared chats across API instances (e2e)', () => {
   let a: TestApp;
@@ -26,7 +37,10 @@ describe('shared chats across API instances (e2e)', () => {
   beforeAll(async () => {
     a = await createTestApp({ plugins: ['credits', 'mentors', 'chat'] });
     // A second API process on the same database and Redis: only the Redis adapter links their sockets.
-    b = await createTestApp({ plugins: ['credits', 'mentors', 'chat'], env: { DATABASE_URL: a.databaseUrl, REDIS_PREFIX: a.redisPrefix } });
+    b = await createTestApp({
+      plugins: ['credits', 'mentors', 'chat'],
+      env: { DATABASE_URL: a.databaseUrl, REDIS_PREFIX: a.redisPrefix },
+    });
   }, 60_000);
   afterEach(() => {
     for (const s of sockets.splice(0)) s.close();
@@ -38,9 +52,18 @@ describe('shared chats across API instances (e2e)', () => {
 
   async function sharedChat() {
     const owner = await signUp(a);
-    const { body: chat } = await owner.agent.post('/api/chats').send({ persona: PERSONA }).expect(201);
-    await owner.agent.post(`/api/chats/${chat.id}/messages`).send({ role: 'user', content: 'What is radium?' }).expect(201);
-    const { body: share } = await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(200);
+    const { body: chat } = await owner.agent
+      .post('/api/chats')
+      .send({ persona: PERSONA })
+      .expect(201);
+    await owner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'user', content: 'What is radium?' })
+      .expect(201);
+    const { body: share } = await owner.agent
+      .patch(`/api/chats/${chat.id}/share`)
+      .send({ isPublic: true })
+      .expect(200);
     expect(share.shareId).toEqual(expect.any(String));
     return { owner, chat, shareId: share.shareId as string };
   }
@@ -48,15 +71,25 @@ describe('shared chats across API instances (e2e)', () => {
   it('shows a shared chat to anyone, on any instance, only while it is shared', async () => {
     const { owner, chat, shareId } = await sharedChat();
     const { body } = await b.http.get(`/api/shared-chats/${shareId}`).expect(200);
-    expect(body).toMatchObject({ persona: PERSONA, title: 'What is radium?', messages: [{ role: 'user', content: 'What is radium?' }] });
+    expect(body).toMatchObject({
+      persona: PERSONA,
+      title: 'What is radium?',
+      messages: [{ role: 'user', content: 'What is radium?' }],
+    });
 
-    const again = await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(200);
+    const again = await owner.agent
+      .patch(`/api/chats/${chat.id}/share`)
+      .send({ isPublic: true })
+      .expect(200);
     expect(again.body.shareId).toBe(shareId);
 
     await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: false }).expect(200);
     await b.http.get(`/api/shared-chats/${shareId}`).expect(404);
     const viewer = await signUp(a);
-    await viewer.agent.post(`/api/shared-chats/${shareId}/messages`).send({ content: 'hello?' }).expect(404);
+    await viewer.agent
+      .post(`/api/shared-chats/${shareId}/messages`)
+      .send({ content: 'hello?' })
+      .expect(404);
     const socket = await connect(b.url);
     sockets.push(socket);
     expect(await join(socket, shareId)).toMatchObject({ ok: false });
@@ -66,7 +99,10 @@ describe('shared chats across API instances (e2e)', () => {
     const { shareId } = await sharedChat();
     await a.http.post(`/api/shared-chats/${shareId}/messages`).send({ content: 'hi' }).expect(401);
     const viewer = await signUp(a);
-    const res = await viewer.agent.post(`/api/shared-chats/${shareId}/messages`).send({ content: '   ' }).expect(400);
+    const res = await viewer.agent
+      .post(`/api/shared-chats/${shareId}/messages`)
+      .send({ content: '   ' })
+      .expect(400);
     expect(res.body.message).toMatch(/content/);
   });
 
@@ -81,13 +117,24 @@ describe('shared chats across API instances (e2e)', () => {
       watcher.on('message', (event: MessageEvent) => resolve({ event, at: performance.now() })),
     );
     const sentAt = performance.now();
-    const { body: saved } = await poster.agent.post(`/api/shared-chats/${shareId}/messages`).send({ content: 'Radium glows!' }).expect(201);
+    const { body: saved } = await poster.agent
+      .post(`/api/shared-chats/${shareId}/messages`)
+      .send({ content: 'Radium glows!' })
+      .expect(201);
     const { event, at } = await received;
 
-    expect(event).toMatchObject({ type: 'message', channel: 'shared-chat', id: shareId, data: { id: saved.id, content: 'Radium glows!', role: 'user', authorName: 'Pierre' } });
+    expect(event).toMatchObject({
+      type: 'message',
+      channel: 'shared-chat',
+      id: shareId,
+      data: { id: saved.id, content: 'Radium glows!', role: 'user', authorName: 'Pierre' },
+    });
     expect(at - sentAt).toBeLessThan(200);
     const { body } = await a.http.get(`/api/shared-chats/${shareId}`).expect(200);
-    expect(body.messages.map((m: { content: string }) => m.content)).toEqual(['What is radium?', 'Radium glows!']);
+    expect(body.messages.map((m: { content: string }) => m.content)).toEqual([
+      'What is radium?',
+      'Radium glows!',
+    ]);
   });
 
   it("also shows the owner's new messages and the figure's replies live", async () => {
@@ -102,8 +149,14 @@ describe('shared chats across API instances (e2e)', () => {
         if (contents.length === 2) resolve();
       }),
     );
-    await owner.agent.post(`/api/chats/${chat.id}/messages`).send({ role: 'user', content: 'Is it dangerous?' }).expect(201);
-    const { body: reply } = await owner.agent.post('/api/character-chat').send({ message: 'Is it dangerous?', persona: PERSONA, chatId: chat.id }).expect(200);
+    await owner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'user', content: 'Is it dangerous?' })
+      .expect(201);
+    const { body: reply } = await owner.agent
+      .post('/api/character-chat')
+      .send({ message: 'Is it dangerous?', persona: PERSONA, chatId: chat.id })
+      .expect(200);
     await two;
     expect(contents).toEqual(['Is it dangerous?', reply.response]);
   });
@@ -116,7 +169,9 @@ describe('shared chats across API instances (e2e)', () => {
     sockets.push(typer, watcher);
     await join(typer, shareId);
     await join(watcher, shareId);
-    const typing = new Promise<{ userId: string | null; isTyping: boolean }>((resolve) => watcher.on('typing', resolve));
+    const typing = new Promise<{ userId: string | null; isTyping: boolean }>((resolve) =>
+      watcher.on('typing', resolve),
+    );
     typer.emit('typing', { channel: 'shared-chat', id: shareId, isTyping: true });
     expect(await typing).toMatchObject({ userId: viewer.user.id, isTyping: true });
   });

@@ -15,7 +15,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       exposes: {
         './routes': './src/routes.tsx',
-        './ChatOverlay': './src/chat-overlay.tsx'
+        './ChatOverlay': './src/chat-overlay.tsx',
       },
       shared: createSharedMap(pkg.dependencies),
       dts: false,

@@ -18,8 +18,12 @@ export class CreateChatsAndCustomCharacters1795290200000 implements MigrationInt
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_custom_characters_owner" ON "custom_characters" ("ownerId")`);
-    await queryRunner.query(`CREATE INDEX "IDX_custom_characters_public" ON "custom_characters" ("isPublic") WHERE "isPublic"`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_custom_characters_owner" ON "custom_characters" ("ownerId")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_custom_characters_public" ON "custom_characters" ("isPublic") WHERE "isPublic"`,
+    );
     await queryRunner.query(`
       CREATE TABLE "chats" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -31,7 +35,9 @@ export class CreateChatsAndCustomCharacters1795290200000 implements MigrationInt
         "lastMessageAt" timestamptz NOT NULL DEFAULT now(),
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_chats_user_last" ON "chats" ("userId", "lastMessageAt" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_chats_user_last" ON "chats" ("userId", "lastMessageAt" DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "chat_messages" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -47,7 +53,9 @@ export class CreateChatsAndCustomCharacters1795290200000 implements MigrationInt
         "authorName" varchar(100),
         "createdAt" timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_chat_messages_chat_created" ON "chat_messages" ("chatId", "createdAt")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_chat_messages_chat_created" ON "chat_messages" ("chatId", "createdAt")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

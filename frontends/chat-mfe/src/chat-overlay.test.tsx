@@ -11,13 +11,23 @@ const socket = fakeSocket();
 vi.mock('./lib/realtime-socket', () => ({ connectRealtime: () => socket }));
 
 const message = (id: string, role: 'user' | 'assistant', content: string) => ({
-  id, role, content, persona: 'Socrates', emotion: null, emotionConfidence: null, imageUrl: null, audioUrl: null, createdAt: new Date().toISOString(),
+  id,
+  role,
+  content,
+  persona: 'Socrates',
+  emotion: null,
+  emotionConfidence: null,
+  imageUrl: null,
+  audioUrl: null,
+  createdAt: new Date().toISOString(),
 });
 
 describe(ChatOverlay.name, () => {
   beforeEach(() => {
     socket.emitted.splice(0);
     resetToasts();
+    // As in Chromium, where scrollIntoView returns a Promise (an effect must not hand it to React as a cleanup).
+    Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +35,9 @@ describe(ChatOverlay.name, () => {
     fakeApi({ 'GET /api/personas': () => PERSONAS });
     const onClose = vi.fn();
     renderWithHost(<ChatOverlay persona="Socrates" onClose={onClose} />, { user: null });
-    expect(await screen.findByRole('dialog', { name: 'Chat with Historical Figures' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Chat with Historical Figures' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -34,7 +46,15 @@ describe(ChatOverlay.name, () => {
   it('sends on Enter, labels the emotion, renders the reply as safe Markdown and offers emotion-first chips', async () => {
     const api = fakeApi({
       'GET /api/personas': () => PERSONAS,
-      'POST /api/character-chat': () => ({ response: 'Think of it **like water**. <img src=x onerror="alert(1)">', provider: 'offline' }),
+      'POST /api/character-chat': (body) => {
+        const { streamId } = body as { streamId?: string };
+        if (streamId)
+          for (const token of ['Think ', 'of it']) socket.fire('ai-token', { streamId, token });
+        return {
+          response: 'Think of it **like water**. <img src=x onerror="alert(1)">',
+          provider: 'offline',
+        };
+      },
     });
     renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, { user: null });
     const input = await screen.findByRole('textbox', { name: 'Your message' });
@@ -45,9 +65,19 @@ describe(ChatOverlay.name, () => {
     expect(await screen.findByText('like water', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Confused')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ message: "I'm confused, I don't understand virtue", persona: 'Socrates', emotion: 'confused', conversationHistory: [] });
-    const chips = within(screen.getByRole('group', { name: 'Suggested questions' })).getAllByRole('button');
+    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({
+      message: "I'm confused, I don't understand virtue",
+      persona: 'Socrates',
+      emotion: 'confused',
+      conversationHistory: [],
+    });
+    const chips = within(screen.getByRole('group', { name: 'Suggested questions' })).getAllByRole(
+      'button',
+    );
     expect(chips.map((c) => c.textContent)).toEqual([
       'Can you explain that more simply?',
       'Can you give me an example?',
@@ -58,7 +88,10 @@ describe(ChatOverlay.name, () => {
   });
 
   it('removes the turn and shows the spec error when the reply fails', async () => {
-    fakeApi({ 'GET /api/personas': () => PERSONAS, 'POST /api/character-chat': () => ({ status: 500, body: { message: 'boom' } }) });
+    fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'POST /api/character-chat': () => ({ status: 500, body: { message: 'boom' } }),
+    });
     renderWithHost(
       <>
         <ChatOverlay persona="Socrates" onClose={() => undefined} />
@@ -66,8 +99,13 @@ describe(ChatOverlay.name, () => {
       </>,
       { user: null },
     );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
-    expect(await screen.findByText('Failed to get response. Please try again.')).toBeInTheDocument();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'Hello{Enter}',
+    );
+    expect(
+      await screen.findByText('Failed to get response. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
     expect(screen.queryByText('Hello')).toBeNull();
   });
@@ -76,20 +114,45 @@ describe(ChatOverlay.name, () => {
     const api = fakeApi({
       'GET /api/personas': () => PERSONAS,
       'GET /api/custom-characters': () => [],
-      'POST /api/chats': () => ({ id: 'chat-1', persona: 'Socrates', title: 'New chat', lastMessageAt: new Date().toISOString() }),
+      'POST /api/chats': () => ({
+        id: 'chat-1',
+        persona: 'Socrates',
+        title: 'New chat',
+        lastMessageAt: new Date().toISOString(),
+      }),
       'GET /api/chats': () => [],
       'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'What is justice?'),
-      'POST /api/character-chat': () => ({ response: 'Let us ask what justice is not.', provider: 'offline', messageId: 'm-reply' }),
-      'POST /api/character-chat/voice': () => ({ status: 402, body: { statusCode: 402, message: 'Insufficient credits. Required: 5, Available: 2' } }),
+      'POST /api/character-chat': () => ({
+        response: 'Let us ask what justice is not.',
+        provider: 'offline',
+        messageId: 'm-reply',
+      }),
+      'POST /api/character-chat/voice': () => ({
+        status: 402,
+        body: { statusCode: 402, message: 'Insufficient credits. Required: 5, Available: 2' },
+      }),
     });
-    const { recording } = renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />);
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/chats')).toBe(true));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Your message' }), 'What is justice?{Enter}');
+    const { recording } = renderWithHost(
+      <ChatOverlay persona="Socrates" onClose={() => undefined} />,
+    );
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/chats')).toBe(true),
+    );
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'What is justice?{Enter}',
+    );
     await screen.findByText('Let us ask what justice is not.');
-    expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({ chatId: 'chat-1' });
+    expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({
+      chatId: 'chat-1',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: /Voice/ }));
     await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('✨ More Credits Needed'));
-    expect(api.calls.find((c) => c.path === '/api/character-chat/voice')!.body).toEqual({ text: 'Let us ask what justice is not.', voice: 'alloy', messageId: 'm-reply' });
+    expect(api.calls.find((c) => c.path === '/api/character-chat/voice')!.body).toEqual({
+      text: 'Let us ask what justice is not.',
+      voice: 'alloy',
+      messageId: 'm-reply',
+    });
   });
 });

@@ -13,7 +13,9 @@ export interface ChatOverlayProps {
 
 /** The mentor chat overlay the shell mounts for host.openChat(persona), with the custom-mentors manager wired in. */
 export function ChatOverlay({ persona, onClose }: ChatOverlayProps) {
-  return <MentorChatOverlay persona={persona} onClose={onClose} MentorManager={CustomMentorsDialog} />;
+  return (
+    <MentorChatOverlay persona={persona} onClose={onClose} MentorManager={CustomMentorsDialog} />
+  );
 }
 
 export default ChatOverlay;

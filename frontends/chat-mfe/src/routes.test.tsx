@@ -5,7 +5,12 @@ import { routes } from './routes';
 
 describe('chat routes', () => {
   it('owns the chat paths of the route table', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/chats', '/chats/:id', '/join/:shareId', '/shared-chat/:shareId']);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/chats',
+      '/chats/:id',
+      '/join/:shareId',
+      '/shared-chat/:shareId',
+    ]);
   });
 
   it('asks visitors to sign in on the chats hub', async () => {

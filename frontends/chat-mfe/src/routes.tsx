@@ -16,9 +16,25 @@ export const routes: RouteObject[] = [
       return { Component: () => <ChatsHubPage MentorManager={CustomMentorsDialog} /> };
     },
   },
-  { path: '/chats/:id', lazy: async () => ({ Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage }) },
-  { path: '/join/:shareId', lazy: async () => ({ Component: (await import('./features/groups/components/join-page')).JoinPage }) },
-  { path: '/shared-chat/:shareId', lazy: async () => ({ Component: (await import('./features/shared-chat/components/shared-chat-page')).SharedChatPage }) },
+  {
+    path: '/chats/:id',
+    lazy: async () => ({
+      Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage,
+    }),
+  },
+  {
+    path: '/join/:shareId',
+    lazy: async () => ({
+      Component: (await import('./features/groups/components/join-page')).JoinPage,
+    }),
+  },
+  {
+    path: '/shared-chat/:shareId',
+    lazy: async () => ({
+      Component: (await import('./features/shared-chat/components/shared-chat-page'))
+        .SharedChatPage,
+    }),
+  },
 ];
 
 export default routes;

@@ -15,7 +15,8 @@ const CUSTOM_PREFIX = 'custom-';
 /** A built-in figure's name, or `custom-{id}` for a custom mentor. */
 export const PersonaRefSchema = z.string().trim().min(1, 'persona is required').max(120);
 export const customPersonaRef = (id: string): string => `${CUSTOM_PREFIX}${id}`;
-export const customIdOf = (persona: string): string | null => (persona.startsWith(CUSTOM_PREFIX) ? persona.slice(CUSTOM_PREFIX.length) : null);
+export const customIdOf = (persona: string): string | null =>
+  persona.startsWith(CUSTOM_PREFIX) ? persona.slice(CUSTOM_PREFIX.length) : null;
 
 const idSchema = z.uuid();
 export const ChatIdParamSchema = z.object({ id: idSchema });
@@ -73,7 +74,10 @@ export type SaveMessageBody = z.infer<typeof SaveMessageBodySchema>;
 
 export const ShareChatBodySchema = z.object({ isPublic: z.boolean() });
 export type ShareChatBody = z.infer<typeof ShareChatBodySchema>;
-export const ShareChatResponseSchema = z.object({ shareId: z.string().nullable(), isPublic: z.boolean() });
+export const ShareChatResponseSchema = z.object({
+  shareId: z.string().nullable(),
+  isPublic: z.boolean(),
+});
 export type ShareChatResponse = z.infer<typeof ShareChatResponseSchema>;
 
 export const HistoryTurnSchema = z.object({
@@ -119,18 +123,30 @@ export const VoiceBodySchema = z.object({
   ...aiChoice,
 });
 export type VoiceBody = z.input<typeof VoiceBodySchema>;
-export const VoiceResponseSchema = z.object({ audioUrl: z.string(), provider: z.string(), notice: z.string().optional() });
+export const VoiceResponseSchema = z.object({
+  audioUrl: z.string(),
+  provider: z.string(),
+  notice: z.string().optional(),
+});
 export type VoiceResponse = z.infer<typeof VoiceResponseSchema>;
 
 export const ImageBodySchema = z.object({
-  prompt: z.string().trim().min(1, 'prompt must not be empty').max(IMAGE_PROMPT_MAX, `prompt must be at most ${IMAGE_PROMPT_MAX} characters`),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(IMAGE_PROMPT_MAX, `prompt must be at most ${IMAGE_PROMPT_MAX} characters`),
   size: z.literal(IMAGE_SIZE).default(IMAGE_SIZE),
   persona: PersonaRefSchema.optional(),
   messageId: idSchema.optional(),
   ...aiChoice,
 });
 export type ImageBody = z.input<typeof ImageBodySchema>;
-export const ImageResponseSchema = z.object({ imageUrl: z.string(), provider: z.string(), notice: z.string().optional() });
+export const ImageResponseSchema = z.object({
+  imageUrl: z.string(),
+  provider: z.string(),
+  notice: z.string().optional(),
+});
 export type ImageResponse = z.infer<typeof ImageResponseSchema>;
 
 export const SharedChatSchema = z.object({
@@ -150,9 +166,13 @@ export type SharedChatMessageBody = z.infer<typeof SharedChatMessageBodySchema>;
 // ---- custom mentors ----
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|[#*0-9])+$/u;
+const EMOJI =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|[#*0-9])+$/u;
 export const isAvatarValid = (value: string): boolean =>
-  (HTTP_URL.test(value) && value.length <= 500) || (EMOJI.test(value) && [...value].length <= 12 && /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(value));
+  (HTTP_URL.test(value) && value.length <= 500) ||
+  (EMOJI.test(value) &&
+    [...value].length <= 12 &&
+    /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(value));
 
 export const AvatarSchema = z
   .string()

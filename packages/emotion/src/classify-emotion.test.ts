@@ -29,7 +29,7 @@ const LABELLED: [string, Emotion][] = [
   ['¡Increíble! Me encanta esta idea', 'excited'],
   ['No entiendo, estoy confundido', 'confused'],
   ['Ahora entiendo, ya veo', 'breakthrough'],
-  ["Je ne comprends pas, je suis perdu", 'confused'],
+  ['Je ne comprends pas, je suis perdu', 'confused'],
   ["C'est génial, j'adore !", 'excited'],
   ["J'ai du mal, c'est trop dur", 'struggling'],
   ['Não entendi, estou confusa', 'confused'],
@@ -77,7 +77,10 @@ describe('classifyEmotion', () => {
     // "??" → frustrated 3; two question marks → confused 2; 3 / 5 = 0.6
     expect(classifyEmotion('really??')).toMatchObject({ emotion: 'frustrated', confidence: 0.6 });
     // confused word 1.5 vs curious word 2 → curious with 2 / 3.5
-    expect(classifyEmotion("I'm confused but curious")).toMatchObject({ emotion: 'curious', confidence: 0.571 });
+    expect(classifyEmotion("I'm confused but curious")).toMatchObject({
+      emotion: 'curious',
+      confidence: 0.571,
+    });
   });
 
   it('falls back to neutral when the winner has under 30% of the score', () => {

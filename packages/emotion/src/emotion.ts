@@ -1,4 +1,12 @@
-export const EMOTIONS = ['excited', 'frustrated', 'confused', 'curious', 'breakthrough', 'struggling', 'neutral'] as const;
+export const EMOTIONS = [
+  'excited',
+  'frustrated',
+  'confused',
+  'curious',
+  'breakthrough',
+  'struggling',
+  'neutral',
+] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
 export type EmotionResult = {

@@ -21,5 +21,11 @@ export function keywordPattern(keyword: string): RegExp {
 
 /** Lower case, with typographic apostrophes and full-width ?/! folded to ASCII. */
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/[\u2019\u2018]/g, "'").replace(/\uff1f/g, '?').replace(/\uff01/g, '!').replace(/\u00bf/g, '').replace(/\u00a1/g, '!');
+  return text
+    .toLowerCase()
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/\uff1f/g, '?')
+    .replace(/\uff01/g, '!')
+    .replace(/\u00bf/g, '')
+    .replace(/\u00a1/g, '!');
 }

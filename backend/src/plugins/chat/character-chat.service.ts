@@ -10,7 +10,12 @@ import { ChatsService } from './chats.service';
 import { PersonaResolver } from './persona-resolver';
 
 type AiContext = Parameters<AiService['speech']>[1];
-export type AiChoice = { language: string; useAPI?: 'openai' | 'claude'; claudeModel?: 'haiku' | 'sonnet'; apiKey?: string };
+export type AiChoice = {
+  language: string;
+  useAPI?: 'openai' | 'claude';
+  claudeModel?: 'haiku' | 'sonnet';
+  apiKey?: string;
+};
 
 export type ReplyInput = AiChoice & {
   message: string;
@@ -37,7 +42,11 @@ export class CharacterChatService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async reply(user: AuthUser | null, input: ReplyInput, signal?: AbortSignal): Promise<CharacterChatResponse> {
+  async reply(
+    user: AuthUser | null,
+    input: ReplyInput,
+    signal?: AbortSignal,
+  ): Promise<CharacterChatResponse> {
     const persona = await this.personas.resolve(user?.id ?? null, input.persona);
     let chat: ChatEntity | null = null;
     if (input.chatId) {
@@ -47,38 +56,79 @@ export class CharacterChatService {
     const ctx = this.context(user, 'chat-message', input);
     const emotion = input.emotion && input.emotion !== 'neutral' ? input.emotion : undefined;
     const work = async (): Promise<CharacterChatResponse> => {
-      const stream = this.ai.streamChat({ persona, history: input.conversationHistory, message: input.message, emotion }, ctx, signal);
+      const stream = this.ai.streamChat(
+        { persona, history: input.conversationHistory, message: input.message, emotion },
+        ctx,
+        signal,
+      );
       for await (const token of stream) this.emitToken(user, input.streamId, token);
       const result = await stream.result;
-      if (user && input.streamId) this.realtime.emitToUser(user.id, 'ai-done', { streamId: input.streamId });
-      const saved = chat ? await this.chats.append(chat, { role: 'assistant', content: result.data, persona: input.persona }) : null;
-      return { response: result.data, provider: result.provider, ...(result.notice ? { notice: result.notice } : {}), ...(saved ? { messageId: saved.id } : {}) };
+      if (user && input.streamId)
+        this.realtime.emitToUser(user.id, 'ai-done', { streamId: input.streamId });
+      const saved = chat
+        ? await this.chats.append(chat, {
+            role: 'assistant',
+            content: result.data,
+            persona: input.persona,
+          })
+        : null;
+      return {
+        response: result.data,
+        provider: result.provider,
+        ...(result.notice ? { notice: result.notice } : {}),
+        ...(saved ? { messageId: saved.id } : {}),
+      };
     };
     // Visitors chat for free; a signed-in learner pays per reply (idempotent on the stream id).
-    return user ? this.paid(user, 'chat-message', `chat:${input.streamId ?? randomUUID()}`, work) : work();
+    return user
+      ? this.paid(user, 'chat-message', `chat:${input.streamId ?? randomUUID()}`, work)
+      : work();
   }
 
   async voice(user: AuthUser, input: VoiceInput): Promise<VoiceResponse> {
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
     return this.paid(user, 'voice-message', `voice:${randomUUID()}`, async () => {
-      const result = await this.ai.speech({ text: input.text, voice: input.voice }, this.context(user, 'voice-message', input));
-      if (input.messageId) await this.chats.attachMedia(input.messageId, { audioUrl: result.data.audioUrl });
-      return { audioUrl: result.data.audioUrl, provider: result.provider, ...(result.notice ? { notice: result.notice } : {}) };
+      const result = await this.ai.speech(
+        { text: input.text, voice: input.voice },
+        this.context(user, 'voice-message', input),
+      );
+      if (input.messageId)
+        await this.chats.attachMedia(input.messageId, { audioUrl: result.data.audioUrl });
+      return {
+        audioUrl: result.data.audioUrl,
+        provider: result.provider,
+        ...(result.notice ? { notice: result.notice } : {}),
+      };
     });
   }
 
   async image(user: AuthUser, input: ImageInput): Promise<ImageResponse> {
-    const persona = input.persona ? await this.personas.resolve(user.id, input.persona) : this.personas.defaultPersona();
+    const persona = input.persona
+      ? await this.personas.resolve(user.id, input.persona)
+      : this.personas.defaultPersona();
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
     return this.paid(user, 'image-generation', `image:${randomUUID()}`, async () => {
-      const result = await this.ai.image({ prompt: input.prompt, persona }, this.context(user, 'image-generation', input));
-      if (input.messageId) await this.chats.attachMedia(input.messageId, { imageUrl: result.data.imageUrl });
-      return { imageUrl: result.data.imageUrl, provider: result.provider, ...(result.notice ? { notice: result.notice } : {}) };
+      const result = await this.ai.image(
+        { prompt: input.prompt, persona },
+        this.context(user, 'image-generation', input),
+      );
+      if (input.messageId)
+        await this.chats.attachMedia(input.messageId, { imageUrl: result.data.imageUrl });
+      return {
+        imageUrl: result.data.imageUrl,
+        provider: result.provider,
+        ...(result.notice ? { notice: result.notice } : {}),
+      };
     });
   }
 
   /** Charges, runs the work, and gives the credits back if the work throws. */
-  private async paid<T>(user: AuthUser, feature: 'chat-message' | 'voice-message' | 'image-generation', key: string, work: () => Promise<T>): Promise<T> {
+  private async paid<T>(
+    user: AuthUser,
+    feature: 'chat-message' | 'voice-message' | 'image-generation',
+    key: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
     await this.credits.spend(user.id, feature, key);
     try {
       return await work();

@@ -13,7 +13,12 @@ export function titleFrom(content: string): string {
 }
 
 export function toSummary(chat: ChatEntity): ChatSummary {
-  return { id: chat.id, persona: chat.persona, title: chat.title, lastMessageAt: chat.lastMessageAt.toISOString() };
+  return {
+    id: chat.id,
+    persona: chat.persona,
+    title: chat.title,
+    lastMessageAt: chat.lastMessageAt.toISOString(),
+  };
 }
 
 export function toMessage(row: ChatMessageEntity): ChatMessage {

@@ -14,8 +14,18 @@ import { SharedChatsService } from './shared-chats.service';
 
 /** One-on-one mentor chat: saved chats, streamed replies, voice and images, and live shared chats. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatEntity, ChatMessageEntity]), MentorsModule, CreditsModule],
+  imports: [
+    TypeOrmModule.forFeature([ChatEntity, ChatMessageEntity]),
+    MentorsModule,
+    CreditsModule,
+  ],
   controllers: [ChatsController, CharacterChatController, SharedChatsController],
-  providers: [ChatsRepository, ChatsService, SharedChatsService, CharacterChatService, PersonaResolver],
+  providers: [
+    ChatsRepository,
+    ChatsService,
+    SharedChatsService,
+    CharacterChatService,
+    PersonaResolver,
+  ],
 })
 export class ChatModule {}

@@ -11,7 +11,17 @@ import {
   ShareChatBodySchema,
   type ShareChatResponse,
 } from '@agora/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
@@ -31,18 +41,27 @@ export class ChatsController {
   }
 
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateChatBodySchema)) body: CreateChatBody): Promise<ChatSummary> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CreateChatBodySchema)) body: CreateChatBody,
+  ): Promise<ChatSummary> {
     return this.chats.create(user, body.persona);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<ChatDetail> {
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+  ): Promise<ChatDetail> {
     return this.chats.get(user, id);
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<{ success: true }> {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+  ): Promise<{ success: true }> {
     await this.chats.remove(user, id);
     return { success: true };
   }

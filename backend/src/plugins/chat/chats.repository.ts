@@ -4,7 +4,9 @@ import { Repository } from 'typeorm';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
 
 export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content'> &
-  Partial<Pick<ChatMessageEntity, 'persona' | 'emotion' | 'emotionConfidence' | 'authorId' | 'authorName'>>;
+  Partial<
+    Pick<ChatMessageEntity, 'persona' | 'emotion' | 'emotionConfidence' | 'authorId' | 'authorName'>
+  >;
 
 /** Chat and message rows; no rules about who may see what. */
 @Injectable()
@@ -51,7 +53,11 @@ export class ChatsRepository {
   }
 
   /** Adds a message, sets the chat's title from its first message and moves `lastMessageAt`, in one transaction. */
-  addMessage(chatId: string, message: NewMessage, titleIfFirst: string): Promise<ChatMessageEntity> {
+  addMessage(
+    chatId: string,
+    message: NewMessage,
+    titleIfFirst: string,
+  ): Promise<ChatMessageEntity> {
     return this.chats.manager.transaction(async (manager) => {
       const saved = await manager.save(manager.create(ChatMessageEntity, { ...message, chatId }));
       await manager
@@ -59,7 +65,8 @@ export class ChatsRepository {
         .update(ChatEntity)
         .set({
           lastMessageAt: saved.createdAt,
-          title: () => `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
+          title: () =>
+            `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
         })
         .where('id = :chatId', { chatId, messageId: saved.id, title: titleIfFirst })
         .execute();
@@ -67,7 +74,10 @@ export class ChatsRepository {
     });
   }
 
-  async attachMedia(messageId: string, media: { audioUrl?: string; imageUrl?: string }): Promise<void> {
+  async attachMedia(
+    messageId: string,
+    media: { audioUrl?: string; imageUrl?: string },
+  ): Promise<void> {
     await this.messages.update({ id: messageId }, media);
   }
 }

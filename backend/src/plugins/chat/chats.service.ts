@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type ChatDetail, type ChatMessage, type ChatSummary, SHARED_CHAT_CHANNEL, type SaveMessageBody, type ShareChatResponse } from '@agora/contracts';
+import {
+  type ChatDetail,
+  type ChatMessage,
+  type ChatSummary,
+  SHARED_CHAT_CHANNEL,
+  type SaveMessageBody,
+  type ShareChatResponse,
+} from '@agora/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { RealtimeService } from '../../core/realtime/realtime.service';
@@ -59,9 +66,14 @@ export class ChatsService {
 
   /** Stores a message and, when the chat is shared, shows it live to everyone viewing. */
   async append(chat: ChatEntity, message: NewMessage): Promise<ChatMessage> {
-    const saved: ChatMessageEntity = await this.repository.addMessage(chat.id, message, titleFrom(message.content));
+    const saved: ChatMessageEntity = await this.repository.addMessage(
+      chat.id,
+      message,
+      titleFrom(message.content),
+    );
     const view = toMessage(saved);
-    if (chat.isPublic && chat.shareId) this.realtime.publishMessage(SHARED_CHAT_CHANNEL, chat.shareId, view);
+    if (chat.isPublic && chat.shareId)
+      this.realtime.publishMessage(SHARED_CHAT_CHANNEL, chat.shareId, view);
     return view;
   }
 
@@ -74,11 +86,15 @@ export class ChatsService {
   /** The owned chat that holds a message, for attaching voice or an image to it. */
   async requireOwnedMessage(user: AuthUser, messageId: string): Promise<ChatMessageEntity> {
     const message = await this.repository.findMessageById(messageId);
-    if (!message || !(await this.repository.isOwner(message.chatId, user.id))) throw new NotFoundException('Message not found');
+    if (!message || !(await this.repository.isOwner(message.chatId, user.id)))
+      throw new NotFoundException('Message not found');
     return message;
   }
 
-  async attachMedia(messageId: string, media: { audioUrl?: string; imageUrl?: string }): Promise<void> {
+  async attachMedia(
+    messageId: string,
+    media: { audioUrl?: string; imageUrl?: string },
+  ): Promise<void> {
     await this.repository.attachMedia(messageId, media);
   }
 }

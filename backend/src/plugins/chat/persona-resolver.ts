@@ -16,7 +16,10 @@ export class PersonaResolver {
     if (customId !== null) return this.mentors.personaFor(userId, customId);
     const catalogue = this.ai.personas();
     const figure = catalogue.find(persona);
-    if (!figure) throw new BadRequestException(`persona: unknown figure "${persona}"; use a built-in figure's name or custom-{id}`);
+    if (!figure)
+      throw new BadRequestException(
+        `persona: unknown figure "${persona}"; use a built-in figure's name or custom-{id}`,
+      );
     return catalogue.toProfile(figure);
   }
 

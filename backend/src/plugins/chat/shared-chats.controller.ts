@@ -1,4 +1,10 @@
-import { type ChatMessage, type SharedChat, type SharedChatMessageBody, SharedChatMessageBodySchema, ShareIdParamSchema } from '@agora/contracts';
+import {
+  type ChatMessage,
+  type SharedChat,
+  type SharedChatMessageBody,
+  SharedChatMessageBodySchema,
+  ShareIdParamSchema,
+} from '@agora/contracts';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';

@@ -20,18 +20,33 @@ export class SharedChatsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.realtime.registerChannel(SHARED_CHAT_CHANNEL, async (_userId, shareId) => (await this.findShared(shareId)) !== null);
+    this.realtime.registerChannel(
+      SHARED_CHAT_CHANNEL,
+      async (_userId, shareId) => (await this.findShared(shareId)) !== null,
+    );
   }
 
   async get(shareId: string): Promise<SharedChat> {
     const chat = await this.requireShared(shareId);
     const messages = await this.repository.messagesOf(chat.id);
-    return { shareId, persona: chat.persona, title: chat.title, createdAt: chat.createdAt.toISOString(), messages: messages.map(toMessage) };
+    return {
+      shareId,
+      persona: chat.persona,
+      title: chat.title,
+      createdAt: chat.createdAt.toISOString(),
+      messages: messages.map(toMessage),
+    };
   }
 
   async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {
     const chat = await this.requireShared(shareId);
-    return this.chats.append(chat, { role: 'user', content, persona: chat.persona, authorId: user.id, authorName: displayName(user) });
+    return this.chats.append(chat, {
+      role: 'user',
+      content,
+      persona: chat.persona,
+      authorId: user.id,
+      authorName: displayName(user),
+    });
   }
 
   private async findShared(shareId: string): Promise<ChatEntity | null> {

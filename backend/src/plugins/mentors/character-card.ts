@@ -1,11 +1,19 @@
-import { type CharacterCardV2, type CustomCharacterFields, CustomCharacterInputSchema, isAvatarValid } from '@agora/contracts';
+import {
+  type CharacterCardV2,
+  type CustomCharacterFields,
+  CustomCharacterInputSchema,
+  isAvatarValid,
+} from '@agora/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { CustomCharacterEntity } from './mentors.entities';
 
 const CARD_VERSION = '1.0';
 
 /** Our mentor as a Character Card V2, so it can travel to other character-chat tools and back. */
-export function toCharacterCard(character: CustomCharacterEntity, creator: string): CharacterCardV2 {
+export function toCharacterCard(
+  character: CustomCharacterEntity,
+  creator: string,
+): CharacterCardV2 {
   return {
     spec: 'chara_card_v2',
     spec_version: '2.0',
@@ -18,7 +26,9 @@ export function toCharacterCard(character: CustomCharacterEntity, creator: strin
       mes_example: '',
       creator_notes: 'Exported from Agora.',
       system_prompt: '',
-      post_history_instructions: character.speakingStyle ? `Keep this speaking style: ${character.speakingStyle}` : '',
+      post_history_instructions: character.speakingStyle
+        ? `Keep this speaking style: ${character.speakingStyle}`
+        : '',
       alternate_greetings: [],
       tags: [character.specialty],
       creator,
@@ -53,7 +63,9 @@ export function fromCharacterCard(card: CharacterCardV2): CustomCharacterFields 
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BadRequestException(`Invalid character card: ${issue?.path.join('.') || 'card'}: ${issue?.message ?? 'invalid'}`);
+    throw new BadRequestException(
+      `Invalid character card: ${issue?.path.join('.') || 'card'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

@@ -6,7 +6,17 @@ import {
   type CustomCharacterFields,
   CustomCharacterInputSchema,
 } from '@agora/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
@@ -26,18 +36,27 @@ export class MentorsController {
 
   @Post()
   @UseGuards(SignedInGuard)
-  create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CustomCharacterInputSchema)) body: CustomCharacterFields): Promise<CustomCharacter> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CustomCharacterInputSchema)) body: CustomCharacterFields,
+  ): Promise<CustomCharacter> {
     return this.mentors.create(user, body);
   }
 
   @Post('import')
   @UseGuards(SignedInGuard)
-  importCard(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CharacterCardV2Schema)) card: CharacterCardV2): Promise<CustomCharacter> {
+  importCard(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CharacterCardV2Schema)) card: CharacterCardV2,
+  ): Promise<CustomCharacter> {
     return this.mentors.importCard(user, card);
   }
 
   @Get(':id/card')
-  exportCard(@OptionalUser() user: AuthUser | null, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<CharacterCardV2> {
+  exportCard(
+    @OptionalUser() user: AuthUser | null,
+    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+  ): Promise<CharacterCardV2> {
     return this.mentors.exportCard(user, id);
   }
 
@@ -54,7 +73,10 @@ export class MentorsController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(200)
-  async remove(@CurrentUser() user: AuthUser, @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam): Promise<{ success: true }> {
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+  ): Promise<{ success: true }> {
     await this.mentors.remove(user, id);
     return { success: true };
   }

@@ -7,7 +7,10 @@ import { CustomCharacterEntity } from './mentors.entities';
 /** Custom-character rows; no rules about who may see what. */
 @Injectable()
 export class MentorsRepository {
-  constructor(@InjectRepository(CustomCharacterEntity) private readonly rows: Repository<CustomCharacterEntity>) {}
+  constructor(
+    @InjectRepository(CustomCharacterEntity)
+    private readonly rows: Repository<CustomCharacterEntity>,
+  ) {}
 
   listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]> {
     const query = this.rows.createQueryBuilder('c').where('c.isPublic = true');

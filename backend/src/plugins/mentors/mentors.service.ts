@@ -1,4 +1,9 @@
-import type { CharacterCardV2, CustomCharacter, CustomCharacterFields, PersonaProfile } from '@agora/contracts';
+import type {
+  CharacterCardV2,
+  CustomCharacter,
+  CustomCharacterFields,
+  PersonaProfile,
+} from '@agora/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { fromCharacterCard, toCharacterCard } from './character-card';
@@ -19,7 +24,11 @@ export class MentorsService {
     return toView(await this.repository.create(user.id, fields), user.id);
   }
 
-  async update(user: AuthUser, id: string, fields: CustomCharacterFields): Promise<CustomCharacter> {
+  async update(
+    user: AuthUser,
+    id: string,
+    fields: CustomCharacterFields,
+  ): Promise<CustomCharacter> {
     await this.requireOwned(user, id);
     return toView(await this.repository.update(id, fields), user.id);
   }
@@ -53,14 +62,16 @@ export class MentorsService {
 
   private async requireUsable(userId: string | null, id: string): Promise<CustomCharacterEntity> {
     const character = await this.repository.findById(id);
-    if (!character || (!character.isPublic && character.ownerId !== userId)) throw new NotFoundException('Custom character not found');
+    if (!character || (!character.isPublic && character.ownerId !== userId))
+      throw new NotFoundException('Custom character not found');
     return character;
   }
 
   /** Others' private mentors stay invisible (404); public ones are visible but not theirs to change (403). */
   private async requireOwned(user: AuthUser, id: string): Promise<CustomCharacterEntity> {
     const character = await this.requireUsable(user.id, id);
-    if (character.ownerId !== user.id) throw new ForbiddenException('Only the owner may change this character');
+    if (character.ownerId !== user.id)
+      throw new ForbiddenException('Only the owner may change this character');
     return character;
   }
 }

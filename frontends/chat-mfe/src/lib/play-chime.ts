@@ -8,7 +8,9 @@ let context: AudioContext | null = null;
  */
 export function playChime(volume: number, notes: number[] = [660, 880]): void {
   try {
-    const Ctor = (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext) as AudioContextCtor | undefined;
+    const Ctor = (window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext) as
+      AudioContextCtor | undefined;
     if (!Ctor) return;
     context ??= new Ctor();
     const start = context.currentTime;

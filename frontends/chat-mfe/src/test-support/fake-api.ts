@@ -24,8 +24,28 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const PERSONAS = {
   figures: [
-    { name: 'Leonardo da Vinci', avatar: '🎨', specialty: 'Renaissance polymath', era: '', bio: '', speakingStyle: '', topics: [], born: 1452, died: 1519 },
-    { name: 'Socrates', avatar: '🏺', specialty: 'Classical philosopher', era: '', bio: '', speakingStyle: '', topics: [], born: -470, died: -399 },
+    {
+      name: 'Leonardo da Vinci',
+      avatar: '🎨',
+      specialty: 'Renaissance polymath',
+      era: '',
+      bio: '',
+      speakingStyle: '',
+      topics: [],
+      born: 1452,
+      died: 1519,
+    },
+    {
+      name: 'Socrates',
+      avatar: '🏺',
+      specialty: 'Classical philosopher',
+      era: '',
+      bio: '',
+      speakingStyle: '',
+      topics: [],
+      born: -470,
+      died: -399,
+    },
   ],
   mentors: ['Leonardo da Vinci', 'Socrates'],
   explore: [],

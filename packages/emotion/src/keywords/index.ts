@@ -14,4 +14,16 @@ import { zh } from './zh';
 export type { KeywordSet } from './types';
 
 /** One keyword list per interface language; a message is scored against all of them. */
-export const KEYWORDS_BY_LANGUAGE: Record<string, KeywordSet> = { en, zh, hi, es, fr, ar, bn, pt, ru, ja, de };
+export const KEYWORDS_BY_LANGUAGE: Record<string, KeywordSet> = {
+  en,
+  zh,
+  hi,
+  es,
+  fr,
+  ar,
+  bn,
+  pt,
+  ru,
+  ja,
+  de,
+};

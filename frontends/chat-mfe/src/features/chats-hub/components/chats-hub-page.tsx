@@ -8,7 +8,9 @@ import './chats-hub.css';
 type Tab = 'mentors' | 'groups';
 
 /** /chats — AI Mentors and (in a later issue) Study Groups; visitors are asked to sign in. */
-export function ChatsHubPage({ MentorManager }: Pick<ComponentProps<typeof MentorsTab>, 'MentorManager'>) {
+export function ChatsHubPage({
+  MentorManager,
+}: Pick<ComponentProps<typeof MentorsTab>, 'MentorManager'>) {
   const { t } = useTranslation('chat');
   const host = useHost();
   const [tab, setTab] = useState<Tab>('mentors');
@@ -16,7 +18,12 @@ export function ChatsHubPage({ MentorManager }: Pick<ComponentProps<typeof Mento
   if (!host.user) {
     return (
       <section className="chats-hub">
-        <EmptyState icon="🔒" title={t('hub.signInRequired')} description={t('hub.signInText')} action={<Button onClick={() => host.login()}>{t('signIn')}</Button>} />
+        <EmptyState
+          icon="🔒"
+          title={t('hub.signInRequired')}
+          description={t('hub.signInText')}
+          action={<Button onClick={() => host.login()}>{t('signIn')}</Button>}
+        />
       </section>
     );
   }
@@ -28,8 +35,16 @@ export function ChatsHubPage({ MentorManager }: Pick<ComponentProps<typeof Mento
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'mentors', label: t('hub.tabs.mentors'), content: <MentorsTab MentorManager={MentorManager} /> },
-          { value: 'groups', label: t('hub.tabs.groups'), content: <EmptyState icon="👥" title={t('hub.groupsSoon')} /> },
+          {
+            value: 'mentors',
+            label: t('hub.tabs.mentors'),
+            content: <MentorsTab MentorManager={MentorManager} />,
+          },
+          {
+            value: 'groups',
+            label: t('hub.tabs.groups'),
+            content: <EmptyState icon="👥" title={t('hub.groupsSoon')} />,
+          },
         ]}
       />
     </section>

@@ -4,7 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyMentors, usePersonaCatalogue } from '../api/get-mentor-options';
 
-type MentorManager = ComponentType<{ open: boolean; onClose(): void; onSelect?(persona: string): void }>;
+type MentorManager = ComponentType<{
+  open: boolean;
+  onClose(): void;
+  onSelect?(persona: string): void;
+}>;
 
 const BLURBS = ['personalized', 'voice', 'share'] as const;
 
@@ -17,7 +21,9 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
   const mine = useMyMentors(true);
   const [persona, setPersona] = useState('');
   const [managing, setManaging] = useState(false);
-  const figures = (catalogue.data?.mentors ?? []).map((name) => catalogue.data!.figures.find((f) => f.name === name)).filter((f) => f !== undefined);
+  const figures = (catalogue.data?.mentors ?? [])
+    .map((name) => catalogue.data!.figures.find((f) => f.name === name))
+    .filter((f) => f !== undefined);
 
   return (
     <div className="chats-hub__mentors">
@@ -33,7 +39,9 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
         ))}
       </ul>
       {catalogue.isPending && <Spinner label={t('loading')} />}
-      {catalogue.isError && <ErrorCard message={t('hub.loadFailed')} onRetry={() => void catalogue.refetch()} />}
+      {catalogue.isError && (
+        <ErrorCard message={t('hub.loadFailed')} onRetry={() => void catalogue.refetch()} />
+      )}
       {catalogue.data && (
         <div className="chats-hub__picker">
           <Label htmlFor={id}>{t('hub.chooseMentor')}</Label>
@@ -41,13 +49,19 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
             <option value="">{t('hub.choosePlaceholder')}</option>
             <optgroup label={t('picker.figures')}>
               {figures.map((f) => (
-                <option key={f.name} value={f.name}>{`${f.avatar} ${f.name} — ${f.specialty}`}</option>
+                <option
+                  key={f.name}
+                  value={f.name}
+                >{`${f.avatar} ${f.name} — ${f.specialty}`}</option>
               ))}
             </optgroup>
             {(mine.data?.length ?? 0) > 0 && (
               <optgroup label={t('hub.customGroup')}>
                 {mine.data!.map((c) => (
-                  <option key={c.id} value={`custom-${c.id}`}>{`${/^https?:/i.test(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
+                  <option
+                    key={c.id}
+                    value={`custom-${c.id}`}
+                  >{`${/^https?:/i.test(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
                 ))}
               </optgroup>
             )}

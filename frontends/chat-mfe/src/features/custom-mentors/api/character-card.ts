@@ -3,14 +3,17 @@ import { apiRequest } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
-export const exportCharacterCard = (id: string) => apiRequest<CharacterCardV2>('GET', `/api/custom-characters/${encodeURIComponent(id)}/card`);
-export const importCharacterCard = (card: unknown) => apiRequest<CustomCharacter>('POST', '/api/custom-characters/import', card);
+export const exportCharacterCard = (id: string) =>
+  apiRequest<CharacterCardV2>('GET', `/api/custom-characters/${encodeURIComponent(id)}/card`);
+export const importCharacterCard = (card: unknown) =>
+  apiRequest<CustomCharacter>('POST', '/api/custom-characters/import', card);
 
 export function useImportCharacterCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importCharacterCard,
-    onSuccess: () => client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
   });
 }
 

@@ -3,7 +3,8 @@ import { apiRequest } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
-export const createCustomCharacter = (input: CustomCharacterInput) => apiRequest<CustomCharacter>('POST', '/api/custom-characters', input);
+export const createCustomCharacter = (input: CustomCharacterInput) =>
+  apiRequest<CustomCharacter>('POST', '/api/custom-characters', input);
 export const updateCustomCharacter = (id: string, input: CustomCharacterInput) =>
   apiRequest<CustomCharacter>('PUT', `/api/custom-characters/${encodeURIComponent(id)}`, input);
 
@@ -11,7 +12,9 @@ export const updateCustomCharacter = (id: string, input: CustomCharacterInput) =
 export function useSaveCustomCharacter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: CustomCharacterInput }) => (id ? updateCustomCharacter(id, input) : createCustomCharacter(input)),
-    onSuccess: () => client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    mutationFn: ({ id, input }: { id?: string; input: CustomCharacterInput }) =>
+      id ? updateCustomCharacter(id, input) : createCustomCharacter(input),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
   });
 }

@@ -7,7 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test-support/fake-api';
 import { CustomMentorsDialog } from './custom-mentors-dialog';
 
-const owl = { id: 'c1', name: 'Professor Owl', avatar: '🦉', specialty: 'Astronomy', personality: 'Patient', background: '', speakingStyle: '', isPublic: true, isOwner: true, createdAt: '' };
+const owl = {
+  id: 'c1',
+  name: 'Professor Owl',
+  avatar: '🦉',
+  specialty: 'Astronomy',
+  personality: 'Patient',
+  background: '',
+  speakingStyle: '',
+  isPublic: true,
+  isOwner: true,
+  createdAt: '',
+};
 const theirs = { ...owl, id: 'c2', name: 'Public Pat', isOwner: false };
 
 describe(CustomMentorsDialog.name, () => {
@@ -35,8 +46,16 @@ describe(CustomMentorsDialog.name, () => {
     await userEvent.type(screen.getByLabelText('Personality *'), 'Exact and kind');
     expect(create).toBeEnabled();
     await userEvent.click(create);
-    await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('Custom character created successfully'));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Ada', specialty: 'Mathematics', personality: 'Exact and kind', avatar: '🤖', isPublic: false });
+    await waitFor(() =>
+      expect(recording.toasts.at(-1)?.title).toBe('Custom character created successfully'),
+    );
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      name: 'Ada',
+      specialty: 'Mathematics',
+      personality: 'Exact and kind',
+      avatar: '🤖',
+      isPublic: false,
+    });
     expect(await screen.findByText('Ada')).toBeInTheDocument();
   });
 
@@ -53,7 +72,10 @@ describe(CustomMentorsDialog.name, () => {
   });
 
   it('shows Loading... while the list loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderWithHost(<CustomMentorsDialog open onClose={() => undefined} />);
     expect(await screen.findAllByText('Loading...')).not.toHaveLength(0);
   });

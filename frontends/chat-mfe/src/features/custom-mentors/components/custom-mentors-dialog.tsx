@@ -13,7 +13,15 @@ import './custom-mentors.css';
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; mentor: CustomCharacter };
 
 /** 'Custom AI Mentors': list, create, edit, delete, select, and Character Card import/export. */
-export function CustomMentorsDialog({ open, onClose, onSelect }: { open: boolean; onClose(): void; onSelect?(persona: string): void }) {
+export function CustomMentorsDialog({
+  open,
+  onClose,
+  onSelect,
+}: {
+  open: boolean;
+  onClose(): void;
+  onSelect?(persona: string): void;
+}) {
   const { t } = useTranslation('chat');
   const host = useHost();
   const list = useCustomCharacters(open && host.user !== null);
@@ -56,10 +64,15 @@ export function CustomMentorsDialog({ open, onClose, onSelect }: { open: boolean
               { id: editing?.id, input },
               {
                 onSuccess: () => {
-                  host.toast({ title: editing ? t('mentors.toast.updated') : t('mentors.toast.created') });
+                  host.toast({
+                    title: editing ? t('mentors.toast.updated') : t('mentors.toast.created'),
+                  });
                   setMode({ kind: 'list' });
                 },
-                onError: () => toastError(editing ? t('mentors.toast.updateFailed') : t('mentors.toast.createFailed')),
+                onError: () =>
+                  toastError(
+                    editing ? t('mentors.toast.updateFailed') : t('mentors.toast.createFailed'),
+                  ),
               },
             )
           }
@@ -67,13 +80,16 @@ export function CustomMentorsDialog({ open, onClose, onSelect }: { open: boolean
       );
     }
     if (list.isPending) return <Spinner label={t('loading')} />;
-    if (list.isError) return <ErrorCard message={t('mentors.loadFailed')} onRetry={() => void list.refetch()} />;
+    if (list.isError)
+      return <ErrorCard message={t('mentors.loadFailed')} onRetry={() => void list.refetch()} />;
     if (list.data.length === 0) {
       return (
         <EmptyState
           icon="🤖"
           title={t('mentors.empty')}
-          action={<Button onClick={() => setMode({ kind: 'create' })}>{t('mentors.createFirst')}</Button>}
+          action={
+            <Button onClick={() => setMode({ kind: 'create' })}>{t('mentors.createFirst')}</Button>
+          }
         />
       );
     }
@@ -102,8 +118,14 @@ export function CustomMentorsDialog({ open, onClose, onSelect }: { open: boolean
     <Dialog open={open} onClose={onClose} title={t('mentors.title')} className="mentors-dialog">
       {mode.kind === 'list' && (
         <div className="mentors-dialog__toolbar">
-          <Button onClick={() => setMode({ kind: 'create' })}>{`＋ ${t('mentors.createNew')}`}</Button>
-          <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={importCard.isPending}>
+          <Button
+            onClick={() => setMode({ kind: 'create' })}
+          >{`＋ ${t('mentors.createNew')}`}</Button>
+          <Button
+            variant="outline"
+            onClick={() => fileInput.current?.click()}
+            disabled={importCard.isPending}
+          >
             {t('mentors.import')}
           </Button>
           <input

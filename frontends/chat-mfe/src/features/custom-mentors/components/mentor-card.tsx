@@ -25,13 +25,17 @@ export function MentorCard({
         {isUrl(mentor.avatar) ? (
           <img className="mentor-card__avatar" src={mentor.avatar} alt="" width={40} height={40} />
         ) : (
-          <span className="mentor-card__avatar" aria-hidden="true">{mentor.avatar}</span>
+          <span className="mentor-card__avatar" aria-hidden="true">
+            {mentor.avatar}
+          </span>
         )}
         <div className="mentor-card__who">
           <strong>{mentor.name}</strong>
           <span className="ag-muted">{mentor.specialty}</span>
         </div>
-        <Badge variant={mentor.isPublic ? 'success' : 'outline'}>{mentor.isPublic ? t('mentors.public') : t('mentors.private')}</Badge>
+        <Badge variant={mentor.isPublic ? 'success' : 'outline'}>
+          {mentor.isPublic ? t('mentors.public') : t('mentors.private')}
+        </Badge>
       </div>
       <p className="mentor-card__personality">{mentor.personality}</p>
       <div className="mentor-card__actions">

@@ -14,23 +14,57 @@ export const EMPTY_MENTOR: Required<CustomCharacterInput> = {
 };
 
 /** Create/edit form: Save stays disabled until name, specialty and personality are filled. */
-export function MentorForm({ initial, saving, onSubmit, onCancel }: { initial?: CustomCharacter; saving: boolean; onSubmit(input: CustomCharacterInput): void; onCancel(): void }) {
+export function MentorForm({
+  initial,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: CustomCharacter;
+  saving: boolean;
+  onSubmit(input: CustomCharacterInput): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('chat');
   const id = useId();
-  const [form, setForm] = useState<Required<CustomCharacterInput>>(initial ? { ...EMPTY_MENTOR, ...pick(initial) } : EMPTY_MENTOR);
-  const set = <K extends keyof CustomCharacterInput>(key: K, value: Required<CustomCharacterInput>[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const [form, setForm] = useState<Required<CustomCharacterInput>>(
+    initial ? { ...EMPTY_MENTOR, ...pick(initial) } : EMPTY_MENTOR,
+  );
+  const set = <K extends keyof CustomCharacterInput>(
+    key: K,
+    value: Required<CustomCharacterInput>[K],
+  ) => setForm((f) => ({ ...f, [key]: value }));
   const complete = [form.name, form.specialty, form.personality].every((v) => v.trim().length > 0);
 
   const field = (key: 'name' | 'avatar' | 'specialty', required = false) => (
     <div className="mentor-form__field">
-      <Label htmlFor={`${id}-${key}`}>{t(`mentors.fields.${key}`)}{required && ' *'}</Label>
-      <Input id={`${id}-${key}`} value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} placeholder={t(`mentors.placeholders.${key}`)} />
+      <Label htmlFor={`${id}-${key}`}>
+        {t(`mentors.fields.${key}`)}
+        {required && ' *'}
+      </Label>
+      <Input
+        id={`${id}-${key}`}
+        value={form[key]}
+        required={required}
+        onChange={(e) => set(key, e.target.value)}
+        placeholder={t(`mentors.placeholders.${key}`)}
+      />
     </div>
   );
   const area = (key: 'personality' | 'background' | 'speakingStyle', required = false) => (
     <div className="mentor-form__field">
-      <Label htmlFor={`${id}-${key}`}>{t(`mentors.fields.${key}`)}{required && ' *'}</Label>
-      <Textarea id={`${id}-${key}`} value={form[key]} required={required} rows={3} onChange={(e) => set(key, e.target.value)} placeholder={t(`mentors.placeholders.${key}`)} />
+      <Label htmlFor={`${id}-${key}`}>
+        {t(`mentors.fields.${key}`)}
+        {required && ' *'}
+      </Label>
+      <Textarea
+        id={`${id}-${key}`}
+        value={form[key]}
+        required={required}
+        rows={3}
+        onChange={(e) => set(key, e.target.value)}
+        placeholder={t(`mentors.placeholders.${key}`)}
+      />
     </div>
   );
 
@@ -49,7 +83,11 @@ export function MentorForm({ initial, saving, onSubmit, onCancel }: { initial?: 
       {area('background')}
       {area('speakingStyle')}
       <div className="mentor-form__switch">
-        <Switch id={`${id}-public`} checked={form.isPublic} onCheckedChange={(checked) => set('isPublic', checked)} />
+        <Switch
+          id={`${id}-public`}
+          checked={form.isPublic}
+          onCheckedChange={(checked) => set('isPublic', checked)}
+        />
         <Label htmlFor={`${id}-public`}>{t('mentors.fields.isPublic')}</Label>
       </div>
       <div className="mentor-form__buttons">

@@ -1,3 +1,4 @@
 import { apiRequest } from '@agora/ui';
 
-export const deleteChat = (id: string) => apiRequest<{ success: true }>('DELETE', `/api/chats/${encodeURIComponent(id)}`);
+export const deleteChat = (id: string) =>
+  apiRequest<{ success: true }>('DELETE', `/api/chats/${encodeURIComponent(id)}`);

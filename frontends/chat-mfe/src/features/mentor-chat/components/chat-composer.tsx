@@ -3,7 +3,15 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Quick-reply chips plus the input: trimmed non-empty text, Enter sends (Shift+Enter breaks the line), disabled while a reply is pending. */
-export function ChatComposer({ chips, pending, onSend }: { chips: string[]; pending: boolean; onSend(text: string): void }) {
+export function ChatComposer({
+  chips,
+  pending,
+  onSend,
+}: {
+  chips: string[];
+  pending: boolean;
+  onSend(text: string): void;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const canSend = text.trim().length > 0 && !pending;
@@ -25,7 +33,13 @@ export function ChatComposer({ chips, pending, onSend }: { chips: string[]; pend
       {chips.length > 0 && (
         <div className="chat-composer__chips" role="group" aria-label={t('quick.label')}>
           {chips.map((key) => (
-            <Button key={key} size="sm" variant="outline" disabled={pending} onClick={() => submit(t(key))}>
+            <Button
+              key={key}
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => submit(t(key))}
+            >
               {t(key)}
             </Button>
           ))}

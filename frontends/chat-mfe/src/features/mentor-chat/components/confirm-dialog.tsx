@@ -2,7 +2,19 @@ import { Button, Dialog } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A yes/no question in a dialog (keyboard: Escape cancels, focus stays inside). */
-export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel }: { open: boolean; title: string; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('chat');
   return (
     <Dialog

@@ -20,7 +20,11 @@ export interface MentorChatOverlayProps {
 }
 
 /** 'Chat with Historical Figures': the one-on-one chat overlay of spec 01 §2 and §4. */
-export function MentorChatOverlay({ persona: initialPersona, onClose, MentorManager }: MentorChatOverlayProps) {
+export function MentorChatOverlay({
+  persona: initialPersona,
+  onClose,
+  MentorManager,
+}: MentorChatOverlayProps) {
   const { t } = useTranslation('chat');
   const host = useHost();
   const session = useChatSession(initialPersona);
@@ -31,14 +35,23 @@ export function MentorChatOverlay({ persona: initialPersona, onClose, MentorMana
   const [managing, setManaging] = useState(false);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
 
-  const figures = (personas.data?.mentors ?? []).map((name) => personas.data!.figures.find((f) => f.name === name)).filter((f) => f !== undefined);
+  const figures = (personas.data?.mentors ?? [])
+    .map((name) => personas.data!.figures.find((f) => f.name === name))
+    .filter((f) => f !== undefined);
   const custom = customs.data?.find((c) => `custom-${c.id}` === session.persona);
-  const figure = figures.find((f) => f.name === session.persona);
+  const figure = personas.data?.figures.find((f) => f.name === session.persona);
   const personaName = custom?.name ?? figure?.name ?? session.persona;
-  const avatar = custom ? (isEmoji(custom.avatar) ? custom.avatar : '🤖') : (figure?.avatar ?? '🎓');
+  const avatar = custom
+    ? isEmoji(custom.avatar)
+      ? custom.avatar
+      : '🤖'
+    : (figure?.avatar ?? '🎓');
   const nameOf = (ref: string) => customs.data?.find((c) => `custom-${c.id}` === ref)?.name ?? ref;
-  const lastUserEmotion = [...session.messages].reverse().find((m) => m.role === 'user')?.emotion ?? null;
-  const liveShareUrl = session.shareId ? `${window.location.origin}/shared-chat/${session.shareId}` : shareUrl;
+  const lastUserEmotion =
+    [...session.messages].reverse().find((m) => m.role === 'user')?.emotion ?? null;
+  const liveShareUrl = session.shareId
+    ? `${window.location.origin}/shared-chat/${session.shareId}`
+    : shareUrl;
 
   return (
     <Dialog open onClose={onClose} title={t('overlay.title')} className="chat-overlay">
@@ -47,6 +60,7 @@ export function MentorChatOverlay({ persona: initialPersona, onClose, MentorMana
           value={session.persona}
           figures={figures}
           customs={customs.data ?? []}
+          allFigures={personas.data?.figures}
           onChange={(next) => {
             setShareUrl(null);
             session.newChat(next);
@@ -60,7 +74,12 @@ export function MentorChatOverlay({ persona: initialPersona, onClose, MentorMana
       </div>
       <div className="chat-overlay__actions">
         {session.signedIn && (
-          <Button size="sm" variant="ghost" aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showHistory}
+            onClick={() => setShowHistory((v) => !v)}
+          >
             {`🕘 ${t('history.title')}`}
           </Button>
         )}
@@ -75,7 +94,12 @@ export function MentorChatOverlay({ persona: initialPersona, onClose, MentorMana
           {`＋ ${t('newChat')}`}
         </Button>
         {session.signedIn && (
-          <Button size="sm" variant="ghost" disabled={!session.chatId || session.messages.length === 0} onClick={async () => setShareUrl(await session.share())}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!session.chatId || session.messages.length === 0}
+            onClick={async () => setShareUrl(await session.share())}
+          >
             {`🔗 ${t('share.button')}`}
           </Button>
         )}
@@ -114,7 +138,11 @@ export function MentorChatOverlay({ persona: initialPersona, onClose, MentorMana
           onImage={media.onImage}
         />
       </div>
-      <ChatComposer chips={selectQuickReplies(personaName, lastUserEmotion)} pending={session.pending} onSend={(text) => void session.send(text)} />
+      <ChatComposer
+        chips={selectQuickReplies(personaName, lastUserEmotion)}
+        pending={session.pending}
+        onSend={(text) => void session.send(text)}
+      />
       {!session.signedIn && (
         <p className="ag-muted chat-overlay__signin">
           {t('signInForHistory')}{' '}

@@ -14,7 +14,15 @@ export interface MessageBubbleProps {
 }
 
 /** One message: the learner's with its emotion label, or the figure's as Markdown with voice and image buttons. */
-export function MessageBubble({ message, avatar, playing, voiceBusy, imageBusy, onVoice, onImage }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  avatar,
+  playing,
+  voiceBusy,
+  imageBusy,
+  onVoice,
+  onImage,
+}: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   if (message.role === 'user') {
     return (
@@ -31,17 +39,47 @@ export function MessageBubble({ message, avatar, playing, voiceBusy, imageBusy, 
   const ready = !message.streaming && message.content.length > 0;
   return (
     <li className="chat-message chat-message--assistant" aria-busy={message.streaming || undefined}>
-      <span className="chat-message__avatar" aria-hidden="true">{avatar}</span>
+      <span className="chat-message__avatar" aria-hidden="true">
+        {avatar}
+      </span>
       <div className="chat-message__body">
-        {message.content ? <SafeMarkdown>{message.content}</SafeMarkdown> : <Spinner size="sm" label={t('thinking')} />}
-        {message.imageUrl && <img className="chat-message__image" src={message.imageUrl} alt={t('imageAlt', { persona: message.persona ?? '' })} loading="lazy" />}
+        {message.content ? (
+          <SafeMarkdown>{message.content}</SafeMarkdown>
+        ) : (
+          <Spinner size="sm" label={t('thinking')} />
+        )}
+        {message.imageUrl && (
+          <img
+            className="chat-message__image"
+            src={message.imageUrl}
+            alt={t('imageAlt', { persona: message.persona ?? '' })}
+            loading="lazy"
+          />
+        )}
         {ready && (
           <div className="chat-message__actions">
-            <Button size="sm" variant="ghost" onClick={() => onVoice(message)} disabled={voiceBusy} aria-pressed={message.audioUrl ? playing : undefined}>
-              {voiceBusy ? t('voice.generating') : !message.audioUrl ? `🔊 ${t('voice.generate')}` : playing ? `⏸ ${t('voice.pause')}` : `▶ ${t('voice.play')}`}
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onVoice(message)}
+              disabled={voiceBusy}
+              aria-pressed={message.audioUrl ? playing : undefined}
+            >
+              {voiceBusy
+                ? t('voice.generating')
+                : !message.audioUrl
+                  ? `🔊 ${t('voice.generate')}`
+                  : playing
+                    ? `⏸ ${t('voice.pause')}`
+                    : `▶ ${t('voice.play')}`}
             </Button>
             {!message.imageUrl && (
-              <Button size="sm" variant="ghost" onClick={() => onImage(message)} disabled={imageBusy}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onImage(message)}
+                disabled={imageBusy}
+              >
                 {imageBusy ? t('image.generating') : `🖼 ${t('image.generate')}`}
               </Button>
             )}

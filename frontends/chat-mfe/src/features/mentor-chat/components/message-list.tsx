@@ -14,13 +14,25 @@ export interface MessageListProps extends Shared {
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
-export function MessageList({ messages, personaName, playingUrl, busy, ...shared }: MessageListProps) {
+export function MessageList({
+  messages,
+  personaName,
+  playingUrl,
+  busy,
+  ...shared
+}: MessageListProps) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, last?.content]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollIntoView now returns a Promise, which React would take for a cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.content]);
 
-  if (messages.length === 0) return <EmptyState icon={shared.avatar} title={t('overlay.startWith', { persona: personaName })} />;
+  if (messages.length === 0)
+    return (
+      <EmptyState icon={shared.avatar} title={t('overlay.startWith', { persona: personaName })} />
+    );
   return (
     <div className="chat-messages" aria-live="polite">
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>

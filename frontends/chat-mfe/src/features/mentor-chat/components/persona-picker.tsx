@@ -9,17 +9,32 @@ export function PersonaPicker({
   customs,
   onChange,
   id,
+  allFigures,
 }: {
   value: string;
   figures: PersonaSummary[];
   customs: CustomCharacter[];
   onChange(persona: string): void;
   id?: string;
+  /** Every built-in figure, so a persona opened from the explore feed (not one of the 24 mentors) still shows by name. */
+  allFigures?: PersonaSummary[];
 }) {
   const { t } = useTranslation('chat');
+  const known =
+    figures.some((f) => f.name === value) || customs.some((c) => `custom-${c.id}` === value);
+  const current = allFigures?.find((f) => f.name === value);
   return (
-    <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-label={t('picker.label')}>
-      {figures.length === 0 && <option value={value}>{value}</option>}
+    <Select
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={t('picker.label')}
+    >
+      {!known && (
+        <option value={value}>
+          {current ? `${current.avatar} ${current.name} · ${current.specialty}` : value}
+        </option>
+      )}
       <optgroup label={t('picker.figures')}>
         {figures.map((f) => (
           <option key={f.name} value={f.name}>

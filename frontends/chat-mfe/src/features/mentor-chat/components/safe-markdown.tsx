@@ -7,7 +7,16 @@ import Markdown from 'react-markdown';
 export function SafeMarkdown({ children }: { children: string }) {
   return (
     <div className="chat-markdown">
-      <Markdown skipHtml components={{ a: ({ href, children: text }) => <a href={href} target="_blank" rel="noopener noreferrer nofollow">{text}</a> }}>
+      <Markdown
+        skipHtml
+        components={{
+          a: ({ href, children: text }) => (
+            <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+              {text}
+            </a>
+          ),
+        }}
+      >
         {children}
       </Markdown>
     </div>

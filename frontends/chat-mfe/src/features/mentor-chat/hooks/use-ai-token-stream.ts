@@ -16,7 +16,9 @@ export function useAiTokenStream(enabled: boolean) {
     if (!enabled) return;
     const s = connectRealtime();
     socket.current = s;
-    s.on('ai-token', ({ streamId, token }: { streamId: string; token: string }) => listeners.current.get(streamId)?.(token));
+    s.on('ai-token', ({ streamId, token }: { streamId: string; token: string }) =>
+      listeners.current.get(streamId)?.(token),
+    );
     s.on('ai-done', ({ streamId }: { streamId: string }) => listeners.current.delete(streamId));
     return () => {
       s.close();

@@ -32,7 +32,10 @@ export function useChatSession(initialPersona: string) {
   const [pending, setPending] = useState(false);
   const creating = useRef(false);
 
-  const refreshHistory = useCallback(() => queries.invalidateQueries({ queryKey: getChatsQueryOptions().queryKey }), [queries]);
+  const refreshHistory = useCallback(
+    () => queries.invalidateQueries({ queryKey: getChatsQueryOptions().queryKey }),
+    [queries],
+  );
 
   const startChat = useCallback(
     async (forPersona: string) => {
@@ -132,23 +135,40 @@ export function useChatSession(initialPersona: string) {
       if (!text || pending) return;
       const { emotion, confidence } = classifyEmotion(text);
       const history = messages.map(({ role, content }) => ({ role, content }));
-      const userMessage = localMessage({ role: 'user', content: text, persona, emotion, emotionConfidence: confidence });
+      const userMessage = localMessage({
+        role: 'user',
+        content: text,
+        persona,
+        emotion,
+        emotionConfidence: confidence,
+      });
       const reply = localMessage({ role: 'assistant', content: '', persona, streaming: true });
       setMessages((list) => [...list, userMessage, reply]);
       setPending(true);
       if (emotion === 'breakthrough') playChime(BREAKTHROUGH_VOLUME);
       if (chatId) {
         try {
-          const saved = await saveMessage(chatId, { role: 'user', content: text, persona, emotion, emotionConfidence: confidence });
-          setMessages((list) => list.map((m) => (m.id === userMessage.id ? { ...m, id: saved.id, saved: true } : m)));
+          const saved = await saveMessage(chatId, {
+            role: 'user',
+            content: text,
+            persona,
+            emotion,
+            emotionConfidence: confidence,
+          });
+          setMessages((list) =>
+            list.map((m) => (m.id === userMessage.id ? { ...m, id: saved.id, saved: true } : m)),
+          );
         } catch (error) {
           console.error('Failed to save message', error); // spec 01 §8: a failed save is only logged
         }
       }
       const streamId = stream.listen((token) =>
-        setMessages((list) => list.map((m) => (m.id === reply.id ? { ...m, content: m.content + token } : m))),
+        setMessages((list) =>
+          list.map((m) => (m.id === reply.id ? { ...m, content: m.content + token } : m)),
+        ),
       );
-      const dropTurn = () => setMessages((list) => list.filter((m) => m.id !== reply.id && m.id !== userMessage.id));
+      const dropTurn = () =>
+        setMessages((list) => list.filter((m) => m.id !== reply.id && m.id !== userMessage.id));
       try {
         const answer = await sendCharacterChat({
           message: text,
@@ -168,23 +188,59 @@ export function useChatSession(initialPersona: string) {
         }
         const messageId = (answer as { messageId?: string } | null)?.messageId;
         setMessages((list) =>
-          list.map((m) => (m.id === reply.id ? { ...m, id: messageId ?? m.id, content, streaming: false, saved: Boolean(messageId) } : m)),
+          list.map((m) =>
+            m.id === reply.id
+              ? {
+                  ...m,
+                  id: messageId ?? m.id,
+                  content,
+                  streaming: false,
+                  saved: Boolean(messageId),
+                }
+              : m,
+          ),
         );
         if (chatId) void refreshHistory();
       } catch (error) {
         dropTurn();
-        if (!creditsToast(error)) toastError(statusOfError(error) === 404 ? t('errors.personaUnavailable') : t('errors.response'));
+        if (!creditsToast(error))
+          toastError(
+            statusOfError(error) === 404 ? t('errors.personaUnavailable') : t('errors.response'),
+          );
       } finally {
         stream.stop(streamId);
         setPending(false);
       }
     },
-    [pending, messages, persona, chatId, stream, host.settings.language, refreshHistory, creditsToast, t],
+    [
+      pending,
+      messages,
+      persona,
+      chatId,
+      stream,
+      host.settings.language,
+      refreshHistory,
+      creditsToast,
+      t,
+    ],
   );
 
   const updateMessage = useCallback((id: string, patch: Partial<LocalMessage>) => {
     setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
   }, []);
 
-  return { persona, chatId, shareId, messages, pending, signedIn, send, newChat, loadChat, removeChat, share, updateMessage };
+  return {
+    persona,
+    chatId,
+    shareId,
+    messages,
+    pending,
+    signedIn,
+    send,
+    newChat,
+    loadChat,
+    removeChat,
+    share,
+    updateMessage,
+  };
 }

@@ -7,7 +7,10 @@ import type { LocalMessage } from '../lib/local-message';
 import { useAudioPlayer } from './use-audio-player';
 
 /** Voice and image for assistant messages: generated on demand, kept on the message, one audio playing at a time. */
-export function useMessageMedia(persona: string, update: (id: string, patch: Partial<LocalMessage>) => void) {
+export function useMessageMedia(
+  persona: string,
+  update: (id: string, patch: Partial<LocalMessage>) => void,
+) {
   const { t } = useTranslation('chat');
   const creditsToast = useCreditsErrorToast();
   const [busy, setBusy] = useState<Record<string, 'voice' | 'image' | undefined>>({});
@@ -15,7 +18,12 @@ export function useMessageMedia(persona: string, update: (id: string, patch: Par
   const player = useAudioPlayer(onPlayError);
 
   const run = useCallback(
-    async (message: LocalMessage, kind: 'voice' | 'image', work: () => Promise<Partial<LocalMessage>>, failure: string) => {
+    async (
+      message: LocalMessage,
+      kind: 'voice' | 'image',
+      work: () => Promise<Partial<LocalMessage>>,
+      failure: string,
+    ) => {
       setBusy((b) => ({ ...b, [message.id]: kind }));
       try {
         const patch = await work();
@@ -37,7 +45,10 @@ export function useMessageMedia(persona: string, update: (id: string, patch: Par
       const patch = await run(
         message,
         'voice',
-        async () => ({ audioUrl: (await generateVoice(message.content, message.saved ? message.id : undefined)).audioUrl }),
+        async () => ({
+          audioUrl: (await generateVoice(message.content, message.saved ? message.id : undefined))
+            .audioUrl,
+        }),
         t('errors.voice'),
       );
       if (patch?.audioUrl) player.toggle(patch.audioUrl);
@@ -50,7 +61,11 @@ export function useMessageMedia(persona: string, update: (id: string, patch: Par
       void run(
         message,
         'image',
-        async () => ({ imageUrl: (await generateImage(message.content, persona, message.saved ? message.id : undefined)).imageUrl }),
+        async () => ({
+          imageUrl: (
+            await generateImage(message.content, persona, message.saved ? message.id : undefined)
+          ).imageUrl,
+        }),
         t('errors.image'),
       ),
     [persona, run, t],

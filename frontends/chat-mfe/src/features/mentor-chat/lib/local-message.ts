@@ -3,7 +3,9 @@ import type { ChatMessage } from '@agora/contracts';
 /** A message as the overlay shows it; `saved` tells whether the server has it (voice/image attach to it). */
 export type LocalMessage = ChatMessage & { saved: boolean; streaming?: boolean };
 
-export function localMessage(fields: Pick<ChatMessage, 'role' | 'content' | 'persona'> & Partial<LocalMessage>): LocalMessage {
+export function localMessage(
+  fields: Pick<ChatMessage, 'role' | 'content' | 'persona'> & Partial<LocalMessage>,
+): LocalMessage {
   return {
     id: crypto.randomUUID(),
     emotion: null,

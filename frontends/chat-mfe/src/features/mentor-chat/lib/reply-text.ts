@@ -6,7 +6,8 @@ export function replyText(reply: unknown): string {
   if (typeof reply === 'string') return reply;
   if (reply && typeof reply === 'object') {
     const record = reply as Record<string, unknown>;
-    for (const key of ['response', 'message', 'content']) if (typeof record[key] === 'string') return record[key] as string;
+    for (const key of ['response', 'message', 'content'])
+      if (typeof record[key] === 'string') return record[key] as string;
     return JSON.stringify(reply);
   }
   return reply == null ? '' : String(reply);

@@ -6,7 +6,17 @@ import { postSharedMessage } from '../api/post-shared-message';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /** Signed-in input: trimmed non-empty, Enter sends, Shift+Enter breaks the line, not while pending or disconnected. */
-export function SharedChatComposer({ shareId, connected, sendTyping, onSent }: { shareId: string; connected: boolean; sendTyping(isTyping: boolean): void; onSent(m: ChatMessage): void }) {
+export function SharedChatComposer({
+  shareId,
+  connected,
+  sendTyping,
+  onSent,
+}: {
+  shareId: string;
+  connected: boolean;
+  sendTyping(isTyping: boolean): void;
+  onSent(m: ChatMessage): void;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);

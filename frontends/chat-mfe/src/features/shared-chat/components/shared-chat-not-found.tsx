@@ -10,7 +10,9 @@ export function SharedChatNotFound({ shareId, error }: { shareId: string; error:
     <section className="shared-chat shared-chat--missing ag-card" role="alert">
       <h1>{t('shared.notFoundTitle')}</h1>
       <p>{t('shared.notFoundText')}</p>
-      <p className="ag-muted">{status === 404 || status === null ? t('shared.errorNotFound') : (error as Error).message}</p>
+      <p className="ag-muted">
+        {status === 404 || status === null ? t('shared.errorNotFound') : (error as Error).message}
+      </p>
       <p className="ag-muted">{t('shared.shareIdLabel', { shareId })}</p>
       <Button onClick={() => host.navigate('/')}>{t('shared.backHome')}</Button>
     </section>

@@ -9,13 +9,37 @@ import { SharedChatPage } from './shared-chat-page';
 
 const socket = fakeSocket();
 vi.mock('../../../lib/realtime-socket', () => ({ connectRealtime: () => socket }));
-vi.mock('../../../lib/play-chime', () => ({ playChime: vi.fn(), NEW_MESSAGE_VOLUME: 0.3, BREAKTHROUGH_VOLUME: 0.5 }));
+vi.mock('../../../lib/play-chime', () => ({
+  playChime: vi.fn(),
+  NEW_MESSAGE_VOLUME: 0.3,
+  BREAKTHROUGH_VOLUME: 0.5,
+}));
 
 const routes = [{ path: '/shared-chat/:shareId', element: <SharedChatPage /> }];
-const msg = (id: string, content: string, createdAt: string, role: 'user' | 'assistant' = 'user') => ({
-  id, role, content, persona: 'Marie Curie', emotion: null, emotionConfidence: null, imageUrl: null, audioUrl: null, createdAt, authorName: 'Pierre',
+const msg = (
+  id: string,
+  content: string,
+  createdAt: string,
+  role: 'user' | 'assistant' = 'user',
+) => ({
+  id,
+  role,
+  content,
+  persona: 'Marie Curie',
+  emotion: null,
+  emotionConfidence: null,
+  imageUrl: null,
+  audioUrl: null,
+  createdAt,
+  authorName: 'Pierre',
 });
-const chat = { shareId: 'share-abc', persona: 'Marie Curie', title: 'What is radium?', createdAt: '2026-01-01T10:00:00Z', messages: [msg('m1', 'What is radium?', '2026-01-01T10:00:00Z')] };
+const chat = {
+  shareId: 'share-abc',
+  persona: 'Marie Curie',
+  title: 'What is radium?',
+  createdAt: '2026-01-01T10:00:00Z',
+  messages: [msg('m1', 'What is radium?', '2026-01-01T10:00:00Z')],
+};
 
 describe(SharedChatPage.name, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -25,40 +49,62 @@ describe(SharedChatPage.name, () => {
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
     expect(await screen.findByRole('heading', { name: 'What is radium?' })).toBeInTheDocument();
     act(() => socket.fire('connect'));
-    expect(socket.emitted).toContainEqual({ event: 'join', payload: { channel: 'shared-chat', id: 'share-abc' } });
+    expect(socket.emitted).toContainEqual({
+      event: 'join',
+      payload: { channel: 'shared-chat', id: 'share-abc' },
+    });
     expect(await screen.findByText('Connected (Real-time)')).toBeInTheDocument();
 
-    const live = { type: 'message', channel: 'shared-chat', id: 'share-abc', data: msg('m2', 'It glows in the dark.', '2026-01-01T10:00:05Z', 'assistant') };
+    const live = {
+      type: 'message',
+      channel: 'shared-chat',
+      id: 'share-abc',
+      data: msg('m2', 'It glows in the dark.', '2026-01-01T10:00:05Z', 'assistant'),
+    };
     act(() => socket.fire('message', live));
     act(() => socket.fire('message', live));
     act(() => socket.fire('message', { ...live, data: { ...live.data, id: 'm3' } }));
     const items = screen.getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['What is radium?', 'It glows in the dark.']);
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'What is radium?',
+      'It glows in the dark.',
+    ]);
     expect(screen.getByText('Sign in to join the conversation.')).toBeInTheDocument();
   });
 
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {
     const api = fakeApi({
       'GET /api/shared-chats/share-abc': () => chat,
-      'POST /api/shared-chats/share-abc/messages': (body) => msg('m9', (body as { content: string }).content, new Date().toISOString()),
+      'POST /api/shared-chats/share-abc/messages': (body) =>
+        msg('m9', (body as { content: string }).content, new Date().toISOString()),
     });
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc' });
     await screen.findByRole('heading', { name: 'What is radium?' });
     act(() => socket.fire('connect'));
     const input = screen.getByRole('textbox', { name: 'Your message' });
     await userEvent.type(input, 'Line one{Shift>}{Enter}{/Shift}line two');
-    expect(socket.emitted).toContainEqual({ event: 'typing', payload: { channel: 'shared-chat', id: 'share-abc', isTyping: true } });
+    expect(socket.emitted).toContainEqual({
+      event: 'typing',
+      payload: { channel: 'shared-chat', id: 'share-abc', isTyping: true },
+    });
     await userEvent.type(input, '{Enter}');
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ content: 'Line one\nline two' });
-    expect(socket.emitted).toContainEqual({ event: 'typing', payload: { channel: 'shared-chat', id: 'share-abc', isTyping: false } });
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      content: 'Line one\nline two',
+    });
+    expect(socket.emitted).toContainEqual({
+      event: 'typing',
+      payload: { channel: 'shared-chat', id: 'share-abc', isTyping: false },
+    });
   });
 
   it('shows Chat Not Found with the share id when the chat is gone', async () => {
     fakeApi({});
     renderRoutesWithHost(routes, { path: '/shared-chat/gone-123', user: null });
     expect(await screen.findByRole('heading', { name: 'Chat Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('This chat may have been deleted or is no longer shared.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This chat may have been deleted or is no longer shared.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Share ID: gone-123')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
   });

@@ -15,7 +15,8 @@ export function SharedChatPage() {
   const room = useSharedChatRoom(shareId);
 
   if (room.chat.isPending) return <Spinner size="lg" label={t('loading')} />;
-  if (room.chat.isError && !room.chat.data) return <SharedChatNotFound shareId={shareId} error={room.chat.error} />;
+  if (room.chat.isError && !room.chat.data)
+    return <SharedChatNotFound shareId={shareId} error={room.chat.error} />;
   const chat = room.chat.data!;
 
   return (
@@ -32,7 +33,12 @@ export function SharedChatPage() {
       <SharedMessageList messages={room.messages} />
       {room.someoneTyping && <p className="ag-muted shared-chat__typing">{t('shared.typing')}</p>}
       {host.user ? (
-        <SharedChatComposer shareId={shareId} connected={room.connected} sendTyping={room.sendTyping} onSent={(m) => room.add([m], false)} />
+        <SharedChatComposer
+          shareId={shareId}
+          connected={room.connected}
+          sendTyping={room.sendTyping}
+          onSent={(m) => room.add([m], false)}
+        />
       ) : (
         <div className="shared-chat__signin">
           <p>{t('shared.signInToReply')}</p>

@@ -6,17 +6,31 @@ import type { ReceivedMessage } from '../lib/merge-messages';
 export function SharedMessageList({ messages }: { messages: ReceivedMessage[] }) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollIntoView now returns a Promise, which React would take for a cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   if (messages.length === 0) return <EmptyState icon="💬" title={t('shared.empty')} />;
   return (
     <ol className="shared-chat__messages" aria-live="polite" aria-label={t('messagesLabel')}>
       {messages.map((m) => (
         <li key={m.id} className={`shared-chat__message shared-chat__message--${m.role}`}>
-          <span className="shared-chat__author">{m.role === 'assistant' ? m.persona : (m.authorName ?? t('shared.learner'))}</span>
+          <span className="shared-chat__author">
+            {m.role === 'assistant' ? m.persona : (m.authorName ?? t('shared.learner'))}
+          </span>
           <p className="shared-chat__text">{m.content}</p>
-          {m.imageUrl && <img className="shared-chat__image" src={m.imageUrl} alt={t('imageAlt', { persona: m.persona ?? '' })} loading="lazy" />}
+          {m.imageUrl && (
+            <img
+              className="shared-chat__image"
+              src={m.imageUrl}
+              alt={t('imageAlt', { persona: m.persona ?? '' })}
+              loading="lazy"
+            />
+          )}
           {m.audioUrl && <audio controls src={m.audioUrl} preload="none" />}
-          {m.role === 'user' && m.emotion && m.emotion !== 'neutral' && <Badge variant="secondary">{t(`emotion.${m.emotion}`)}</Badge>}
+          {m.role === 'user' && m.emotion && m.emotion !== 'neutral' && (
+            <Badge variant="secondary">{t(`emotion.${m.emotion}`)}</Badge>
+          )}
           <time className="ag-muted shared-chat__time" dateTime={m.createdAt}>
             {new Date(m.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
           </time>

@@ -14,7 +14,13 @@ export const RECONNECT_MS = 3000;
 export const TYPING_MS = 2000;
 
 type MessageEvent = { type: 'message'; channel: string; id: string; data: ChatMessage };
-type TypingEvent = { type: 'typing'; channel: string; id: string; userId: string | null; isTyping: boolean };
+type TypingEvent = {
+  type: 'typing';
+  channel: string;
+  id: string;
+  userId: string | null;
+  isTyping: boolean;
+};
 
 /**
  * A shared chat, live: joins its room, merges socket messages and the 2 s poll without duplicates,
@@ -46,10 +52,17 @@ export function useSharedChatRoom(shareId: string) {
   useEffect(() => {
     const s = connectRealtime({ reconnectionDelay: RECONNECT_MS });
     socket.current = s;
-    const join = () => s.emit('join', { channel: CHANNEL, id: shareId }, (ack: { ok: boolean }) => setConnected(ack?.ok === true));
+    const join = () =>
+      s.emit('join', { channel: CHANNEL, id: shareId }, (ack: { ok: boolean }) =>
+        setConnected(ack?.ok === true),
+      );
     s.on('connect', join);
     s.on('disconnect', () => setConnected(false));
-    s.on('message', (event: MessageEvent) => event.channel === CHANNEL && event.id === shareId && add([event.data], true));
+    s.on(
+      'message',
+      (event: MessageEvent) =>
+        event.channel === CHANNEL && event.id === shareId && add([event.data], true),
+    );
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     s.on('typing', (event: TypingEvent) => {
       if (event.id !== shareId) return;
@@ -61,7 +74,14 @@ export function useSharedChatRoom(shareId: string) {
         else next.delete(who);
         return next;
       });
-      if (event.isTyping) timers.set(who, setTimeout(() => setTypers((set) => new Set([...set].filter((w) => w !== who))), TYPING_MS + 1000));
+      if (event.isTyping)
+        timers.set(
+          who,
+          setTimeout(
+            () => setTypers((set) => new Set([...set].filter((w) => w !== who))),
+            TYPING_MS + 1000,
+          ),
+        );
     });
     return () => {
       timers.forEach(clearTimeout);
@@ -70,7 +90,11 @@ export function useSharedChatRoom(shareId: string) {
     };
   }, [shareId, add]);
 
-  const sendTyping = useCallback((isTyping: boolean) => socket.current?.emit('typing', { channel: CHANNEL, id: shareId, isTyping }), [shareId]);
+  const sendTyping = useCallback(
+    (isTyping: boolean) =>
+      socket.current?.emit('typing', { channel: CHANNEL, id: shareId, isTyping }),
+    [shareId],
+  );
 
   return { chat, messages, connected, someoneTyping: typers.size > 0, sendTyping, add };
 }

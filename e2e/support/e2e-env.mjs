@@ -5,7 +5,9 @@ import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATABASE_NAME = process.env.E2E_DATABASE_NAME ?? 'agora_e2e';
+/** agora_e2e for the default port; runs on other ports get their own database. */
+export const E2E_DATABASE_NAME =
+  process.env.E2E_DATABASE_NAME ?? (E2E_PORT === 3210 ? 'agora_e2e' : `agora_e2e_${E2E_PORT}`);
 export const E2E_ADMIN_DATABASE_URL =
   process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const E2E_DATABASE_URL = databaseUrlFor(E2E_ADMIN_DATABASE_URL, E2E_DATABASE_NAME);

@@ -26,6 +26,9 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
+// Held for the life of this process: a second run on the same port would otherwise drop the
+// database under the first one's server.
+const runLock = await holdRunLock();
 await recreateDatabase();
 await mkdir(dirname(E2E_MANIFEST_PATH), { recursive: true });
 await writeFile(E2E_MANIFEST_PATH, JSON.stringify(defaultManifest(), null, 2));
@@ -64,7 +67,24 @@ const child = spawn(process.execPath, [entry], {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  void runLock.end().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});
+
+async function holdRunLock() {
+  const client = new pg.Client({ connectionString: E2E_ADMIN_DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+    `agora-e2e:${E2E_DATABASE_NAME}`,
+  ]);
+  if (!rows[0].locked) {
+    console.error(
+      `[e2e] another Playwright run is using the database ${E2E_DATABASE_NAME}; set E2E_PORT to run beside it.`,
+    );
+    process.exit(1);
+  }
+  return client;
+}
 
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: E2E_ADMIN_DATABASE_URL });

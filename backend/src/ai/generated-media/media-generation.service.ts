@@ -51,7 +51,7 @@ export class MediaGenerationService {
         throw error;
       }
     }
-    const wav = synthesizeWav(text);
+    const wav = await synthesizeWav(text);
     await this.accounting.recordOffline(ctx, 'speech', started, text.length, 0, OFFLINE_VOICE);
     return {
       data: { audioUrl: await this.store(wav, 'audio/wav') },

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { resetToasts } from '@agora/ui';
 import { FakeRemoteLoader, pageRoutes } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
-import { TestServer, usePageOrigin } from '../testing/test-server';
+import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 const USER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
 const feedRoutes = pageRoutes({ '/': 'Main screen', '/feed': 'Feed tabs', '/home': 'Home feed' });

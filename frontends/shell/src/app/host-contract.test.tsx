@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatOverlayProps } from '../remotes/remote-loader';
 import { FakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
-import { TestServer, usePageOrigin } from '../testing/test-server';
+import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 function PageAskingForChat() {
   const host = useHost();

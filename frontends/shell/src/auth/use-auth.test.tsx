@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestServer, usePageOrigin } from '../testing/test-server';
+import { TestServer, usePageOrigin } from '@agora/ui/testing';
 import { fetchCurrentUser } from './use-auth';
 
 describe('fetchCurrentUser', () => {

@@ -1,1 +1,2 @@
 export { renderRoutesWithHost, renderWithHost, TEST_USER, type HostRecording, type RenderWithHostOptions } from './render-with-host';
+export { TestServer, usePageOrigin, type Handler } from './test-server';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer, usePageOrigin } from '../../testing/test-server';
+import { TestServer, usePageOrigin } from '@agora/ui/testing';
 import { DEMO_CACHE_KEY, fetchDemos, normalizeDemos, type Demos } from './demo-data';
 import { fetchPublicStats, STATS_CACHE_KEY } from './public-stats';
 

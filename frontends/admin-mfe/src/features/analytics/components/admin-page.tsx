@@ -1,6 +1,8 @@
 import { EmptyState, FullScreenSpinner, useHost } from '@agora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminDashboard } from './admin-dashboard';
+import './admin.css';
 
 /** /admin: only the site admin may stay; anyone else is sent to / with 'Access Denied'. */
 export function AdminPage() {
@@ -18,10 +20,5 @@ export function AdminPage() {
 
   if (host.authLoading) return <FullScreenSpinner message={t('checking')} />;
   if (denied) return <EmptyState icon="🔒" title={t('accessDenied')} description={t('adminRequired')} />;
-  return (
-    <section className="ag-stack">
-      <h1>{t('title')}</h1>
-      <p className="ag-muted">{t('placeholder')}</p>
-    </section>
-  );
+  return <AdminDashboard />;
 }

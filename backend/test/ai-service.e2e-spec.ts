@@ -99,6 +99,7 @@ describe('AI layer in the app', () => {
 
   it('serves the persona catalogue with the spec’s counts and exact category names', async () => {
     const res = await t.http.get('/api/personas').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body.mentors).toHaveLength(24);
     expect(res.body.defaultMentor).toBe('Leonardo da Vinci');
     expect(res.body.mentors[0]).toBe('Leonardo da Vinci');

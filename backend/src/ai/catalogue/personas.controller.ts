@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import type { PersonaCatalogueResponse } from '@agora/contracts';
 import { personaCatalogue } from './persona-catalogue';
 
@@ -6,6 +6,7 @@ import { personaCatalogue } from './persona-catalogue';
 @Controller('api/personas')
 export class PersonasController {
   @Get()
+  @Header('Cache-Control', 'public, max-age=3600')
   list(): PersonaCatalogueResponse {
     return personaCatalogue.toResponse();
   }

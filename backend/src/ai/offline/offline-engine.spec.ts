@@ -227,4 +227,36 @@ describe(OfflineEngine.name, () => {
     });
     expect(later.map((r) => r.author)).toContain('Mary Anning');
   });
+  it('writes agent posts at every length, for up to 10 agents, with research only when asked', () => {
+    for (const postLength of ['bite-sized', 'snackable', 'feast-mode'] as const) {
+      const posts = sut.agentPosts({
+        topic: 'space exploration and the Moon',
+        agentCount: 10,
+        researchDepth: 5,
+        includeResearch: false,
+        postLength,
+      });
+      expect(z.array(AgentPostSchema).parse(posts)).toHaveLength(10);
+      expect(new Set(posts.map((p) => p.agentName)).size).toBe(10);
+      expect(posts.every((p) => p.researchSources.length === 0)).toBe(true);
+    }
+    const feast = sut.agentPosts({
+      topic: 'space exploration and the Moon',
+      agentCount: 3,
+      researchDepth: 5,
+      includeResearch: true,
+      postLength: 'feast-mode',
+    });
+    const bite = sut.agentPosts({
+      topic: 'space exploration and the Moon',
+      agentCount: 3,
+      researchDepth: 1,
+      includeResearch: true,
+      postLength: 'bite-sized',
+    });
+    expect(feast[0]!.content.length).toBeGreaterThan(bite[0]!.content.length);
+    expect(feast[0]!.researchSources.length).toBeGreaterThan(bite[0]!.researchSources.length);
+    expect(feast[0]!.relevanceScore).toBe(1);
+    expect(feast[0]!.confidence).toBeGreaterThan(feast[2]!.confidence - 0.001);
+  });
 });

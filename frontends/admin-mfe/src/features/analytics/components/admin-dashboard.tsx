@@ -33,7 +33,7 @@ export function AdminDashboard() {
   const failed = queries.find((q) => q.isError);
   if (failed) {
     return (
-      <section className="ag-app-column ag-stack">
+      <section className="ag-app-column ag-stack admin-dashboard">
         {header}
         <ErrorCard title={t('loadFailed')} message={failed.error?.message} onRetry={() => queries.forEach((q) => void q.refetch())} />
       </section>
@@ -41,7 +41,7 @@ export function AdminDashboard() {
   }
   if (queries.some((q) => q.isPending)) {
     return (
-      <section className="ag-app-column ag-stack">
+      <section className="ag-app-column ag-stack admin-dashboard">
         {header}
         <Spinner label={t('loading')} />
       </section>
@@ -51,7 +51,7 @@ export function AdminDashboard() {
   const summary = summarize(users.data ?? [], transactions.data ?? []);
   const daily = lastWeekOfActiveUsers(analytics.data);
   return (
-    <section className="ag-app-column ag-stack">
+    <section className="ag-app-column ag-stack admin-dashboard">
       {header}
       <StatCards summary={summary} />
       <Card>

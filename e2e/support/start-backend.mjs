@@ -45,6 +45,7 @@ const child = spawn(process.execPath, [entry], {
     MFE_MANIFEST_PATH: E2E_MANIFEST_PATH,
     ADMIN_EMAIL: E2E_ADMIN_EMAIL,
     ADMIN_USER_ID: '',
+    STARTING_CREDITS: '50',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Own Redis keys (queues, socket.io, limiter), apart from a dev server on the same Redis.
     REDIS_PREFIX: `agora-e2e-${E2E_PORT}`,

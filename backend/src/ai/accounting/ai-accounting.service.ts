@@ -84,7 +84,7 @@ export class AiAccountingService {
       tokensIn: usage.tokensIn,
       tokensOut: usage.tokensOut,
       latencyMs: performance.now() - started,
-      costUsd: tokenCostUsd(client.model, usage),
+      costUsd: tokenCostUsd(client.model, usage, client.selfHosted),
       status: error ? 'error' : 'ok',
       errorStatus: error ? httpStatusOf(error) : undefined,
     });

@@ -8,14 +8,14 @@ const TOKEN_PRICES: [RegExp, number, number][] = [
   [/gpt-4o-mini|gpt-4\.1-mini/i, 0.15, 0.6],
   [/gpt-4o|gpt-4\.1/i, 2.5, 10],
 ];
-/** Unknown models (e.g. a local Ollama model) are estimated conservatively rather than as free. */
+/** Unknown models on a paid API are estimated conservatively rather than as free. */
 const DEFAULT_PRICE: [number, number] = [0.5, 1.5];
 
-export function tokenCostUsd(model: string, usage: LlmUsage): number {
-  const [, input, output] = TOKEN_PRICES.find(([pattern]) => pattern.test(model)) ?? [
-    null,
-    ...DEFAULT_PRICE,
-  ];
+/** `selfHosted`: an OpenAI-compatible server of our own (Ollama, vLLM…), where unknown models cost nothing. */
+export function tokenCostUsd(model: string, usage: LlmUsage, selfHosted = false): number {
+  const known = TOKEN_PRICES.find(([pattern]) => pattern.test(model));
+  if (!known && selfHosted) return 0;
+  const [input, output] = known ? [known[1], known[2]] : DEFAULT_PRICE;
   return (usage.tokensIn * input + usage.tokensOut * output) / 1_000_000;
 }
 

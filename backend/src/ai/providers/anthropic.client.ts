@@ -15,6 +15,7 @@ export interface AnthropicClientOptions {
 export class AnthropicClient implements LlmClient {
   readonly provider = 'anthropic' as const;
   readonly model: string;
+  readonly selfHosted = false;
   private readonly sdk: Anthropic;
 
   constructor(private readonly options: AnthropicClientOptions) {

@@ -31,6 +31,8 @@ export interface GeneratedMedia {
 export interface LlmClient {
   readonly provider: Exclude<AiProviderName, 'offline'>;
   readonly model: string;
+  /** Served by an OpenAI-compatible server we run ourselves (a custom base URL). */
+  readonly selfHosted: boolean;
   complete(request: LlmRequest, signal?: AbortSignal): Promise<LlmCompletion>;
   /** Yields text pieces as they arrive; the returned value is the usage. */
   stream(request: LlmRequest, signal?: AbortSignal): AsyncGenerator<string, LlmUsage>;

@@ -24,12 +24,15 @@ export interface OpenAiClientOptions {
 export class OpenAiClient implements LlmClient, MediaClient {
   readonly provider = 'openai' as const;
   readonly model: string;
+  readonly selfHosted: boolean;
   readonly ttsModel: string;
   readonly imageModel: string;
   private readonly sdk: OpenAI;
 
   constructor(private readonly options: OpenAiClientOptions) {
     this.model = options.model;
+    this.selfHosted =
+      Boolean(options.baseURL) && !/(^|\.)openai\.com$/.test(new URL(options.baseURL!).hostname);
     this.ttsModel = options.ttsModel;
     this.imageModel = options.imageModel;
     // The SDK retries 408/409/429/5xx and connection errors with exponential backoff (honouring retry-after).

@@ -51,10 +51,12 @@ export class ProviderRouter {
       maxRetries: env.AI_MAX_RETRIES,
     };
     if (ctx.apiKey) return new OpenAiClient({ ...options, apiKey: ctx.apiKey });
-    if (!env.OPENAI_API_KEY) return undefined;
+    // A local OpenAI-compatible server (Ollama, vLLM, LM Studio) usually needs no key at all.
+    const serverKey = env.OPENAI_API_KEY ?? (env.OPENAI_BASE_URL ? 'no-key-needed' : undefined);
+    if (!serverKey) return undefined;
     return this.cached(
       'openai',
-      () => new OpenAiClient({ ...options, apiKey: env.OPENAI_API_KEY! }),
+      () => new OpenAiClient({ ...options, apiKey: serverKey }),
     ) as OpenAiClient;
   }
 

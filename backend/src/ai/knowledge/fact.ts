@@ -24,6 +24,9 @@ export function toFacts(figure: string, rows: readonly FactRow[]): Fact[] {
     id: `${slugify(figure)}/${slug}`,
     figure,
     text,
-    topics: topics.split(' ').map((t) => t.replace(/_/g, ' ')),
+    topics: topics
+      .split(' ')
+      .map((t) => t.replace(/_/g, ' '))
+      .filter((t) => t.length > 2),
   }));
 }

@@ -73,6 +73,8 @@ describe('shared chats across API instances (e2e)', () => {
     const { body } = await b.http.get(`/api/shared-chats/${shareId}`).expect(200);
     expect(body).toMatchObject({
       persona: PERSONA,
+      personaName: PERSONA,
+      personaAvatar: expect.any(String),
       title: 'What is radium?',
       messages: [{ role: 'user', content: 'What is radium?' }],
     });

@@ -152,6 +152,9 @@ export type ImageResponse = z.infer<typeof ImageResponseSchema>;
 export const SharedChatSchema = z.object({
   shareId: z.string(),
   persona: z.string(),
+  /** The figure's display name and avatar (a custom mentor's `persona` is only `custom-{id}`). */
+  personaName: z.string(),
+  personaAvatar: z.string(),
   title: z.string(),
   createdAt: z.string(),
   messages: z.array(ChatMessageSchema),

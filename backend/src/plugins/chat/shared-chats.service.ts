@@ -6,6 +6,7 @@ import type { ChatEntity } from './chat.entities';
 import { toMessage } from './chat-views';
 import { ChatsRepository } from './chats.repository';
 import { ChatsService, displayName } from './chats.service';
+import { PersonaResolver } from './persona-resolver';
 
 /**
  * Public view of a shared chat. It exists only while the owner keeps it shared; anyone may read it
@@ -17,6 +18,7 @@ export class SharedChatsService implements OnModuleInit {
     private readonly repository: ChatsRepository,
     private readonly chats: ChatsService,
     private readonly realtime: RealtimeService,
+    private readonly personas: PersonaResolver,
   ) {}
 
   onModuleInit(): void {
@@ -29,9 +31,13 @@ export class SharedChatsService implements OnModuleInit {
   async get(shareId: string): Promise<SharedChat> {
     const chat = await this.requireShared(shareId);
     const messages = await this.repository.messagesOf(chat.id);
+    // The owner's view of the persona: a shared chat with their private mentor still names it.
+    const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
     return {
       shareId,
       persona: chat.persona,
+      personaName: profile?.name ?? chat.persona,
+      personaAvatar: profile?.avatar ?? '🎓',
       title: chat.title,
       createdAt: chat.createdAt.toISOString(),
       messages: messages.map(toMessage),

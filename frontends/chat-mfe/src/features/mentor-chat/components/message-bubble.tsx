@@ -48,6 +48,9 @@ export function MessageBubble({
         ) : (
           <Spinner size="sm" label={t('thinking')} />
         )}
+        {message.provider === 'offline' && (
+          <p className="ag-muted chat-message__notice">{t('offlineAnswer')}</p>
+        )}
         {message.imageUrl && (
           <img
             className="chat-message__image"

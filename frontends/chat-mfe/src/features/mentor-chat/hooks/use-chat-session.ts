@@ -186,12 +186,13 @@ export function useChatSession(initialPersona: string) {
           toastError(t('errors.emptyResponse'));
           return;
         }
-        const messageId = (answer as { messageId?: string } | null)?.messageId;
+        const { messageId, provider } = (answer ?? {}) as { messageId?: string; provider?: string };
         setMessages((list) =>
           list.map((m) =>
             m.id === reply.id
               ? {
                   ...m,
+                  provider,
                   id: messageId ?? m.id,
                   content,
                   streaming: false,

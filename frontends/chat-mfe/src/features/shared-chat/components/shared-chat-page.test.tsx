@@ -36,6 +36,8 @@ const msg = (
 const chat = {
   shareId: 'share-abc',
   persona: 'Marie Curie',
+  personaName: 'Marie Curie',
+  personaAvatar: '⚗️',
   title: 'What is radium?',
   createdAt: '2026-01-01T10:00:00Z',
   messages: [msg('m1', 'What is radium?', '2026-01-01T10:00:00Z')],
@@ -48,6 +50,7 @@ describe(SharedChatPage.name, () => {
     fakeApi({ 'GET /api/shared-chats/share-abc': () => chat });
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
     expect(await screen.findByRole('heading', { name: 'What is radium?' })).toBeInTheDocument();
+    expect(screen.getByText('⚗️ A conversation with Marie Curie')).toBeInTheDocument();
     act(() => socket.fire('connect'));
     expect(socket.emitted).toContainEqual({
       event: 'join',

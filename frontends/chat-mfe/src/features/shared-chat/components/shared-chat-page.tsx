@@ -24,13 +24,13 @@ export function SharedChatPage() {
       <header className="shared-chat__header">
         <div>
           <h1 className="shared-chat__title">{chat.title}</h1>
-          <p className="ag-muted">{t('shared.with', { persona: chat.persona })}</p>
+          <p className="ag-muted">{`${chat.personaAvatar} ${t('shared.with', { persona: chat.personaName })}`}</p>
         </div>
         <Badge variant={room.connected ? 'success' : 'warning'} aria-live="polite">
           {room.connected ? t('shared.connected') : t('shared.connecting')}
         </Badge>
       </header>
-      <SharedMessageList messages={room.messages} />
+      <SharedMessageList messages={room.messages} personaName={chat.personaName} />
       {room.someoneTyping && <p className="ag-muted shared-chat__typing">{t('shared.typing')}</p>}
       {host.user ? (
         <SharedChatComposer

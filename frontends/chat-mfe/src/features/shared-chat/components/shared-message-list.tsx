@@ -3,7 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivedMessage } from '../lib/merge-messages';
 
-export function SharedMessageList({ messages }: { messages: ReceivedMessage[] }) {
+export function SharedMessageList({
+  messages,
+  personaName,
+}: {
+  messages: ReceivedMessage[];
+  personaName: string;
+}) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -16,14 +22,14 @@ export function SharedMessageList({ messages }: { messages: ReceivedMessage[] })
       {messages.map((m) => (
         <li key={m.id} className={`shared-chat__message shared-chat__message--${m.role}`}>
           <span className="shared-chat__author">
-            {m.role === 'assistant' ? m.persona : (m.authorName ?? t('shared.learner'))}
+            {m.role === 'assistant' ? personaName : (m.authorName ?? t('shared.learner'))}
           </span>
           <p className="shared-chat__text">{m.content}</p>
           {m.imageUrl && (
             <img
               className="shared-chat__image"
               src={m.imageUrl}
-              alt={t('imageAlt', { persona: m.persona ?? '' })}
+              alt={t('imageAlt', { persona: personaName })}
               loading="lazy"
             />
           )}

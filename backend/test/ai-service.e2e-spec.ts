@@ -297,6 +297,54 @@ describe('AI layer in the app', () => {
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'How do you navigate?' });
   });
 
+  it('streams each figure’s thread reply live and keeps the sources trailer out of the tokens', async () => {
+    const input = {
+      originalPost: { author: 'Charles Darwin', content: 'Natural selection shapes species.' },
+      thread: [],
+      userPost: { username: 'Lee', content: 'Why do finches differ between islands?' },
+      oneOnOne: false,
+    };
+    const speakers = ai.offline.speakersFor(input);
+    expect(speakers.length).toBeGreaterThanOrEqual(2);
+    for (const figure of speakers) {
+      openai.enqueue(
+        openAiStream([
+          '@Lee ',
+          `${figure.name.split(' ')[0]} here`,
+          '.',
+          '\n#',
+          '# {"sources": ["On the Origin of Species"], ',
+          '"claimKind": "documented"}',
+        ]),
+      );
+    }
+    const heard: [string, string][] = [];
+    const result = await ai.replyInThread(
+      input,
+      ctx({ feature: 'rabbit-hole-reply' }),
+      (author, token) => heard.push([author, token]),
+    );
+    expect(result.provider).toBe('openai');
+    expect(result.data.map((p) => p.author)).toEqual(speakers.map((f) => f.name));
+    for (const post of result.data) {
+      expect(post.content).toBe(`@Lee ${post.author.split(' ')[0]} here.`);
+      expect(
+        heard
+          .filter(([author]) => author === post.author)
+          .map(([, token]) => token)
+          .join(''),
+      ).toBe(post.content);
+      expect(post).toMatchObject({
+        sources: ['On the Origin of Species'],
+        claimKind: 'documented',
+      });
+    }
+    expect(heard.some(([, token]) => token.includes('#'))).toBe(false);
+    const second = openai.requests.at(-1)!.body;
+    expect(second.stream).toBe(true);
+    expect(second.messages[1].content).toContain('otherFiguresJustAnswered');
+  });
+
   it('cancels an offline chat stream through its AbortSignal', async () => {
     await spendOnAnotherInstance(1);
     const controller = new AbortController();

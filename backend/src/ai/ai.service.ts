@@ -24,6 +24,7 @@ import { InvalidModelOutputError } from './providers/ai-errors';
 import type { LlmClient, LlmUsage } from './providers/llm-client';
 import { LlmOperations } from './providers/llm-operations';
 import { ProviderRouter } from './providers/provider-router';
+import { streamReplies } from './providers/streamed-replies';
 
 const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the offline engine';
 
@@ -74,6 +75,10 @@ export class AiService {
     );
   }
 
+  /**
+   * Replies in a thread. With a listener and a model, each figure's answer is streamed live (one
+   * call per figure); otherwise all answers come as one validated JSON document.
+   */
   async replyInThread(
     input: ReplyInput,
     ctx: AiContext,
@@ -84,12 +89,16 @@ export class AiService {
       'thread-reply',
       ctx,
       () => this.offline.replies(input),
-      (c) => this.llm.replies(c, input, speakers, this.language(ctx)),
+      (c) =>
+        onToken
+          ? streamReplies(c, input, speakers, this.language(ctx), onToken)
+          : this.llm.replies(c, input, speakers, this.language(ctx)),
     );
-    // Replies are generated as one validated JSON document, then delivered word by word to live listeners.
-    if (onToken)
+    // The offline engine writes at once; its answers still reach live listeners word by word.
+    if (onToken && result.provider === 'offline') {
       for (const post of result.data)
         for (const token of wordTokens(post.content)) onToken(post.author, token);
+    }
     return result;
   }
 

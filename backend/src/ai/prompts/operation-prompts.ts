@@ -109,6 +109,35 @@ export function replyPrompt(
   };
 }
 
+/** One figure's live answer in a thread: plain text, then a trailer line with sources and claim kind. */
+export function streamedReplyPrompt(
+  input: ReplyInput,
+  figure: Figure,
+  earlierReplies: { author: string; content: string }[],
+  language: string,
+): Prompt {
+  return {
+    system: [
+      `You are ${figure.name}, answering a learner in a discussion thread. ${figureCard(figure)}`,
+      honestyRules(language),
+      `Answer in at most ${REPLY_MAX_CHARS} characters, addressing the learner by their username, in your own voice. Do not repeat what other figures already said.`,
+      `After the answer, write a new line starting with ## followed by JSON: {"sources": [works or records you drew on], "claimKind": "documented"|"inference"|"role-play"}.`,
+    ].join('\n'),
+    messages: [
+      {
+        role: 'user',
+        content: JSON.stringify({
+          originalPost: input.originalPost,
+          thread: input.thread.slice(-10),
+          otherFiguresJustAnswered: earlierReplies,
+          learnerReply: input.userPost,
+          replyingTo: input.replyToAuthor,
+        }),
+      },
+    ],
+  };
+}
+
 const EMOTION_GUIDANCE: Record<string, string> = {
   confused:
     'The learner is confused: explain more simply, use one everyday analogy, and end with one short check question.',

@@ -41,6 +41,17 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Learn from history's greatest minds" })).toBeInTheDocument();
   });
 
+  it('opens a rabbit-hole share link (/#/rabbit-hole/{id}) for a visitor in the feed remote', async () => {
+    signedOut();
+    window.location.hash = '#/rabbit-hole/rh-1';
+    try {
+      renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
+      expect(await screen.findByRole('heading', { name: 'Main screen' })).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('lets a visitor open a shared chat from the chat remote', async () => {
     signedOut();
     renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/shared-chat/abc');

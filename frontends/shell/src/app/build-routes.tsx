@@ -46,7 +46,7 @@ export function buildRoutes(auth: AuthState, probablySignedIn: boolean): RouteOb
     const spinner: RouteObject = { path: '*', element: <AuthLoadingScreen /> };
     if (probablySignedIn) return [spinner];
     // a probable visitor at exactly / sees the landing at once
-    return [{ element: <ShellLayout />, children: [{ path: '/', element: <LandingPage /> }] }, spinner];
+    return [{ element: <ShellLayout />, children: [{ path: '/', element: <VisitorRoot /> }] }, spinner];
   }
   const children: RouteObject[] =
     auth === 'signed-in'

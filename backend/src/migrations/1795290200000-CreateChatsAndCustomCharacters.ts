@@ -29,7 +29,7 @@ export class CreateChatsAndCustomCharacters1795290200000 implements MigrationInt
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         "userId" uuid NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,
         "persona" varchar(120) NOT NULL,
-        "title" varchar(120) NOT NULL DEFAULT 'New chat',
+        "title" varchar(120) NOT NULL DEFAULT '',
         "shareId" varchar(64) UNIQUE,
         "isPublic" boolean NOT NULL DEFAULT false,
         "lastMessageAt" timestamptz NOT NULL DEFAULT now(),

@@ -117,7 +117,7 @@ describe(ChatOverlay.name, () => {
       'POST /api/chats': () => ({
         id: 'chat-1',
         persona: 'Socrates',
-        title: 'New chat',
+        title: '',
         lastMessageAt: new Date().toISOString(),
       }),
       'GET /api/chats': () => [],

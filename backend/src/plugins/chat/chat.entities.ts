@@ -14,7 +14,8 @@ export class ChatEntity {
   persona: string;
 
   /** Taken from the first message. */
-  @Column({ type: 'varchar', length: 120, default: 'New chat' })
+  // Empty until the first message; the client shows its own translated placeholder.
+  @Column({ type: 'varchar', length: 120, default: '' })
   title: string;
 
   /** Set the first time the chat is shared and kept, so an old link works again after re-sharing. */

@@ -44,14 +44,14 @@ export function ChatHistoryPanel({
               onClick={() => onOpen(chat.id)}
               aria-current={chat.id === currentId || undefined}
             >
-              <span className="chat-history__chat-title">{chat.title}</span>
+              <span className="chat-history__chat-title">{chat.title || t('newChat')}</span>
               <span className="ag-muted">{`${nameOf(chat.persona)} · ${new Date(chat.lastMessageAt).toLocaleDateString()}`}</span>
             </button>
             <Button
               size="sm"
               variant="ghost"
               onClick={() => setConfirming(chat.id)}
-              aria-label={t('history.delete', { title: chat.title })}
+              aria-label={t('history.delete', { title: chat.title || t('newChat') })}
             >
               🗑
             </Button>

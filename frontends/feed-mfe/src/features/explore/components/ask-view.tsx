@@ -43,6 +43,7 @@ export function AskView({ onExplore }: { onExplore(post: ExplorePost): void }) {
         <div className="feed-ask__asked">
           <span>{t('ask.youAsked')}</span> <strong>{asked}</strong>
         </div>
+        {posts.some((p) => p.provider === 'offline') && <p className="feed-notice" role="note">ⓘ {t('notice.offline')}</p>}
         <PostList posts={posts} onExplore={onExplore} />
         <Button variant="outline" onClick={() => { setPosts(null); setAsked(null); setQuestion(''); }}>{t('ask.again')}</Button>
       </section>

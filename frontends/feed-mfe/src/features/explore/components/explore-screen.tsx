@@ -88,6 +88,7 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
             <Button variant="ghost" size="sm" onClick={() => setView('question')}>{t('main.learnMore')}</Button>
           </div>
           {busy && posts.length === 0 && <Spinner label={t('loading')} />}
+          {posts.some((p) => p.provider === 'offline') && <p className="feed-notice" role="note">ⓘ {t('notice.offline')}</p>}
           <PostList posts={posts} onExplore={setThread} />
         </>
       )}

@@ -27,7 +27,7 @@ export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: str
   return (
     <section className="feed-topics">
       <h2>{t('topics.title')}</h2>
-      <div className="feed-row">
+      <div className="feed-row feed-row--nowrap">
         <Input
           aria-label={t('topics.input')}
           placeholder={t('topics.input')}
@@ -52,6 +52,7 @@ export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: str
           ))}
         </ul>
       )}
+      {topics.length > 0 && <Button onClick={onGenerate} disabled={busy}>{t('topics.generate')}</Button>}
       <div className="feed-categories">
         {TOPIC_CATEGORIES.map((category) => (
           <Button key={category} variant={topics.includes(category) ? 'primary' : 'outline'} size="sm" aria-pressed={topics.includes(category)} onClick={() => onChange(addTopic(topics, category))}>
@@ -59,7 +60,6 @@ export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: str
           </Button>
         ))}
       </div>
-      {topics.length > 0 && <Button onClick={onGenerate} disabled={busy}>{t('topics.generate')}</Button>}
     </section>
   );
 }

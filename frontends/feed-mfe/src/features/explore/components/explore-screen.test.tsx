@@ -1,0 +1,85 @@
+import type { ExplorePost } from '@agora/contracts';
+import { registerTranslations } from '@agora/ui';
+import { renderWithHost } from '@agora/ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedTranslations } from '../../../locales';
+import { CACHED_POSTS_KEY } from '../lib/post-cache';
+import { ExploreScreen } from './explore-screen';
+
+registerTranslations('feed', feedTranslations);
+
+const generated = (n: number): ExplorePost[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `gen-${i}`, author: 'Hypatia', avatar: '📐', specialty: 'Mathematics', content: `Generated post ${i}`,
+    topic: 'Mathematics & Physics', sources: ['kb:hypatia-1'], claimKind: 'documented', provider: 'offline', timestamp: new Date().toISOString(),
+  }));
+
+/** Answers the screen's calls like the server would; `generate` decides the feed's fate. */
+function serve(generate: () => Response) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    calls.push(url);
+    if (url.endsWith('/api/generate-posts')) return generate();
+    if (url.endsWith('/api/user/subscription')) return Response.json({ credits: 50 });
+    return new Response('not found', { status: 404 });
+  }));
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('explore screen', () => {
+  it('shows the five built-in samples first, then the generated feed with claim kinds, sources and the offline notice', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.endsWith('/api/generate-posts')) {
+        await gate;
+        return Response.json({ posts: generated(15) });
+      }
+      return Response.json({ credits: 50 });
+    }));
+    renderWithHost(<ExploreScreen initialView="main" />);
+    expect(screen.getAllByTestId('post-card')).toHaveLength(5);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
+    expect(screen.getAllByText('Documented fact')).toHaveLength(15);
+    expect(screen.getAllByText('ⓘ Sources')).toHaveLength(15);
+    expect(screen.getByRole('note')).toHaveTextContent('built-in offline engine');
+    expect(JSON.parse(localStorage.getItem(CACHED_POSTS_KEY) ?? '[]')).toHaveLength(15);
+  });
+
+  it("falls back to cached posts with 'Using cached content', or to the three built-in posts", async () => {
+    serve(() => new Response('boom', { status: 500 }));
+    localStorage.setItem(CACHED_POSTS_KEY, JSON.stringify(generated(4)));
+    const cached = renderWithHost(<ExploreScreen initialView="main" />);
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
+    expect(cached.recording.toasts).toContainEqual(expect.objectContaining({ description: 'Using cached content' }));
+    cached.unmount();
+
+    localStorage.clear();
+    renderWithHost(<ExploreScreen initialView="main" />);
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(3));
+  });
+
+  it('asks a visitor to sign in before liking or saving', async () => {
+    serve(() => Response.json({ posts: generated(15) }));
+    const { recording } = renderWithHost(<ExploreScreen initialView="main" />, { user: null });
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Like' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bookmark' })[0]!);
+    expect(recording.toasts).toEqual([
+      { title: 'Sign in required', description: 'Please sign in to like posts' },
+      { title: 'Sign in required', description: 'Please sign in to save posts' },
+    ]);
+  });
+
+  it("opens the figure's chat from a post", async () => {
+    serve(() => Response.json({ posts: generated(15) }));
+    const { recording } = renderWithHost(<ExploreScreen initialView="main" />);
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Chat with Hypatia' })[0]!);
+    expect(recording.openedChats).toEqual(['Hypatia']);
+  });
+});

@@ -12,22 +12,43 @@ const port = Number(process.env.BENCH_PORT ?? 3230);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // 20 calls of 15 posts per user stays inside the 300-post warm pool, so every answer is unseen posts.
 const callsPerClient = Number(process.env.BENCH_CALLS_PER_CLIENT ?? 20);
-const body = JSON.stringify({ count: 15, language: 'English', useAPI: 'openai', claudeModel: 'haiku' });
+const body = JSON.stringify({
+  count: 15,
+  language: 'English',
+  useAPI: 'openai',
+  claudeModel: 'haiku',
+});
 
 const databaseUrl = await recreateDatabase('agora_bench_feed');
 // Sign-up allows 20 per minute per address; behind TRUST_PROXY each simulated client signs up from its own address.
-const backend = await startBackend({ port, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' } });
+const backend = await startBackend({
+  port,
+  databaseUrl,
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' },
+});
 const bare = await startBareNestApp(port + 1);
 try {
   const url = `${backend.url}/api/generate-posts`;
   const first = await post(url, await signUp(backend.url, 'probe'));
-  if (first.posts?.length !== 15) throw new Error(`generate-posts answered ${JSON.stringify(first).slice(0, 200)}`);
+  if (first.posts?.length !== 15)
+    throw new Error(`generate-posts answered ${JSON.stringify(first).slice(0, 200)}`);
 
   // JIT and connection pools warm up with users of their own, so measured users start with a full unseen pool.
-  const warmers = await Promise.all(Array.from({ length: 4 }, (_, i) => signUp(backend.url, `warm${i}`)));
-  await autocannon({ url, method: 'POST', body, connections: 4, amount: 40, setupClient: perClient(warmers) });
+  const warmers = await Promise.all(
+    Array.from({ length: 4 }, (_, i) => signUp(backend.url, `warm${i}`)),
+  );
+  await autocannon({
+    url,
+    method: 'POST',
+    body,
+    connections: 4,
+    amount: 40,
+    setupClient: perClient(warmers),
+  });
 
-  const cookies = await Promise.all(Array.from({ length: clients }, (_, i) => signUp(backend.url, `c${i}`)));
+  const cookies = await Promise.all(
+    Array.from({ length: clients }, (_, i) => signUp(backend.url, `c${i}`)),
+  );
   const result = await autocannon({
     title: 'POST /api/generate-posts (warm pool, 15 unseen posts, signed in)',
     url,
@@ -43,16 +64,28 @@ try {
     connections: clients,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
-  console.log(`${feed.title}: ${feed.requestsPerSecond} req/s, p50 ${feed.latencyMs.p50} ms, p99 ${feed.latencyMs.p99} ms, non-2xx ${feed.non2xx}`);
+  console.log(
+    `${feed.title}: ${feed.requestsPerSecond} req/s, p50 ${feed.latencyMs.p50} ms, p99 ${feed.latencyMs.p99} ms, non-2xx ${feed.non2xx}`,
+  );
 
   const unseen = await post(url, cookies[0]);
   await warmUp(bare.url);
-  const floor = await measure({ title: 'bare Nest route (no middleware, no DB)', url: bare.url, connections: clients, duration: 5 });
+  const floor = await measure({
+    title: 'bare Nest route (no middleware, no DB)',
+    url: bare.url,
+    connections: clients,
+    duration: 5,
+  });
   // The cost every signed-in route pays (session from PostgreSQL + user), to tell it apart from the feed's own work.
   const session = await measure({
     title: 'GET /api/auth/user signed in (session + user lookup)',
@@ -61,7 +94,10 @@ try {
     connections: clients,
     duration: 5,
   });
-  for (const run of [floor, session]) console.log(`${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms`);
+  for (const run of [floor, session])
+    console.log(
+      `${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms`,
+    );
 
   const file = await writeResult('feed', {
     note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
@@ -79,12 +115,19 @@ try {
 function perClient(cookieList) {
   let next = 0;
   return (client) => {
-    client.setHeaders({ 'content-type': 'application/json', cookie: cookieList[next++ % cookieList.length] });
+    client.setHeaders({
+      'content-type': 'application/json',
+      cookie: cookieList[next++ % cookieList.length],
+    });
   };
 }
 
 async function post(url, cookie) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+  });
   return res.json();
 }
 
@@ -92,9 +135,15 @@ async function signUp(baseUrl, tag) {
   const email = `bench-feed-${tag}-${Date.now()}@example.test`;
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ email, password: 'bench-password-123', firstName: 'Bench' }),
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -3,7 +3,11 @@ import request from 'supertest';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 const AI_OFFLINE = { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' };
-const reaction = { postContent: 'Radium glows faintly in the dark.', postAuthor: 'Marie Curie', postTopic: 'Science & Technology' };
+const reaction = {
+  postContent: 'Radium glows faintly in the dark.',
+  postAuthor: 'Marie Curie',
+  postTopic: 'Science & Technology',
+};
 
 describe('explore feed (e2e)', () => {
   let t: TestApp;
@@ -18,12 +22,17 @@ describe('explore feed (e2e)', () => {
 
   it('answers 15 valid posts from the warm pool in under 100 ms and never repeats a post to a user across 5 calls', async () => {
     const { agent } = await signUp(t);
-    await request(t.app.getHttpServer()).post('/api/generate-posts').send({ count: 15 }).expect(200); // warms connections
+    await request(t.app.getHttpServer())
+      .post('/api/generate-posts')
+      .send({ count: 15 })
+      .expect(200); // warms connections
     const seen = new Set<string>();
     const timings: number[] = [];
     for (let call = 0; call < 5; call++) {
       const started = performance.now();
-      const res = await agent.post('/api/generate-posts').send({ count: 15, language: 'English', useAPI: 'openai', claudeModel: 'haiku' });
+      const res = await agent
+        .post('/api/generate-posts')
+        .send({ count: 15, language: 'English', useAPI: 'openai', claudeModel: 'haiku' });
       timings.push(performance.now() - started);
       expect(res.status).toBe(200);
       const body = postListResponseSchema.parse(res.body);
@@ -56,22 +65,34 @@ describe('explore feed (e2e)', () => {
 
   it('generates a custom-topic feed that joins the pool with stable ids', async () => {
     const { agent } = await signUp(t);
-    const res = await agent.post('/api/generate-custom-posts').send({ topics: ['Space & Astronomy', 'volcanoes'] }).expect(200);
+    const res = await agent
+      .post('/api/generate-custom-posts')
+      .send({ topics: ['Space & Astronomy', 'volcanoes'] })
+      .expect(200);
     const body = postListResponseSchema.parse(res.body);
     expect(body.posts.length).toBeGreaterThan(0);
-    const [row] = await t.dataSource.query(`SELECT "origin" FROM "explore_posts" WHERE "id" = $1`, [body.posts[0]!.id]);
+    const [row] = await t.dataSource.query(`SELECT "origin" FROM "explore_posts" WHERE "id" = $1`, [
+      body.posts[0]!.id,
+    ]);
     expect(row.origin).toBe('custom');
     await agent.post('/api/generate-custom-posts').send({ topics: [] }).expect(400);
   });
 
   it('turns a question into context, topics and posts, and counts it on the profile', async () => {
     const { agent } = await signUp(t);
-    const analysis = await agent.post('/api/analyze-question').send({ question: 'How does electricity work?' }).expect(200);
+    const analysis = await agent
+      .post('/api/analyze-question')
+      .send({ question: 'How does electricity work?' })
+      .expect(200);
     expect(typeof analysis.body.context).toBe('string');
     expect(analysis.body.topics.length).toBeGreaterThan(0);
     const posts = await agent
       .post('/api/generate-question-posts')
-      .send({ context: analysis.body.context, topics: analysis.body.topics, originalQuestion: 'How does electricity work?' })
+      .send({
+        context: analysis.body.context,
+        topics: analysis.body.topics,
+        originalQuestion: 'How does electricity work?',
+      })
       .expect(200);
     expect(postListResponseSchema.parse(posts.body).posts.length).toBeGreaterThan(0);
     const profile = await agent.get('/api/user/profile').expect(200);
@@ -81,24 +102,47 @@ describe('explore feed (e2e)', () => {
 
   it('toggles a like on and off, and it appears in and disappears from likes and activity', async () => {
     const { agent } = await signUp(t);
-    expect((await agent.post('/api/posts/post-42/like').send(reaction).expect(200)).body).toEqual({ liked: true });
+    expect((await agent.post('/api/posts/post-42/like').send(reaction).expect(200)).body).toEqual({
+      liked: true,
+    });
     const likes = await agent.get('/api/user/likes').expect(200);
-    expect(likes.body).toEqual([expect.objectContaining({ id: 'post-42', author: 'Marie Curie', content: reaction.postContent, topic: reaction.postTopic })]);
+    expect(likes.body).toEqual([
+      expect.objectContaining({
+        id: 'post-42',
+        author: 'Marie Curie',
+        content: reaction.postContent,
+        topic: reaction.postTopic,
+      }),
+    ]);
     const activity = await agent.get('/api/activity').expect(200);
-    expect(activity.body).toEqual([expect.objectContaining({ action: 'like', postAuthor: 'Marie Curie' })]);
-    expect((await agent.get('/api/user/profile').expect(200)).body.stats).toMatchObject({ likes: 1, totalLikes: 1, totalActivity: 1 });
+    expect(activity.body).toEqual([
+      expect.objectContaining({ action: 'like', postAuthor: 'Marie Curie' }),
+    ]);
+    expect((await agent.get('/api/user/profile').expect(200)).body.stats).toMatchObject({
+      likes: 1,
+      totalLikes: 1,
+      totalActivity: 1,
+    });
 
-    expect((await agent.post('/api/posts/post-42/like').send(reaction).expect(200)).body).toEqual({ liked: false });
+    expect((await agent.post('/api/posts/post-42/like').send(reaction).expect(200)).body).toEqual({
+      liked: false,
+    });
     expect((await agent.get('/api/user/likes').expect(200)).body).toEqual([]);
     expect((await agent.get('/api/activity').expect(200)).body).toEqual([]);
   });
 
   it('toggles a save and shows it in saves and activity as a save', async () => {
     const { agent } = await signUp(t);
-    expect((await agent.post('/api/posts/post-7/save').send(reaction).expect(200)).body).toEqual({ saved: true });
+    expect((await agent.post('/api/posts/post-7/save').send(reaction).expect(200)).body).toEqual({
+      saved: true,
+    });
     expect((await agent.get('/api/user/saves').expect(200)).body).toHaveLength(1);
-    expect((await agent.get('/api/activity').expect(200)).body[0]).toMatchObject({ action: 'save' });
-    expect((await agent.post('/api/posts/post-7/save').send(reaction).expect(200)).body).toEqual({ saved: false });
+    expect((await agent.get('/api/activity').expect(200)).body[0]).toMatchObject({
+      action: 'save',
+    });
+    expect((await agent.post('/api/posts/post-7/save').send(reaction).expect(200)).body).toEqual({
+      saved: false,
+    });
   });
 
   it("keeps each user's likes to themselves and requires sign-in", async () => {

@@ -9,12 +9,18 @@ const original = {
   author: 'Marie Curie',
   avatar: '⚗️',
   specialty: 'Physics & Chemistry',
-  content: 'I worked for years to isolate radium from tonnes of pitchblende. Patience is a laboratory instrument.',
+  content:
+    'I worked for years to isolate radium from tonnes of pitchblende. Patience is a laboratory instrument.',
   topic: 'Science & Technology',
 };
 
 function connect(url: string, cookie: string): Promise<Socket> {
-  const socket = io(url, { path: '/ws', transports: ['websocket'], forceNew: true, extraHeaders: { cookie } });
+  const socket = io(url, {
+    path: '/ws',
+    transports: ['websocket'],
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -49,22 +55,46 @@ describe('rabbit holes (e2e)', () => {
   it('creates a rabbit hole, generates and stores its thread, and stores a user reply', async () => {
     const created = await owner.agent
       .post('/api/rabbit-holes')
-      .send({ originalPostId: original.id, originalPost: original, threadPosts: [], language: 'English' })
+      .send({
+        originalPostId: original.id,
+        originalPost: original,
+        threadPosts: [],
+        language: 'English',
+      })
       .expect(201);
     holeId = created.body.id;
-    const thread = await owner.agent.post('/api/generate-rabbit-hole').send({ originalPost: original, rabbitHoleId: holeId }).expect(200);
+    const thread = await owner.agent
+      .post('/api/generate-rabbit-hole')
+      .send({ originalPost: original, rabbitHoleId: holeId })
+      .expect(200);
     expect(thread.body.posts.length).toBeGreaterThan(0);
-    for (const post of thread.body.posts) expect(threadPostSchema.safeParse(post).success).toBe(true);
+    for (const post of thread.body.posts)
+      expect(threadPostSchema.safeParse(post).success).toBe(true);
 
     const userPost = await owner.agent
       .post('/api/user-posts')
-      .send({ rabbitHoleId: holeId, content: 'Fascinating. How did you measure it?', isReply: true, replyToId: original.id, replyToOriginalAuthor: original.author })
+      .send({
+        rabbitHoleId: holeId,
+        content: 'Fascinating. How did you measure it?',
+        isReply: true,
+        replyToId: original.id,
+        replyToOriginalAuthor: original.author,
+      })
       .expect(201);
     expect(userPost.body.username).toMatch(/^Explorer\d{1,3}$/);
 
-    const stored = rabbitHoleSchema.parse((await t.http.get(`/api/rabbit-holes/${holeId}`).expect(200)).body);
-    expect(stored.posts.map((p) => p.kind)).toEqual(['original', ...thread.body.posts.map(() => 'thread'), 'user']);
-    expect(stored.posts.at(-1)).toMatchObject({ content: 'Fascinating. How did you measure it?', replyingTo: 'Marie Curie' });
+    const stored = rabbitHoleSchema.parse(
+      (await t.http.get(`/api/rabbit-holes/${holeId}`).expect(200)).body,
+    );
+    expect(stored.posts.map((p) => p.kind)).toEqual([
+      'original',
+      ...thread.body.posts.map(() => 'thread'),
+      'user',
+    ]);
+    expect(stored.posts.at(-1)).toMatchObject({
+      content: 'Fascinating. How did you measure it?',
+      replyingTo: 'Marie Curie',
+    });
   });
 
   it('answers in group mode from two or three figures, not always the same ones', async () => {
@@ -93,17 +123,29 @@ describe('rabbit holes (e2e)', () => {
 
   it('refuses a 501-character reply with 400', async () => {
     const long = 'x'.repeat(501);
-    const stored = await owner.agent.post('/api/user-posts').send({ rabbitHoleId: holeId, content: long }).expect(400);
+    const stored = await owner.agent
+      .post('/api/user-posts')
+      .send({ rabbitHoleId: holeId, content: long })
+      .expect(400);
     expect(stored.body.message).toMatch(/content/);
     const answered = await reply({ userPost: { username: 'Ada', content: long } });
     expect(answered.status).toBe(400);
-    await owner.agent.post('/api/user-posts').send({ rabbitHoleId: holeId, content: 'y'.repeat(500) }).expect(201);
+    await owner.agent
+      .post('/api/user-posts')
+      .send({ rabbitHoleId: holeId, content: 'y'.repeat(500) })
+      .expect(201);
   });
 
   it('lets only the opener write to a rabbit hole, while anyone may read it', async () => {
     const other = await signUp(t);
-    await other.agent.post('/api/user-posts').send({ rabbitHoleId: holeId, content: 'Hello' }).expect(403);
-    await t.http.post('/api/user-posts').send({ rabbitHoleId: holeId, content: 'Hello' }).expect(403);
+    await other.agent
+      .post('/api/user-posts')
+      .send({ rabbitHoleId: holeId, content: 'Hello' })
+      .expect(403);
+    await t.http
+      .post('/api/user-posts')
+      .send({ rabbitHoleId: holeId, content: 'Hello' })
+      .expect(403);
     await t.http.get(`/api/rabbit-holes/${randomUUID()}`).expect(404);
     await t.http.get('/api/rabbit-holes/not-a-uuid').expect(400);
   });
@@ -124,7 +166,13 @@ describe('rabbit holes (e2e)', () => {
     const mine = tokens.filter((e) => e.streamId === streamId);
     expect(mine.length).toBeGreaterThan(1);
     expect(mine.every((e) => e.author === 'Marie Curie')).toBe(true);
-    expect(mine.map((e) => e.token).join('').replace(/\s+/g, ' ').trim()).toBe(res.body.posts[0].content.replace(/\s+/g, ' ').trim());
+    expect(
+      mine
+        .map((e) => e.token)
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(res.body.posts[0].content.replace(/\s+/g, ' ').trim());
     expect(done).toBe(true);
   });
 });

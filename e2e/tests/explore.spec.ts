@@ -3,7 +3,9 @@ import { expect, skipOnboarding, test } from '../fixtures';
 
 /** The generated feed has replaced the five built-in samples (their ids start with "sample-"). */
 async function openHistoricalFeed(page: Page) {
-  const generated = page.waitForResponse((res) => res.url().endsWith('/api/generate-posts') && res.ok());
+  const generated = page.waitForResponse(
+    (res) => res.url().endsWith('/api/generate-posts') && res.ok(),
+  );
   await page.goto('/feed?tab=historical');
   await generated;
   const cards = page.getByTestId('post-card');
@@ -15,7 +17,10 @@ test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });
 
-test('opens the explore feed, digs into a post, replies, and a figure answers', async ({ page, user }) => {
+test('opens the explore feed, digs into a post, replies, and a figure answers', async ({
+  page,
+  user,
+}) => {
   expect(user.id).toBeTruthy();
   const cards = await openHistoricalFeed(page);
   await expect(cards).toHaveCount(15);
@@ -42,13 +47,17 @@ test('opens the explore feed, digs into a post, replies, and a figure answers', 
 test("asks a question and sees 'You asked:' with posts about it", async ({ page, user }) => {
   expect(user.email).toBeTruthy();
   await page.goto('/ask');
-  await page.getByRole('textbox', { name: 'What do you want to learn about?' }).fill('How do volcanoes form?');
+  await page
+    .getByRole('textbox', { name: 'What do you want to learn about?' })
+    .fill('How do volcanoes form?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByText('You asked:')).toBeVisible();
   await expect(page.getByText('How do volcanoes form?')).toBeVisible();
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Ask another question' }).click();
-  await expect(page.getByRole('textbox', { name: 'What do you want to learn about?' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'What do you want to learn about?' })).toHaveValue(
+    '',
+  );
 });
 
 test('picks two topics and generates a custom feed', async ({ page, user }) => {
@@ -81,24 +90,45 @@ test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
 
   await page.goto('/likes');
   await expect(page.getByRole('heading', { name: 'Liked Posts' })).toBeVisible();
-  await expect(page.getByTestId('reacted-post').filter({ hasText: content.slice(0, 60) })).toBeVisible();
+  await expect(
+    page.getByTestId('reacted-post').filter({ hasText: content.slice(0, 60) }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Unlike' }).click();
   await expect(page.getByText('No liked posts yet')).toBeVisible();
 });
 
-test('a visitor opens a shared rabbit-hole link and reads the thread without a composer', async ({ page, request }) => {
-  const original = { id: 'shared-1', author: 'Ada Lovelace', content: 'The Analytical Engine weaves algebraic patterns.', topic: 'Science & Technology' };
-  const created = await request.post('/api/rabbit-holes', { data: { originalPostId: original.id, originalPost: original, threadPosts: [], language: 'English' } });
+test('a visitor opens a shared rabbit-hole link and reads the thread without a composer', async ({
+  page,
+  request,
+}) => {
+  const original = {
+    id: 'shared-1',
+    author: 'Ada Lovelace',
+    content: 'The Analytical Engine weaves algebraic patterns.',
+    topic: 'Science & Technology',
+  };
+  const created = await request.post('/api/rabbit-holes', {
+    data: {
+      originalPostId: original.id,
+      originalPost: original,
+      threadPosts: [],
+      language: 'English',
+    },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const thread = await request.post('/api/generate-rabbit-hole', { data: { originalPost: original, rabbitHoleId: id } });
+  const thread = await request.post('/api/generate-rabbit-hole', {
+    data: { originalPost: original, rabbitHoleId: id },
+  });
   expect(thread.ok()).toBe(true);
 
   await page.goto(`/#/rabbit-hole/${id}`);
   const view = page.getByRole('region', { name: 'Rabbit hole' });
   await expect(view.getByText(original.content)).toBeVisible();
-  await expect(view.getByTestId('post-card')).toHaveCount(1 + ((await thread.json()) as { posts: unknown[] }).posts.length);
+  await expect(view.getByTestId('post-card')).toHaveCount(
+    1 + ((await thread.json()) as { posts: unknown[] }).posts.length,
+  );
   await expect(view.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
   await expect(view.getByText('You are reading a shared thread.')).toBeVisible();
 });

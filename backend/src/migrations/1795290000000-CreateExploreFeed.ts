@@ -40,7 +40,9 @@ export class CreateExploreFeed1795290000000 implements MigrationInterface {
         "question" varchar(500) NOT NULL,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_explore_questions_user" ON "explore_questions" ("userId")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_explore_questions_user" ON "explore_questions" ("userId")`,
+    );
     for (const table of ['post_likes', 'post_saves']) {
       await queryRunner.query(`
         CREATE TABLE "${table}" (
@@ -53,7 +55,9 @@ export class CreateExploreFeed1795290000000 implements MigrationInterface {
           "createdAt" timestamptz NOT NULL DEFAULT now(),
           UNIQUE ("userId", "postId")
         )`);
-      await queryRunner.query(`CREATE INDEX "IDX_${table}_user_created" ON "${table}" ("userId", "createdAt")`);
+      await queryRunner.query(
+        `CREATE INDEX "IDX_${table}_user_created" ON "${table}" ("userId", "createdAt")`,
+      );
     }
   }
 

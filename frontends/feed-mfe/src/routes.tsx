@@ -7,14 +7,54 @@ registerTranslations('feed', feedTranslations);
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
 export const routes: RouteObject[] = [
-  { path: '/', lazy: async () => ({ Component: (await import('./features/explore/components/explore-page')).ExplorePage }) },
-  { path: '/home', lazy: async () => ({ Component: (await import('./features/home-feed/components/home-feed-page')).HomeFeedPage }) },
-  { path: '/feed', lazy: async () => ({ Component: (await import('./features/explore/components/feed-tabs-page')).FeedTabsPage }) },
-  { path: '/ask', lazy: async () => ({ Component: (await import('./features/explore/components/explore-page')).AskPage }) },
-  { path: '/agents', lazy: async () => ({ Component: (await import('./features/agents/components/agents-page')).AgentsPage }) },
-  { path: '/likes', lazy: async () => ({ Component: (await import('./features/reactions/components/reacted-posts-page')).LikesPage }) },
-  { path: '/saves', lazy: async () => ({ Component: (await import('./features/reactions/components/reacted-posts-page')).SavesPage }) },
-  { path: '/activity', lazy: async () => ({ Component: (await import('./features/reactions/components/activity-page')).ActivityPage }) },
+  {
+    path: '/',
+    lazy: async () => ({
+      Component: (await import('./features/explore/components/explore-page')).ExplorePage,
+    }),
+  },
+  {
+    path: '/home',
+    lazy: async () => ({
+      Component: (await import('./features/home-feed/components/home-feed-page')).HomeFeedPage,
+    }),
+  },
+  {
+    path: '/feed',
+    lazy: async () => ({
+      Component: (await import('./features/explore/components/feed-tabs-page')).FeedTabsPage,
+    }),
+  },
+  {
+    path: '/ask',
+    lazy: async () => ({
+      Component: (await import('./features/explore/components/explore-page')).AskPage,
+    }),
+  },
+  {
+    path: '/agents',
+    lazy: async () => ({
+      Component: (await import('./features/agents/components/agents-page')).AgentsPage,
+    }),
+  },
+  {
+    path: '/likes',
+    lazy: async () => ({
+      Component: (await import('./features/reactions/components/reacted-posts-page')).LikesPage,
+    }),
+  },
+  {
+    path: '/saves',
+    lazy: async () => ({
+      Component: (await import('./features/reactions/components/reacted-posts-page')).SavesPage,
+    }),
+  },
+  {
+    path: '/activity',
+    lazy: async () => ({
+      Component: (await import('./features/reactions/components/activity-page')).ActivityPage,
+    }),
+  },
 ];
 
 export default routes;

@@ -6,10 +6,43 @@ export const RABBIT_HOLE_REPLY_MAX = 500;
 export const RABBIT_HOLE_REPLY_WARN = 450;
 export const EXPLORE_POSTS_PER_CALL = 15;
 
+const LANGUAGE_CODES: Record<string, string> = {
+  english: 'en',
+  chinese: 'zh',
+  hindi: 'hi',
+  spanish: 'es',
+  french: 'fr',
+  arabic: 'ar',
+  bengali: 'bn',
+  portuguese: 'pt',
+  russian: 'ru',
+  japanese: 'ja',
+  german: 'de',
+};
+const KNOWN_CODES = new Set(Object.values(LANGUAGE_CODES));
+
+/** The code (en, zh, …) of a language given by code, locale (pt-BR) or name (English). */
+export function contentLanguageCode(language: string): string | undefined {
+  const value = language.trim().toLowerCase();
+  const short = value.split(/[-_]/)[0] ?? '';
+  return KNOWN_CODES.has(short) ? short : LANGUAGE_CODES[value];
+}
+
+/** A language code or name of the 11 supported languages, parsed to its code. */
+export const contentLanguageSchema = z
+  .string()
+  .max(40)
+  .default('English')
+  .transform((value, ctx) => {
+    const code = contentLanguageCode(value);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: `unsupported language "${value}"` });
+    return z.NEVER;
+  });
+
 /** Every generation payload carries the reader's language and AI choice. */
 export const feedAiChoiceSchema = z.object({
-  /** A language code (en) or name (English); the server normalises it. */
-  language: z.string().trim().min(2).max(40).default('English'),
+  language: contentLanguageSchema,
   useAPI: z.enum(['openai', 'claude']).default('openai'),
   claudeModel: z.enum(['haiku', 'sonnet']).default('haiku'),
 });
@@ -91,7 +124,7 @@ export const createRabbitHoleBodySchema = z.object({
   originalPostId: z.string().trim().min(1).max(100),
   originalPost: postRefSchema.optional(),
   threadPosts: z.array(postRefSchema).max(50).default([]),
-  language: z.string().trim().min(2).max(40).default('English'),
+  language: contentLanguageSchema,
 });
 export type CreateRabbitHoleBody = z.infer<typeof createRabbitHoleBodySchema>;
 

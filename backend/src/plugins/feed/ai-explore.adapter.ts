@@ -22,13 +22,24 @@ export class AiExploreAdapter extends ExploreAi {
     const input = { ...subject, count: Math.min(subject.count, MAX_PER_CALL) };
     if (req.offline) {
       // Warm-up and instant top-ups: the built-in engine, no provider routing, no network.
-      return { posts: this.ai.offline.posts(input).map((p) => toNewPost(p, 'offline', OFFLINE_MODEL)) };
+      return {
+        posts: this.ai.offline.posts(input).map((p) => toNewPost(p, 'offline', OFFLINE_MODEL)),
+      };
     }
-    const result = await this.ai.generatePosts(input, context(req, subject.question ? 'question' : 'explore'));
-    return { posts: result.data.map((p) => toNewPost(p, result.provider, result.model)), notice: result.notice };
+    const result = await this.ai.generatePosts(
+      input,
+      context(req, subject.question ? 'question' : 'explore'),
+    );
+    return {
+      posts: result.data.map((p) => toNewPost(p, result.provider, result.model)),
+      notice: result.notice,
+    };
   }
 
-  async analyzeQuestion(question: string, req: ExploreAiRequest): Promise<{ context: string; topics: string[]; notice?: string }> {
+  async analyzeQuestion(
+    question: string,
+    req: ExploreAiRequest,
+  ): Promise<{ context: string; topics: string[]; notice?: string }> {
     const result = await this.ai.analyzeQuestion({ question }, context(req, 'question'));
     return result.notice ? { ...result.data, notice: result.notice } : { ...result.data };
   }

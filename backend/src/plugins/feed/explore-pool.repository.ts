@@ -31,14 +31,29 @@ export class ExplorePoolRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Stores posts (a text already stored in that language is skipped) and returns the stored rows. */
-  async insert(language: string, origin: PostOrigin, posts: NewExplorePost[]): Promise<StoredExplorePost[]> {
+  async insert(
+    language: string,
+    origin: PostOrigin,
+    posts: NewExplorePost[],
+  ): Promise<StoredExplorePost[]> {
     if (posts.length === 0) return [];
     const values: unknown[] = [];
     const rows = posts.map((p) => {
       const at = values.length;
-      values.push(language, origin, p.topic.slice(0, 200), p.author.slice(0, 120), p.avatar.slice(0, 500),
-        p.specialty.slice(0, 200), p.content, hashOf(p.content), JSON.stringify(p.sources), p.claimKind.slice(0, 40),
-        p.provider.slice(0, 40), p.model.slice(0, 120));
+      values.push(
+        language,
+        origin,
+        p.topic.slice(0, 200),
+        p.author.slice(0, 120),
+        p.avatar.slice(0, 500),
+        p.specialty.slice(0, 200),
+        p.content,
+        hashOf(p.content),
+        JSON.stringify(p.sources),
+        p.claimKind.slice(0, 40),
+        p.provider.slice(0, 40),
+        p.model.slice(0, 120),
+      );
       return `(${Array.from({ length: 12 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
     });
     const inserted: StoredExplorePost[] = await this.db.query(
@@ -63,7 +78,11 @@ export class ExplorePoolRepository {
    * so two concurrent calls of one viewer never hand out the same post. Also answers how many
    * unseen posts the viewer has left afterwards (one round trip for both).
    */
-  async takeUnseen(language: string, viewer: string, limit: number): Promise<{ posts: StoredExplorePost[]; left: number }> {
+  async takeUnseen(
+    language: string,
+    viewer: string,
+    limit: number,
+  ): Promise<{ posts: StoredExplorePost[]; left: number }> {
     const rows: (StoredExplorePost & { unseenBefore: number })[] = await this.db.query(
       `WITH unseen AS (
          SELECT p."id" FROM "explore_posts" p
@@ -75,12 +94,17 @@ export class ExplorePoolRepository {
          INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $2, "id" FROM picked
          ON CONFLICT DO NOTHING RETURNING "postId"
        )
-       SELECT ${COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
+       SELECT ${COLUMNS.split(', ')
+         .map((c) => `p.${c}`)
+         .join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
        FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
       [language, viewer, limit],
     );
     const unseenBefore = rows[0]?.unseenBefore ?? 0;
-    return { posts: rows.map(({ unseenBefore: _, ...post }) => post), left: Math.max(0, unseenBefore - rows.length) };
+    return {
+      posts: rows.map(({ unseenBefore: _, ...post }) => post),
+      left: Math.max(0, unseenBefore - rows.length),
+    };
   }
 
   async markSeen(viewer: string, postIds: string[]): Promise<void> {
@@ -92,7 +116,10 @@ export class ExplorePoolRepository {
   }
 
   async count(language: string): Promise<number> {
-    const [row] = await this.db.query(`SELECT count(*)::int AS n FROM "explore_posts" WHERE "language" = $1`, [language]);
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS n FROM "explore_posts" WHERE "language" = $1`,
+      [language],
+    );
     return (row as { n: number }).n;
   }
 }

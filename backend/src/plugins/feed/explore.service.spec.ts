@@ -1,6 +1,10 @@
 import type { ExploreAiRequest, WrittenPosts } from './explore-ai.port';
 import { ExploreAi } from './explore-ai.port';
-import type { ExplorePoolRepository, NewExplorePost, StoredExplorePost } from './explore-pool.repository';
+import type {
+  ExplorePoolRepository,
+  NewExplorePost,
+  StoredExplorePost,
+} from './explore-pool.repository';
 import { ExploreService } from './explore.service';
 import type { PoolRefillProducer } from './pool-refill.producer';
 import type { ReactionsRepository } from './reactions.repository';
@@ -10,7 +14,11 @@ class FakePool {
   rows: (StoredExplorePost & { language: string })[] = [];
   seen = new Map<string, Set<string>>();
 
-  async insert(language: string, _origin: string, posts: NewExplorePost[]): Promise<StoredExplorePost[]> {
+  async insert(
+    language: string,
+    _origin: string,
+    posts: NewExplorePost[],
+  ): Promise<StoredExplorePost[]> {
     return posts.map((p) => {
       const existing = this.rows.find((r) => r.language === language && r.content === p.content);
       if (existing) return existing;
@@ -40,7 +48,12 @@ class FakeAi extends ExploreAi {
   calls: ExploreAiRequest[] = [];
   async writePosts(subject: { count: number }, req: ExploreAiRequest): Promise<WrittenPosts> {
     this.calls.push(req);
-    return { posts: Array.from({ length: subject.count }, (_, i) => post(`written ${this.calls.length}-${i}`)), notice: req.offline ? undefined : 'offline notice' };
+    return {
+      posts: Array.from({ length: subject.count }, (_, i) =>
+        post(`written ${this.calls.length}-${i}`),
+      ),
+      notice: req.offline ? undefined : 'offline notice',
+    };
   }
   async analyzeQuestion() {
     return { context: 'ctx', topics: ['Science & Technology'] };
@@ -48,11 +61,26 @@ class FakeAi extends ExploreAi {
 }
 
 function post(content: string): NewExplorePost {
-  return { author: 'Marie Curie', avatar: '⚗️', specialty: 'Physics', content, topic: 'Science', sources: ['kb:1'], claimKind: 'documented', provider: 'offline', model: 'm' };
+  return {
+    author: 'Marie Curie',
+    avatar: '⚗️',
+    specialty: 'Physics',
+    content,
+    topic: 'Science',
+    sources: ['kb:1'],
+    claimKind: 'documented',
+    provider: 'offline',
+    model: 'm',
+  };
 }
 
 const viewer = { key: 'user:1', userId: '1', apiKey: undefined };
-const body = { count: 15, language: 'en', useAPI: 'openai' as const, claudeModel: 'haiku' as const };
+const body = {
+  count: 15,
+  language: 'en',
+  useAPI: 'openai' as const,
+  claudeModel: 'haiku' as const,
+};
 
 describe(ExploreService.name, () => {
   let pool: FakePool;
@@ -64,13 +92,19 @@ describe(ExploreService.name, () => {
     pool = new FakePool();
     ai = new FakeAi();
     refills = [];
-    const refill = { request: async (language: string) => void refills.push(language) } as unknown as PoolRefillProducer;
+    const refill = {
+      request: async (language: string) => void refills.push(language),
+    } as unknown as PoolRefillProducer;
     const reactions = { recordQuestion: async () => undefined } as unknown as ReactionsRepository;
     sut = new ExploreService(pool as unknown as ExplorePoolRepository, refill, ai, reactions);
   });
 
   it('answers from the pool without calling a model while enough unseen posts remain', async () => {
-    await pool.insert('en', 'pool', Array.from({ length: 60 }, (_, i) => post(`pooled ${i}`)));
+    await pool.insert(
+      'en',
+      'pool',
+      Array.from({ length: 60 }, (_, i) => post(`pooled ${i}`)),
+    );
     const result = await sut.historical(viewer, body);
     expect(result.posts).toHaveLength(15);
     expect(ai.calls).toHaveLength(0);
@@ -78,7 +112,11 @@ describe(ExploreService.name, () => {
   });
 
   it('asks for a refill once fewer than two calls worth of unseen posts are left', async () => {
-    await pool.insert('en', 'pool', Array.from({ length: 40 }, (_, i) => post(`pooled ${i}`)));
+    await pool.insert(
+      'en',
+      'pool',
+      Array.from({ length: 40 }, (_, i) => post(`pooled ${i}`)),
+    );
     await sut.historical(viewer, body);
     expect(refills).toEqual(['en']);
   });
@@ -93,7 +131,10 @@ describe(ExploreService.name, () => {
   });
 
   it("passes the viewer's provider choice and key to custom topics and returns the AI notice", async () => {
-    const result = await sut.custom({ ...viewer, apiKey: 'sk-user' }, { ...body, topics: ['Space & Astronomy'] });
+    const result = await sut.custom(
+      { ...viewer, apiKey: 'sk-user' },
+      { ...body, topics: ['Space & Astronomy'] },
+    );
     expect(ai.calls[0]).toMatchObject({ useAPI: 'openai', apiKey: 'sk-user', userId: '1' });
     expect(result.notice).toBe('offline notice');
     expect(result.posts[0]).toMatchObject({ sources: ['kb:1'], claimKind: 'documented' });

@@ -9,7 +9,11 @@ import type {
   PostListResponse,
 } from '@agora/contracts';
 import { ExploreAi, type ExploreAiRequest } from './explore-ai.port';
-import { type NewExplorePost, ExplorePoolRepository, type StoredExplorePost } from './explore-pool.repository';
+import {
+  type NewExplorePost,
+  ExplorePoolRepository,
+  type StoredExplorePost,
+} from './explore-pool.repository';
 import { PoolRefillProducer } from './pool-refill.producer';
 import { randomPoolSubject } from './pool-subjects';
 import { ReactionsRepository } from './reactions.repository';
@@ -27,7 +31,11 @@ export class ExploreService {
 
   /** Answers from stored posts this viewer has not seen; never waits on a model. */
   async historical(viewer: Viewer, body: GeneratePostsBody): Promise<PostListResponse> {
-    const { posts: taken, left } = await this.pool.takeUnseen(body.language, viewer.key, body.count);
+    const { posts: taken, left } = await this.pool.takeUnseen(
+      body.language,
+      viewer.key,
+      body.count,
+    );
     if (left < body.count * 2) await this.refill.request(body.language);
     if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
     // A language nobody has read yet: write the missing posts now with the offline engine (instant).
@@ -36,16 +44,25 @@ export class ExploreService {
       { userId: viewer.userId, language: body.language, offline: true },
     );
     const stored = await this.pool.insert(body.language, 'pool', written.posts);
-    await this.pool.markSeen(viewer.key, stored.map((p) => p.id));
+    await this.pool.markSeen(
+      viewer.key,
+      stored.map((p) => p.id),
+    );
     return { posts: [...taken, ...stored].map(toExplorePost), notice: written.notice };
   }
 
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
-    const written = await this.ai.writePosts({ topics: body.topics, count: body.count }, aiRequest(viewer, body));
+    const written = await this.ai.writePosts(
+      { topics: body.topics, count: body.count },
+      aiRequest(viewer, body),
+    );
     return this.keep(viewer, body.language, 'custom', written.posts, written.notice);
   }
 
-  async analyzeQuestion(viewer: Viewer, body: AnalyzeQuestionBody): Promise<AnalyzeQuestionResponse> {
+  async analyzeQuestion(
+    viewer: Viewer,
+    body: AnalyzeQuestionBody,
+  ): Promise<AnalyzeQuestionResponse> {
     const analysis = await this.ai.analyzeQuestion(body.question, aiRequest(viewer, body));
     if (viewer.userId) await this.reactions.recordQuestion(viewer.userId, body.question);
     return analysis;
@@ -67,13 +84,27 @@ export class ExploreService {
     notice: string | undefined,
   ): Promise<PostListResponse> {
     const stored = await this.pool.insert(language, origin, posts);
-    await this.pool.markSeen(viewer.key, stored.map((p) => p.id));
-    return notice ? { posts: stored.map(toExplorePost), notice } : { posts: stored.map(toExplorePost) };
+    await this.pool.markSeen(
+      viewer.key,
+      stored.map((p) => p.id),
+    );
+    return notice
+      ? { posts: stored.map(toExplorePost), notice }
+      : { posts: stored.map(toExplorePost) };
   }
 }
 
-function aiRequest(viewer: Viewer, body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' }): ExploreAiRequest {
-  return { userId: viewer.userId, language: body.language, useAPI: body.useAPI, claudeModel: body.claudeModel, apiKey: viewer.apiKey };
+function aiRequest(
+  viewer: Viewer,
+  body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' },
+): ExploreAiRequest {
+  return {
+    userId: viewer.userId,
+    language: body.language,
+    useAPI: body.useAPI,
+    claudeModel: body.claudeModel,
+    apiKey: viewer.apiKey,
+  };
 }
 
 export function toExplorePost(p: StoredExplorePost): ExplorePost {

@@ -21,7 +21,10 @@ export class PoolRefillProcessor {
   @Process(POOL_REFILL_JOB)
   async refill(job: Job<PoolRefillJob>): Promise<{ stored: number }> {
     const { language } = job.data;
-    const written = await this.ai.writePosts({ topics: randomPoolSubject(), count: REFILL_BATCH }, { userId: null, language });
+    const written = await this.ai.writePosts(
+      { topics: randomPoolSubject(), count: REFILL_BATCH },
+      { userId: null, language },
+    );
     const stored = await this.pool.insert(language, 'pool', written.posts);
     this.log.log(`explore pool ${language}: +${stored.length} posts`);
     return { stored: stored.length };

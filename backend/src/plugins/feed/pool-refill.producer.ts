@@ -21,13 +21,17 @@ export class PoolRefillProducer {
   async request(language: string, now = Date.now()): Promise<void> {
     if (now - (this.lastRequested.get(language) ?? 0) < REQUEST_WINDOW_MS) return;
     this.lastRequested.set(language, now);
-    await this.queue.add(POOL_REFILL_JOB, { language }, {
-      jobId: `refill:${language}`,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 2000 },
-      timeout: 120_000,
-      removeOnComplete: true,
-      removeOnFail: true,
-    });
+    await this.queue.add(
+      POOL_REFILL_JOB,
+      { language },
+      {
+        jobId: `refill:${language}`,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 2000 },
+        timeout: 120_000,
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    );
   }
 }

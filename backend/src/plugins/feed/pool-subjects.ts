@@ -5,7 +5,11 @@ import { TOPIC_CATEGORIES } from '../../ai/catalogue/lists';
  * historical feed varied (one query would keep yielding the same facts).
  */
 export function poolSubject(n: number): string[] {
-  return [TOPIC_CATEGORIES[((n % TOPIC_CATEGORIES.length) + TOPIC_CATEGORIES.length) % TOPIC_CATEGORIES.length]!];
+  return [
+    TOPIC_CATEGORIES[
+      ((n % TOPIC_CATEGORIES.length) + TOPIC_CATEGORIES.length) % TOPIC_CATEGORIES.length
+    ]!,
+  ];
 }
 
 export function randomPoolSubject(): string[] {

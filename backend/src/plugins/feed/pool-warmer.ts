@@ -28,7 +28,10 @@ export class PoolWarmer implements OnApplicationBootstrap {
   async warm(language: string, size = WARM_POOL_SIZE): Promise<number> {
     let count = await this.pool.count(language);
     for (let round = 0; count < size && round < 20; round++) {
-      const written = await this.ai.writePosts({ topics: poolSubject(round), count: 20 }, { userId: null, language, offline: true });
+      const written = await this.ai.writePosts(
+        { topics: poolSubject(round), count: 20 },
+        { userId: null, language, offline: true },
+      );
       await this.pool.insert(language, 'pool', written.posts);
       count = await this.pool.count(language);
     }

@@ -51,7 +51,9 @@ export class ReactionsRepository {
     );
   }
 
-  activity(userId: string): Promise<{ id: string; action: Reaction; postAuthor: string; timestamp: Date }[]> {
+  activity(
+    userId: string,
+  ): Promise<{ id: string; action: Reaction; postAuthor: string; timestamp: Date }[]> {
     return this.db.query(
       `SELECT "id", 'like' AS "action", "postAuthor", "createdAt" AS "timestamp" FROM "post_likes" WHERE "userId" = $1
        UNION ALL
@@ -62,7 +64,10 @@ export class ReactionsRepository {
   }
 
   async recordQuestion(userId: string, question: string): Promise<void> {
-    await this.db.query(`INSERT INTO "explore_questions" ("userId", "question") VALUES ($1, $2)`, [userId, question]);
+    await this.db.query(`INSERT INTO "explore_questions" ("userId", "question") VALUES ($1, $2)`, [
+      userId,
+      question,
+    ]);
   }
 
   async counts(userId: string): Promise<{ likes: number; saves: number; questions: number }> {

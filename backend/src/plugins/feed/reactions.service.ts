@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityItem, PostReactionBody, ProfileStatsResponse, ReactedPost } from '@agora/contracts';
+import type {
+  ActivityItem,
+  PostReactionBody,
+  ProfileStatsResponse,
+  ReactedPost,
+} from '@agora/contracts';
 import { type Reaction, ReactionsRepository } from './reactions.repository';
 
 /** Likes and saves of posts (stored with the post's text so lists survive pool changes), and what they add up to. */
@@ -29,13 +34,25 @@ export class ReactionsService {
 
   async activity(userId: string): Promise<ActivityItem[]> {
     const rows = await this.reactions.activity(userId);
-    return rows.map((r) => ({ id: r.id, action: r.action, postAuthor: r.postAuthor, timestamp: new Date(r.timestamp).toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      postAuthor: r.postAuthor,
+      timestamp: new Date(r.timestamp).toISOString(),
+    }));
   }
 
   async profile(userId: string): Promise<ProfileStatsResponse> {
     const { likes, saves, questions } = await this.reactions.counts(userId);
     return {
-      stats: { likes, totalLikes: likes, saves, totalSaves: saves, posts: questions, totalActivity: likes + saves + questions },
+      stats: {
+        likes,
+        totalLikes: likes,
+        saves,
+        totalSaves: saves,
+        posts: questions,
+        totalActivity: likes + saves + questions,
+      },
     };
   }
 }

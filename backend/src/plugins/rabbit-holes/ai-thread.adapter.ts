@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
 import type { AiContext, GeneratedPost } from '../../ai/ai.types';
-import { ThreadAi, type ReplyRequest, type ThreadAiRequest, type ThreadPostDraft, type ThreadSeed } from './rabbit-holes-ai.port';
+import {
+  ThreadAi,
+  type ReplyRequest,
+  type ThreadAiRequest,
+  type ThreadPostDraft,
+  type ThreadSeed,
+} from './rabbit-holes-ai.port';
 
 /** ThreadAi on top of the AI layer, which also chooses who answers in group mode. */
 @Injectable()
@@ -10,8 +16,14 @@ export class AiThreadAdapter extends ThreadAi {
     super();
   }
 
-  async writeThread(original: ThreadSeed, req: ThreadAiRequest): Promise<{ posts: ThreadPostDraft[]; notice?: string }> {
-    const result = await this.ai.generateThread({ originalPost: original }, context(req, 'rabbit-hole'));
+  async writeThread(
+    original: ThreadSeed,
+    req: ThreadAiRequest,
+  ): Promise<{ posts: ThreadPostDraft[]; notice?: string }> {
+    const result = await this.ai.generateThread(
+      { originalPost: original },
+      context(req, 'rabbit-hole'),
+    );
     return { posts: result.data.map((p) => toDraft(p, result.provider)), notice: result.notice };
   }
 

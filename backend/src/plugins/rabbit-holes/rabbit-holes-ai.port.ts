@@ -29,7 +29,10 @@ export type ThreadPostDraft = Omit<NewThreadPost, 'kind'>;
 
 /** What rabbit holes need from the AI layer (adapted from AiService; faked in unit tests). */
 export abstract class ThreadAi {
-  abstract writeThread(original: ThreadSeed, req: ThreadAiRequest): Promise<{ posts: ThreadPostDraft[]; notice?: string }>;
+  abstract writeThread(
+    original: ThreadSeed,
+    req: ThreadAiRequest,
+  ): Promise<{ posts: ThreadPostDraft[]; notice?: string }>;
 
   abstract reply(
     input: ReplyRequest,

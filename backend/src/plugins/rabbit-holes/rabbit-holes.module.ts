@@ -10,6 +10,10 @@ import { RabbitHolesService } from './rabbit-holes.service';
 @Module({
   imports: [RealtimeModule],
   controllers: [RabbitHolesController],
-  providers: [{ provide: ThreadAi, useClass: AiThreadAdapter }, RabbitHolesRepository, RabbitHolesService],
+  providers: [
+    { provide: ThreadAi, useClass: AiThreadAdapter },
+    RabbitHolesRepository,
+    RabbitHolesService,
+  ],
 })
 export class RabbitHolesModule {}

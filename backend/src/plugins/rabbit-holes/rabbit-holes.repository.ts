@@ -20,7 +20,9 @@ export interface NewThreadPost {
   replyToAuthor?: string;
 }
 
-export interface StoredThreadPost extends Required<Omit<NewThreadPost, 'provider' | 'username' | 'replyToId' | 'replyToAuthor'>> {
+export interface StoredThreadPost extends Required<
+  Omit<NewThreadPost, 'provider' | 'username' | 'replyToId' | 'replyToAuthor'>
+> {
   id: string;
   provider: string | null;
   username: string | null;
@@ -45,7 +47,10 @@ const POST_COLUMNS = `"id", "kind", "author", "avatar", "specialty", "content", 
 export class RabbitHolesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  create(record: { originalPostId: string; ownerKey: string; language: string }, posts: NewThreadPost[]): Promise<string> {
+  create(
+    record: { originalPostId: string; ownerKey: string; language: string },
+    posts: NewThreadPost[],
+  ): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query(
         `INSERT INTO "rabbit_holes" ("originalPostId", "ownerKey", "language") VALUES ($1, $2, $3) RETURNING "id"`,
@@ -66,7 +71,10 @@ export class RabbitHolesRepository {
   }
 
   posts(id: string): Promise<StoredThreadPost[]> {
-    return this.db.query(`SELECT ${POST_COLUMNS} FROM "rabbit_hole_posts" WHERE "rabbitHoleId" = $1 ORDER BY "seq"`, [id]);
+    return this.db.query(
+      `SELECT ${POST_COLUMNS} FROM "rabbit_hole_posts" WHERE "rabbitHoleId" = $1 ORDER BY "seq"`,
+      [id],
+    );
   }
 
   add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
@@ -86,9 +94,22 @@ async function insertPosts(
       `INSERT INTO "rabbit_hole_posts" ("rabbitHoleId", "kind", "author", "avatar", "specialty", "content", "topic",
          "sources", "claimKind", "provider", "username", "isReply", "replyToId", "replyToAuthor")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${POST_COLUMNS}`,
-      [rabbitHoleId, p.kind, p.author.slice(0, 120), (p.avatar ?? '').slice(0, 500), (p.specialty ?? '').slice(0, 200),
-        p.content, (p.topic ?? '').slice(0, 200), JSON.stringify(p.sources ?? []), (p.claimKind ?? '').slice(0, 40),
-        p.provider ?? null, p.username ?? null, p.isReply ?? false, p.replyToId ?? null, p.replyToAuthor ?? null],
+      [
+        rabbitHoleId,
+        p.kind,
+        p.author.slice(0, 120),
+        (p.avatar ?? '').slice(0, 500),
+        (p.specialty ?? '').slice(0, 200),
+        p.content,
+        (p.topic ?? '').slice(0, 200),
+        JSON.stringify(p.sources ?? []),
+        (p.claimKind ?? '').slice(0, 40),
+        p.provider ?? null,
+        p.username ?? null,
+        p.isReply ?? false,
+        p.replyToId ?? null,
+        p.replyToAuthor ?? null,
+      ],
     );
     stored.push(row as StoredThreadPost);
   }

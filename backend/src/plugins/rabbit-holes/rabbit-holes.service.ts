@@ -10,7 +10,11 @@ import type {
 } from '@agora/contracts';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { ThreadAi, type ThreadAiRequest } from './rabbit-holes-ai.port';
-import { type RabbitHoleRecord, RabbitHolesRepository, type StoredThreadPost } from './rabbit-holes.repository';
+import {
+  type RabbitHoleRecord,
+  RabbitHolesRepository,
+  type StoredThreadPost,
+} from './rabbit-holes.repository';
 import type { Viewer } from './viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
@@ -47,7 +51,10 @@ export class RabbitHolesService {
   }
 
   /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */
-  async generateThread(viewer: Viewer, body: GenerateRabbitHoleBody): Promise<{ posts: ThreadPost[]; notice?: string }> {
+  async generateThread(
+    viewer: Viewer,
+    body: GenerateRabbitHoleBody,
+  ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
     const written = await this.ai.writeThread(body.originalPost, aiRequest(viewer, body));
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
@@ -60,25 +67,40 @@ export class RabbitHolesService {
   async addUserPost(viewer: Viewer, body: CreateUserPostBody): Promise<ThreadPost> {
     await this.mustOwn(viewer, body.rabbitHoleId);
     const username = body.username || generatedName();
-    const [stored] = await this.holes.add(body.rabbitHoleId, [{
-      kind: 'user', author: username, username, content: body.content, avatar: '🧑',
-      isReply: body.isReply, replyToId: body.replyToId, replyToAuthor: body.replyToOriginalAuthor,
-    }]);
+    const [stored] = await this.holes.add(body.rabbitHoleId, [
+      {
+        kind: 'user',
+        author: username,
+        username,
+        content: body.content,
+        avatar: '🧑',
+        isReply: body.isReply,
+        replyToId: body.replyToId,
+        replyToAuthor: body.replyToOriginalAuthor,
+      },
+    ]);
     return toThreadPost(stored!);
   }
 
   /** Figures answer the user's reply; tokens stream to the user's sockets as they are written. */
-  async answer(viewer: Viewer, body: GenerateAiResponseBody): Promise<{ posts: ThreadPost[]; notice?: string }> {
+  async answer(
+    viewer: Viewer,
+    body: GenerateAiResponseBody,
+  ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     await this.mustOwn(viewer, body.rabbitHoleId);
     const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {
-      if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-token', { streamId, token, author });
+      if (streamId && viewer.userId)
+        this.realtime.emitToUser(viewer.userId, 'ai-token', { streamId, token, author });
     };
     const written = await this.ai.reply(
       {
         original: body.originalPost,
-        userPost: { username: body.userPost.username || 'Explorer', content: body.userPost.content },
+        userPost: {
+          username: body.userPost.username || 'Explorer',
+          content: body.userPost.content,
+        },
         history: history.map((p) => ({ author: p.author, content: p.content })),
         replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
         oneOnOne: body.oneOnOneMode,
@@ -90,8 +112,11 @@ export class RabbitHolesService {
     const stored = await this.holes.add(
       body.rabbitHoleId,
       written.posts.map((p) => ({
-        kind: 'ai' as const, ...p, isReply: true,
-        replyToId: body.userPost.id, replyToAuthor: body.userPost.username || undefined,
+        kind: 'ai' as const,
+        ...p,
+        isReply: true,
+        replyToId: body.userPost.id,
+        replyToAuthor: body.userPost.username || undefined,
       })),
     );
     return withNotice({ posts: stored.map(toThreadPost) }, written.notice);
@@ -105,16 +130,29 @@ export class RabbitHolesService {
 
   private async mustOwn(viewer: Viewer, id: string): Promise<RabbitHoleRecord> {
     const hole = await this.mustFind(id);
-    if (hole.ownerKey !== viewer.key) throw new ForbiddenException('Only the person who opened this rabbit hole can post in it');
+    if (hole.ownerKey !== viewer.key)
+      throw new ForbiddenException('Only the person who opened this rabbit hole can post in it');
     return hole;
   }
 }
 
-function aiRequest(viewer: Viewer, body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' }): ThreadAiRequest {
-  return { userId: viewer.userId, language: body.language, useAPI: body.useAPI, claudeModel: body.claudeModel, apiKey: viewer.apiKey };
+function aiRequest(
+  viewer: Viewer,
+  body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' },
+): ThreadAiRequest {
+  return {
+    userId: viewer.userId,
+    language: body.language,
+    useAPI: body.useAPI,
+    claudeModel: body.claudeModel,
+    apiKey: viewer.apiKey,
+  };
 }
 
-function withNotice<T extends object>(value: T, notice: string | undefined): T & { notice?: string } {
+function withNotice<T extends object>(
+  value: T,
+  notice: string | undefined,
+): T & { notice?: string } {
   return notice ? { ...value, notice } : value;
 }
 
@@ -125,15 +163,36 @@ export function generatedName(random: () => number = Math.random): string {
 
 function blankStored(): StoredThreadPost {
   return {
-    id: '', kind: 'thread', author: '', avatar: '', specialty: '', content: '', topic: '', sources: [], claimKind: '',
-    provider: null, username: null, isReply: false, replyToId: null, replyToAuthor: null, createdAt: new Date(),
+    id: '',
+    kind: 'thread',
+    author: '',
+    avatar: '',
+    specialty: '',
+    content: '',
+    topic: '',
+    sources: [],
+    claimKind: '',
+    provider: null,
+    username: null,
+    isReply: false,
+    replyToId: null,
+    replyToAuthor: null,
+    createdAt: new Date(),
   };
 }
 
 function toThreadPost(p: StoredThreadPost): ThreadPost {
   const post: ThreadPost = {
-    id: p.id, kind: p.kind, author: p.author, avatar: p.avatar, specialty: p.specialty, content: p.content,
-    topic: p.topic, sources: p.sources, claimKind: p.claimKind, timestamp: new Date(p.createdAt).toISOString(),
+    id: p.id,
+    kind: p.kind,
+    author: p.author,
+    avatar: p.avatar,
+    specialty: p.specialty,
+    content: p.content,
+    topic: p.topic,
+    sources: p.sources,
+    claimKind: p.claimKind,
+    timestamp: new Date(p.createdAt).toISOString(),
     isReply: p.isReply,
   };
   if (p.provider) post.provider = p.provider;

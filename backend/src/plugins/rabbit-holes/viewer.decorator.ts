@@ -22,11 +22,14 @@ export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionCon
   let visitor = readCookie(req.headers.cookie, VISITOR_COOKIE);
   if (!visitor || !UUID.test(visitor)) {
     visitor = randomUUID();
-    ctx.switchToHttp().getResponse<Response>().cookie(VISITOR_COOKIE, visitor, {
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: 365 * 24 * 3600 * 1000,
-    });
+    ctx
+      .switchToHttp()
+      .getResponse<Response>()
+      .cookie(VISITOR_COOKIE, visitor, {
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: 365 * 24 * 3600 * 1000,
+      });
   }
   return { key: `visitor:${visitor}`, userId: null, apiKey };
 });

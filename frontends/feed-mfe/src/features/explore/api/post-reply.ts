@@ -13,13 +13,18 @@ export interface ReplyInput {
 }
 
 /** Stores the user's reply, then asks the figures to answer it (tokens stream over the socket meanwhile). */
-export async function postReply(input: ReplyInput, settings: Settings): Promise<{ userPost: ThreadPost; answers: ThreadPost[] }> {
+export async function postReply(
+  input: ReplyInput,
+  settings: Settings,
+): Promise<{ userPost: ThreadPost; answers: ThreadPost[] }> {
   const userPost = await apiRequest<ThreadPost>('POST', '/api/user-posts', {
     rabbitHoleId: input.rabbitHoleId,
     username: input.username,
     content: input.content,
     isReply: Boolean(input.replyTo),
-    ...(input.replyTo ? { replyToId: input.replyTo.id, replyToOriginalAuthor: input.replyTo.author } : {}),
+    ...(input.replyTo
+      ? { replyToId: input.replyTo.id, replyToOriginalAuthor: input.replyTo.author }
+      : {}),
   });
   const answer = await apiRequest<{ posts: ThreadPost[] }>('POST', '/api/generate-ai-response', {
     userPost: { id: userPost.id, username: input.username, content: input.content },

@@ -2,7 +2,10 @@ import type { PostRef, RabbitHole, ThreadPost } from '@agora/contracts';
 import { apiRequest, type Settings } from '@agora/ui';
 import { aiChoice } from './ai-choice';
 
-export function createRabbitHole(original: PostRef & { id: string }, settings: Settings): Promise<{ id: string }> {
+export function createRabbitHole(
+  original: PostRef & { id: string },
+  settings: Settings,
+): Promise<{ id: string }> {
   return apiRequest('POST', '/api/rabbit-holes', {
     originalPostId: original.id,
     originalPost: original,
@@ -11,7 +14,11 @@ export function createRabbitHole(original: PostRef & { id: string }, settings: S
   });
 }
 
-export function generateRabbitHole(original: PostRef, rabbitHoleId: string | null, settings: Settings): Promise<{ posts: ThreadPost[]; notice?: string }> {
+export function generateRabbitHole(
+  original: PostRef,
+  rabbitHoleId: string | null,
+  settings: Settings,
+): Promise<{ posts: ThreadPost[]; notice?: string }> {
   return apiRequest('POST', '/api/generate-rabbit-hole', {
     originalPost: original,
     ...(rabbitHoleId ? { rabbitHoleId } : {}),

@@ -13,50 +13,96 @@ afterEach(() => {
 });
 
 function ask(text: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'What do you want to learn about?' }), { target: { value: text } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'What do you want to learn about?' }), {
+    target: { value: text },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
 }
 
 describe('Ask view', () => {
   it.each([
-    [new Response('{"message":"Unauthorized"}', { status: 401 }), 'API key is invalid. Please check your settings.'],
-    [new Response('slow down', { status: 429 }), 'API rate limit exceeded. Please try again later.'],
+    [
+      new Response('{"message":"Unauthorized"}', { status: 401 }),
+      'API key is invalid. Please check your settings.',
+    ],
+    [
+      new Response('slow down', { status: 429 }),
+      'API rate limit exceeded. Please try again later.',
+    ],
     [new Response('oops', { status: 500 }), 'Failed to process your question. Please try again.'],
   ])('shows the spec message for a failed question (%#)', async (answer, message) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
     const { recording } = renderWithHost(<AskView onExplore={() => undefined} />);
     ask('Why is the sky blue?');
-    await waitFor(() => expect(recording.toasts).toEqual([{ title: 'Error', description: message, variant: 'destructive' }]));
+    await waitFor(() =>
+      expect(recording.toasts).toEqual([
+        { title: 'Error', description: message, variant: 'destructive' },
+      ]),
+    );
   });
 
   it('maps a network failure to the network message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const { recording } = renderWithHost(<AskView onExplore={() => undefined} />);
     ask('Why is the sky blue?');
-    await waitFor(() => expect(recording.toasts[0]?.description).toBe('Network error. Please check your connection.'));
+    await waitFor(() =>
+      expect(recording.toasts[0]?.description).toBe('Network error. Please check your connection.'),
+    );
   });
 
   it("cycles six progress messages every 2 s, then shows 'You asked:' with the posts", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url.endsWith('/api/analyze-question')) return Response.json({ context: 'Light scattering', topics: ['Science & Technology'] });
-      await gate;
-      return Response.json({ posts: [{ id: 'q1', author: 'Isaac Newton', avatar: '🍎', specialty: 'Optics', content: 'White light is a mixture of colours.', topic: 'Science', sources: [], claimKind: 'documented', timestamp: new Date().toISOString() }] });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/api/analyze-question'))
+          return Response.json({ context: 'Light scattering', topics: ['Science & Technology'] });
+        await gate;
+        return Response.json({
+          posts: [
+            {
+              id: 'q1',
+              author: 'Isaac Newton',
+              avatar: '🍎',
+              specialty: 'Optics',
+              content: 'White light is a mixture of colours.',
+              topic: 'Science',
+              sources: [],
+              claimKind: 'documented',
+              timestamp: new Date().toISOString(),
+            },
+          ],
+        });
+      }),
+    );
     renderWithHost(<AskView onExplore={() => undefined} />);
     ask('Why is the sky blue?');
     expect(await screen.findByText('Preparing your personalized feed...')).toBeInTheDocument();
     expect(screen.getByText('Understanding your question...')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(2000); });
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByText('Finding the right historical experts...')).toBeInTheDocument();
-    await act(async () => { vi.advanceTimersByTime(8000); });
+    await act(async () => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByText('Almost ready...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('You asked:')).toBeInTheDocument();
     expect(screen.getByText('White light is a mixture of colours.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Ask another question' }));
-    expect(screen.getByRole('textbox', { name: 'What do you want to learn about?' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'What do you want to learn about?' })).toHaveValue(
+      '',
+    );
   });
 });

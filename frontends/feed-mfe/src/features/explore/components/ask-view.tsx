@@ -43,17 +43,38 @@ export function AskView({ onExplore }: { onExplore(post: ExplorePost): void }) {
         <div className="feed-ask__asked">
           <span>{t('ask.youAsked')}</span> <strong>{asked}</strong>
         </div>
-        {posts.some((p) => p.provider === 'offline') && <p className="feed-notice" role="note">ⓘ {t('notice.offline')}</p>}
+        {posts.some((p) => p.provider === 'offline') && (
+          <p className="feed-notice" role="note">
+            ⓘ {t('notice.offline')}
+          </p>
+        )}
         <PostList posts={posts} onExplore={onExplore} />
-        <Button variant="outline" onClick={() => { setPosts(null); setAsked(null); setQuestion(''); }}>{t('ask.again')}</Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setPosts(null);
+            setAsked(null);
+            setQuestion('');
+          }}
+        >
+          {t('ask.again')}
+        </Button>
       </section>
     );
   }
 
   return (
     <section className="feed-ask">
-      <form onSubmit={(e) => { e.preventDefault(); void submit(question); }} className="feed-stack">
-        <label htmlFor="feed-ask-input" className="feed-ask__label">{t('ask.prompt')}</label>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(question);
+        }}
+        className="feed-stack"
+      >
+        <label htmlFor="feed-ask-input" className="feed-ask__label">
+          {t('ask.prompt')}
+        </label>
         <Textarea
           id="feed-ask-input"
           value={question}
@@ -66,11 +87,21 @@ export function AskView({ onExplore }: { onExplore(post: ExplorePost): void }) {
             }
           }}
         />
-        <Button type="submit" disabled={!question.trim()}>{t('ask.submit')}</Button>
+        <Button type="submit" disabled={!question.trim()}>
+          {t('ask.submit')}
+        </Button>
       </form>
       <div className="feed-ask__suggestions">
         {SUGGESTIONS.map((key) => (
-          <Button key={key} variant="secondary" size="sm" onClick={() => { setQuestion(t(`ask.suggestions.${key}`)); void submit(t(`ask.suggestions.${key}`)); }}>
+          <Button
+            key={key}
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setQuestion(t(`ask.suggestions.${key}`));
+              void submit(t(`ask.suggestions.${key}`));
+            }}
+          >
             {t(`ask.suggestions.${key}`)}
           </Button>
         ))}
@@ -83,7 +114,10 @@ function AskProgress() {
   const { t } = useTranslation('feed');
   const [step, setStep] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setStep((s) => (s + 1) % PROGRESS_MESSAGES), PROGRESS_INTERVAL_MS);
+    const timer = setInterval(
+      () => setStep((s) => (s + 1) % PROGRESS_MESSAGES),
+      PROGRESS_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, []);
   return (

@@ -11,19 +11,30 @@ registerTranslations('feed', feedTranslations);
 
 const generated = (n: number): ExplorePost[] =>
   Array.from({ length: n }, (_, i) => ({
-    id: `gen-${i}`, author: 'Hypatia', avatar: '📐', specialty: 'Mathematics', content: `Generated post ${i}`,
-    topic: 'Mathematics & Physics', sources: ['kb:hypatia-1'], claimKind: 'documented', provider: 'offline', timestamp: new Date().toISOString(),
+    id: `gen-${i}`,
+    author: 'Hypatia',
+    avatar: '📐',
+    specialty: 'Mathematics',
+    content: `Generated post ${i}`,
+    topic: 'Mathematics & Physics',
+    sources: ['kb:hypatia-1'],
+    claimKind: 'documented',
+    provider: 'offline',
+    timestamp: new Date().toISOString(),
   }));
 
 /** Answers the screen's calls like the server would; `generate` decides the feed's fate. */
 function serve(generate: () => Response) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(url);
-    if (url.endsWith('/api/generate-posts')) return generate();
-    if (url.endsWith('/api/user/subscription')) return Response.json({ credits: 50 });
-    return new Response('not found', { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.endsWith('/api/generate-posts')) return generate();
+      if (url.endsWith('/api/user/subscription')) return Response.json({ credits: 50 });
+      return new Response('not found', { status: 404 });
+    }),
+  );
   return calls;
 }
 
@@ -33,13 +44,16 @@ describe('explore screen', () => {
   it('shows the five built-in samples first, then the generated feed with claim kinds, sources and the offline notice', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      if (url.endsWith('/api/generate-posts')) {
-        await gate;
-        return Response.json({ posts: generated(15) });
-      }
-      return Response.json({ credits: 50 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/api/generate-posts')) {
+          await gate;
+          return Response.json({ posts: generated(15) });
+        }
+        return Response.json({ credits: 50 });
+      }),
+    );
     renderWithHost(<ExploreScreen initialView="main" />);
     expect(screen.getAllByTestId('post-card')).toHaveLength(5);
     release();
@@ -55,7 +69,9 @@ describe('explore screen', () => {
     localStorage.setItem(CACHED_POSTS_KEY, JSON.stringify(generated(4)));
     const cached = renderWithHost(<ExploreScreen initialView="main" />);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
-    expect(cached.recording.toasts).toContainEqual(expect.objectContaining({ description: 'Using cached content' }));
+    expect(cached.recording.toasts).toContainEqual(
+      expect.objectContaining({ description: 'Using cached content' }),
+    );
     cached.unmount();
 
     localStorage.clear();

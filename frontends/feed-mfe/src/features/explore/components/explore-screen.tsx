@@ -50,7 +50,10 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   const loadCustom = async () => {
     setBusy(true);
     try {
-      const result = await generateCustomPosts(topics.length > 0 ? topics : ['General Knowledge'], host.settings);
+      const result = await generateCustomPosts(
+        topics.length > 0 ? topics : ['General Knowledge'],
+        host.settings,
+      );
       cachePosts(result.posts);
       setPosts(result.posts);
       setView('main');
@@ -75,24 +78,63 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
     <div className="feed-screen">
       {!online && <OfflineBanner />}
       <nav className="feed-views" aria-label={t('views.label')}>
-        <Button variant={view === 'main' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'main'} onClick={() => setSelectorOpen(true)}>{t('views.main')}</Button>
-        <Button variant={view === 'custom' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'custom'} onClick={() => setView('custom')}>{t('views.custom')}</Button>
-        <Button variant={view === 'question' ? 'primary' : 'ghost'} size="sm" aria-pressed={view === 'question'} onClick={() => setView('question')}>{t('views.question')}</Button>
+        <Button
+          variant={view === 'main' ? 'primary' : 'ghost'}
+          size="sm"
+          aria-pressed={view === 'main'}
+          onClick={() => setSelectorOpen(true)}
+        >
+          {t('views.main')}
+        </Button>
+        <Button
+          variant={view === 'custom' ? 'primary' : 'ghost'}
+          size="sm"
+          aria-pressed={view === 'custom'}
+          onClick={() => setView('custom')}
+        >
+          {t('views.custom')}
+        </Button>
+        <Button
+          variant={view === 'question' ? 'primary' : 'ghost'}
+          size="sm"
+          aria-pressed={view === 'question'}
+          onClick={() => setView('question')}
+        >
+          {t('views.question')}
+        </Button>
       </nav>
       {view === 'question' && <AskView onExplore={setThread} />}
-      {view === 'custom' && <TopicsView topics={topics} onChange={setTopics} onGenerate={() => void loadCustom()} busy={busy} />}
+      {view === 'custom' && (
+        <TopicsView
+          topics={topics}
+          onChange={setTopics}
+          onGenerate={() => void loadCustom()}
+          busy={busy}
+        />
+      )}
       {view === 'main' && (
         <>
           <div className="feed-intro">
             <h1>{t('main.title')}</h1>
-            <Button variant="ghost" size="sm" onClick={() => setView('question')}>{t('main.learnMore')}</Button>
+            <Button variant="ghost" size="sm" onClick={() => setView('question')}>
+              {t('main.learnMore')}
+            </Button>
           </div>
           {busy && posts.length === 0 && <Spinner label={t('loading')} />}
-          {posts.some((p) => p.provider === 'offline') && <p className="feed-notice" role="note">ⓘ {t('notice.offline')}</p>}
+          {posts.some((p) => p.provider === 'offline') && (
+            <p className="feed-notice" role="note">
+              ⓘ {t('notice.offline')}
+            </p>
+          )}
           <PostList posts={posts} onExplore={setThread} />
         </>
       )}
-      {view !== 'question' && <FloatingButton busy={busy} onPress={() => void (view === 'custom' ? loadCustom() : loadHistorical(true))} />}
+      {view !== 'question' && (
+        <FloatingButton
+          busy={busy}
+          onPress={() => void (view === 'custom' ? loadCustom() : loadHistorical(true))}
+        />
+      )}
       <FeedSelector
         open={selectorOpen}
         onClose={() => setSelectorOpen(false)}

@@ -14,13 +14,18 @@ export function FeedTabsPage() {
   const host = useHost();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'historical';
+  const tab: Tab = (TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as Tab)
+    : 'historical';
   const subscription = useSubscription(Boolean(host.user));
   const credits = subscription.data?.credits ?? host.user?.credits ?? 0;
 
   const agents =
     credits >= AGENTS_MIN_CREDITS ? (
-      <EmptyState title={t('tabs.agents')} action={<Button onClick={() => host.navigate('/agents')}>{t('tabs.launchAgents')}</Button>} />
+      <EmptyState
+        title={t('tabs.agents')}
+        action={<Button onClick={() => host.navigate('/agents')}>{t('tabs.launchAgents')}</Button>}
+      />
     ) : (
       <EmptyState
         icon="🔒"
@@ -34,11 +39,38 @@ export function FeedTabsPage() {
     <Tabs<Tab>
       label={t('title.feed')}
       value={tab}
-      onValueChange={(next) => setParams((prev) => { const p = new URLSearchParams(prev); p.set('tab', next); return p; }, { replace: true })}
+      onValueChange={(next) =>
+        setParams(
+          (prev) => {
+            const p = new URLSearchParams(prev);
+            p.set('tab', next);
+            return p;
+          },
+          { replace: true },
+        )
+      }
       items={[
-        { value: 'historical', label: t('tabs.historical'), content: tab === 'historical' ? <ExploreScreen key="historical" initialView="main" /> : null },
-        { value: 'home', label: t('tabs.home'), content: <EmptyState title={t('tabs.home')} action={<Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>} /> },
-        { value: 'topics', label: t('tabs.topics'), content: tab === 'topics' ? <ExploreScreen key="topics" initialView="custom" /> : null },
+        {
+          value: 'historical',
+          label: t('tabs.historical'),
+          content:
+            tab === 'historical' ? <ExploreScreen key="historical" initialView="main" /> : null,
+        },
+        {
+          value: 'home',
+          label: t('tabs.home'),
+          content: (
+            <EmptyState
+              title={t('tabs.home')}
+              action={<Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>}
+            />
+          ),
+        },
+        {
+          value: 'topics',
+          label: t('tabs.topics'),
+          content: tab === 'topics' ? <ExploreScreen key="topics" initialView="custom" /> : null,
+        },
         { value: 'agents', label: t('tabs.agents'), content: agents },
       ]}
     />

@@ -8,11 +8,22 @@ const SIZE = { width: 56, height: 56 };
 export function FloatingButton({ onPress, busy }: { onPress(): void; busy: boolean }) {
   const { t } = useTranslation('feed');
   const [hidden, setHidden] = useState(false);
-  const [pos, setPos] = useState(() => clampPosition(window.innerWidth - 80, window.innerHeight - 160, SIZE, bounds()));
+  const [pos, setPos] = useState(() =>
+    clampPosition(window.innerWidth - 80, window.innerHeight - 160, SIZE, bounds()),
+  );
   const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
 
   if (hidden) {
-    return <button type="button" className="feed-fab-tab" onClick={() => setHidden(false)} aria-label={t('fab.show')}>+</button>;
+    return (
+      <button
+        type="button"
+        className="feed-fab-tab"
+        onClick={() => setHidden(false)}
+        aria-label={t('fab.show')}
+      >
+        +
+      </button>
+    );
   }
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
@@ -21,7 +32,12 @@ export function FloatingButton({ onPress, busy }: { onPress(): void; busy: boole
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     if (!drag.current) return;
-    const next = clampPosition(e.clientX - drag.current.dx, e.clientY - drag.current.dy, SIZE, bounds());
+    const next = clampPosition(
+      e.clientX - drag.current.dx,
+      e.clientY - drag.current.dy,
+      SIZE,
+      bounds(),
+    );
     if (Math.abs(next.x - pos.x) + Math.abs(next.y - pos.y) > 3) drag.current.moved = true;
     setPos(next);
   };
@@ -50,7 +66,14 @@ export function FloatingButton({ onPress, busy }: { onPress(): void; busy: boole
       >
         {busy ? '…' : '+'}
       </button>
-      <button type="button" className="feed-fab__close" aria-label={t('fab.hide')} onClick={() => setHidden(true)}>×</button>
+      <button
+        type="button"
+        className="feed-fab__close"
+        aria-label={t('fab.hide')}
+        onClick={() => setHidden(true)}
+      >
+        ×
+      </button>
     </div>
   );
 }

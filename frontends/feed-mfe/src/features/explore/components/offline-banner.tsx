@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const [online, setOnline] = useState(() =>
+    typeof navigator === 'undefined' ? true : navigator.onLine,
+  );
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     window.addEventListener('online', update);
@@ -17,5 +19,9 @@ export function useOnline(): boolean {
 
 export function OfflineBanner() {
   const { t } = useTranslation('feed');
-  return <div className="feed-offline" role="status">{t('offline.banner')}</div>;
+  return (
+    <div className="feed-offline" role="status">
+      {t('offline.banner')}
+    </div>
+  );
 }

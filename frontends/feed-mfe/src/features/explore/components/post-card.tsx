@@ -18,39 +18,86 @@ export interface PostActions {
 export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostActions }) {
   const { t } = useTranslation('feed');
   return (
-    <Card className="feed-post" data-testid="post-card" aria-label={t('post.by', { author: post.author })}>
+    <Card
+      className="feed-post"
+      data-testid="post-card"
+      aria-label={t('post.by', { author: post.author })}
+    >
       <header className="feed-post__header">
-        <span className="feed-post__avatar" aria-hidden="true">{post.avatar}</span>
+        <span className="feed-post__avatar" aria-hidden="true">
+          {post.avatar}
+        </span>
         <div className="feed-post__who">
           <strong>{post.author}</strong>
           <span className="feed-post__specialty">{post.specialty}</span>
         </div>
-        <span className="feed-post__time"><RelativeTimeLabel timestamp={post.timestamp} /></span>
+        <span className="feed-post__time">
+          <RelativeTimeLabel timestamp={post.timestamp} />
+        </span>
       </header>
-      {post.replyingTo && <p className="feed-post__replying">{t('thread.replyingTo', { author: post.replyingTo })}</p>}
+      {post.replyingTo && (
+        <p className="feed-post__replying">{t('thread.replyingTo', { author: post.replyingTo })}</p>
+      )}
       <p className="feed-post__content">{post.content}</p>
       <div className="feed-post__honesty">
-        {post.claimKind && <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>{t(`claimKind.${post.claimKind}`, { defaultValue: post.claimKind })}</Badge>}
+        {post.claimKind && (
+          <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>
+            {t(`claimKind.${post.claimKind}`, { defaultValue: post.claimKind })}
+          </Badge>
+        )}
         {post.provider === 'offline' && <Badge>{t('post.offlineEngine')}</Badge>}
         {post.sources.length > 0 && (
           <details className="feed-post__sources">
             <summary>{t('post.sources')}</summary>
-            <ul>{post.sources.map((s) => <li key={s}>{s}</li>)}</ul>
+            <ul>
+              {post.sources.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
           </details>
         )}
       </div>
       {actions && (
         <footer className="feed-post__actions">
-          <Button variant="ghost" size="sm" aria-pressed={actions.liked} onClick={actions.onLike} aria-label={t('post.like')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={actions.liked}
+            onClick={actions.onLike}
+            aria-label={t('post.like')}
+          >
             {actions.liked ? '❤️' : '🤍'} <span className="feed-sr-hide">{t('post.like')}</span>
           </Button>
-          <Button variant="ghost" size="sm" aria-pressed={actions.saved} onClick={actions.onSave} aria-label={t('post.bookmark')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={actions.saved}
+            onClick={actions.onSave}
+            aria-label={t('post.bookmark')}
+          >
             {actions.saved ? '🔖' : '📑'} <span className="feed-sr-hide">{t('post.bookmark')}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>↗️</Button>
-          <Button variant="ghost" size="sm" onClick={actions.onChat} aria-label={t('post.chat', { author: post.author })}>💬</Button>
-          {actions.onReply && <Button variant="ghost" size="sm" onClick={actions.onReply}>{t('thread.reply')}</Button>}
-          {actions.onExplore && <Button variant="outline" size="sm" onClick={actions.onExplore}>{t('post.explore')}</Button>}
+          <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>
+            ↗️
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={actions.onChat}
+            aria-label={t('post.chat', { author: post.author })}
+          >
+            💬
+          </Button>
+          {actions.onReply && (
+            <Button variant="ghost" size="sm" onClick={actions.onReply}>
+              {t('thread.reply')}
+            </Button>
+          )}
+          {actions.onExplore && (
+            <Button variant="outline" size="sm" onClick={actions.onExplore}>
+              {t('post.explore')}
+            </Button>
+          )}
         </footer>
       )}
     </Card>

@@ -31,7 +31,11 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
   const deepen = async (id: string | null, about: ExplorePost) => {
     setGenerating(true);
     try {
-      const result = await generateRabbitHole(about, id && !id.startsWith('local-') ? id : null, host.settings);
+      const result = await generateRabbitHole(
+        about,
+        id && !id.startsWith('local-') ? id : null,
+        host.settings,
+      );
       setPosts((prev) => [...prev, ...result.posts]);
     } catch {
       setPosts((prev) => [...prev, ...scriptedDeepDive(t)]);
@@ -67,7 +71,15 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
     try {
       const target = replyTo ?? original;
       const { userPost, answers } = await postReply(
-        { rabbitHoleId: holeId, username: displayName || guestName, content: text, replyTo: { id: target.id, author: target.author }, original, oneOnOne, streamId },
+        {
+          rabbitHoleId: holeId,
+          username: displayName || guestName,
+          content: text,
+          replyTo: { id: target.id, author: target.author },
+          original,
+          oneOnOne,
+          streamId,
+        },
         host.settings,
       );
       setPosts((prev) => [...prev, userPost, ...answers]);
@@ -97,33 +109,93 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
     <section
       className="feed-thread"
       aria-label={t('thread.title')}
-      onTouchStart={(e) => { const touch = e.touches[0]; if (touch) swipeStart.current = { x: touch.clientX, y: touch.clientY }; }}
+      onTouchStart={(e) => {
+        const touch = e.touches[0];
+        if (touch) swipeStart.current = { x: touch.clientX, y: touch.clientY };
+      }}
       onTouchEnd={(e) => {
         const touch = e.changedTouches[0];
-        if (swipeStart.current && touch && isSwipeBack(swipeStart.current, { x: touch.clientX, y: touch.clientY })) onBack();
+        if (
+          swipeStart.current &&
+          touch &&
+          isSwipeBack(swipeStart.current, { x: touch.clientX, y: touch.clientY })
+        )
+          onBack();
         swipeStart.current = null;
       }}
     >
       <header className="feed-row feed-row--between feed-thread__bar">
-        <Button variant="ghost" size="sm" onClick={onBack} aria-label={t('thread.back')}>← {t('thread.back')}</Button>
+        <Button variant="ghost" size="sm" onClick={onBack} aria-label={t('thread.back')}>
+          ← {t('thread.back')}
+        </Button>
         <div className="feed-row">
-          <Button variant="ghost" size="sm" onClick={() => void share()} disabled={!holeId} aria-label={t('thread.share')}>↗️</Button>
-          <Button variant={oneOnOne ? 'primary' : 'ghost'} size="sm" aria-pressed={oneOnOne} onClick={() => setOneOnOne(!oneOnOne)}>{t('thread.oneOnOne')}</Button>
-          <Button variant="ghost" size="sm" onClick={() => { setPosts([]); void deepen(holeId, original); }} disabled={generating} aria-label={t('thread.refresh')}>⟳</Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void share()}
+            disabled={!holeId}
+            aria-label={t('thread.share')}
+          >
+            ↗️
+          </Button>
+          <Button
+            variant={oneOnOne ? 'primary' : 'ghost'}
+            size="sm"
+            aria-pressed={oneOnOne}
+            onClick={() => setOneOnOne(!oneOnOne)}
+          >
+            {t('thread.oneOnOne')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setPosts([]);
+              void deepen(holeId, original);
+            }}
+            disabled={generating}
+            aria-label={t('thread.refresh')}
+          >
+            ⟳
+          </Button>
         </div>
       </header>
-      <PostCard post={original} actions={{ ...actionsFor(original), onReply: () => setReplyTo(original) }} />
+      <PostCard
+        post={original}
+        actions={{ ...actionsFor(original), onReply: () => setReplyTo(original) }}
+      />
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} actions={{ ...actionsFor(post), onReply: () => setReplyTo(post) }} />
+        <PostCard
+          key={post.id}
+          post={post}
+          actions={{ ...actionsFor(post), onReply: () => setReplyTo(post) }}
+        />
       ))}
       {Object.entries(stream.drafts).map(([author, text]) => (
-        <div key={author} className="feed-post feed-post--streaming" aria-live="polite"><strong>{author}</strong><p>{text}</p></div>
+        <div key={author} className="feed-post feed-post--streaming" aria-live="polite">
+          <strong>{author}</strong>
+          <p>{text}</p>
+        </div>
       ))}
       {(generating || sending) && <Spinner label={t('thread.thinking')} />}
       <div className="feed-stack">
-        <Button variant="secondary" onClick={() => void deepen(holeId, posts.at(-1) ?? original)} disabled={generating}>{t('thread.deepDive')}</Button>
-        <Button variant="outline" onClick={() => void deepen(holeId, original)} disabled={generating}>{t('thread.morePosts')}</Button>
-        <Button variant="ghost" onClick={onBack}>{t('thread.backToMain')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => void deepen(holeId, posts.at(-1) ?? original)}
+          disabled={generating}
+        >
+          {t('thread.deepDive')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void deepen(holeId, original)}
+          disabled={generating}
+        >
+          {t('thread.morePosts')}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t('thread.backToMain')}
+        </Button>
       </div>
       <ReplyComposer
         ready={Boolean(holeId)}
@@ -136,7 +208,9 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
         postingAs={displayName || guestName}
         onDisplayNameSet={(name) => host.saveSettings({ ...host.settings, displayName: name })}
         onPost={send}
-        onNotReady={() => host.toast({ title: t('thread.pleaseWait'), description: t('thread.settingUpLong') })}
+        onNotReady={() =>
+          host.toast({ title: t('thread.pleaseWait'), description: t('thread.settingUpLong') })
+        }
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { relativeTime } from '../lib/relative-time';
 export function RelativeTimeLabel({ timestamp }: { timestamp: string }) {
   const { t } = useTranslation('feed');
   const value = relativeTime(timestamp);
-  const text = value.unit === 'now' ? t('time.now') : t(`time.${value.unit}`, { count: value.count });
+  const text =
+    value.unit === 'now' ? t('time.now') : t(`time.${value.unit}`, { count: value.count });
   return <time dateTime={timestamp}>{text}</time>;
 }

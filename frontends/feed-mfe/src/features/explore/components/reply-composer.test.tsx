@@ -11,8 +11,18 @@ registerTranslations('feed', feedTranslations);
 function setup(overrides: Partial<ReplyComposerProps> = {}) {
   const onPost = vi.fn(async () => true);
   const props: ReplyComposerProps = {
-    ready: true, sending: false, replyTo: null, onClearReplyTo: vi.fn(), oneOnOne: false, onOneOnOneChange: vi.fn(),
-    displayName: '', postingAs: 'Explorer42', onDisplayNameSet: vi.fn(), onPost, onNotReady: vi.fn(), ...overrides,
+    ready: true,
+    sending: false,
+    replyTo: null,
+    onClearReplyTo: vi.fn(),
+    oneOnOne: false,
+    onOneOnOneChange: vi.fn(),
+    displayName: '',
+    postingAs: 'Explorer42',
+    onDisplayNameSet: vi.fn(),
+    onPost,
+    onNotReady: vi.fn(),
+    ...overrides,
   };
   renderWithHost(<ReplyComposer {...props} />);
   return { props, onPost, box: screen.getByRole('textbox', { name: 'Your reply' }) };
@@ -56,7 +66,9 @@ describe('reply composer', () => {
     const { props } = setup({ replyTo: 'Marie Curie' });
     expect(screen.getByText('Replying to Marie Curie')).toBeInTheDocument();
     expect(screen.getByText('Posting as Explorer42')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your display name' }), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your display name' }), {
+      target: { value: 'Ada' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(props.onDisplayNameSet).toHaveBeenCalledWith('Ada');
   });

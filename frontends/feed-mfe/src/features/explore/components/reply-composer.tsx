@@ -37,11 +37,17 @@ export function ReplyComposer(props: ReplyComposerProps) {
 
   return (
     <div className="feed-composer">
-      {!props.ready && <p className="feed-muted" role="status">{t('thread.settingUp')}</p>}
+      {!props.ready && (
+        <p className="feed-muted" role="status">
+          {t('thread.settingUp')}
+        </p>
+      )}
       {props.replyTo && (
         <div className="feed-chip feed-chip--reply">
           {t('thread.replyingTo', { author: props.replyTo })}
-          <button type="button" aria-label={t('thread.clearReply')} onClick={props.onClearReplyTo}>×</button>
+          <button type="button" aria-label={t('thread.clearReply')} onClick={props.onClearReplyTo}>
+            ×
+          </button>
         </div>
       )}
       <Textarea
@@ -51,27 +57,56 @@ export function ReplyComposer(props: ReplyComposerProps) {
         maxLength={REPLY_MAX}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          if (isPostKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })) {
+          if (
+            isPostKey({ key: e.key, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing })
+          ) {
             e.preventDefault();
             void post();
           }
         }}
       />
       <div className="feed-row feed-row--between">
-        <span className={counter.warn ? 'feed-counter feed-counter--warn' : 'feed-counter'} data-testid="reply-counter" data-warn={counter.warn}>
+        <span
+          className={counter.warn ? 'feed-counter feed-counter--warn' : 'feed-counter'}
+          data-testid="reply-counter"
+          data-warn={counter.warn}
+        >
           {counter.label}
         </span>
         <span className="feed-row">
-          <Switch checked={props.oneOnOne} onCheckedChange={props.onOneOnOneChange} aria-label={t('thread.oneOnOne')} />
+          <Switch
+            checked={props.oneOnOne}
+            onCheckedChange={props.onOneOnOneChange}
+            aria-label={t('thread.oneOnOne')}
+          />
           <span aria-hidden="true">{t('thread.oneOnOne')}</span>
         </span>
-        <Button onClick={() => void post()} disabled={!counter.canPost || props.sending || !props.ready}>{t('thread.post')}</Button>
+        <Button
+          onClick={() => void post()}
+          disabled={!counter.canPost || props.sending || !props.ready}
+        >
+          {t('thread.post')}
+        </Button>
       </div>
       <p className="feed-muted">{t('thread.postingAs', { name: props.postingAs })}</p>
       {!props.displayName && (
-        <form className="feed-row" onSubmit={(e) => { e.preventDefault(); if (nameDraft.trim()) props.onDisplayNameSet(nameDraft.trim()); }}>
-          <Input aria-label={t('thread.displayName')} placeholder={t('thread.displayName')} value={nameDraft} onChange={(e) => setNameDraft(e.target.value)} maxLength={60} />
-          <Button type="submit" variant="outline" disabled={!nameDraft.trim()}>{t('thread.set')}</Button>
+        <form
+          className="feed-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (nameDraft.trim()) props.onDisplayNameSet(nameDraft.trim());
+          }}
+        >
+          <Input
+            aria-label={t('thread.displayName')}
+            placeholder={t('thread.displayName')}
+            value={nameDraft}
+            onChange={(e) => setNameDraft(e.target.value)}
+            maxLength={60}
+          />
+          <Button type="submit" variant="outline" disabled={!nameDraft.trim()}>
+            {t('thread.set')}
+          </Button>
         </form>
       )}
     </div>

@@ -11,12 +11,27 @@ export function SharedThread({ id, onClose }: { id: string; onClose(): void }) {
   const query = useQuery({ queryKey: ['rabbit-hole', id], queryFn: () => getRabbitHole(id) });
   return (
     <section className="feed-thread" aria-label={t('thread.title')}>
-      <Button variant="ghost" size="sm" onClick={onClose}>← {t('thread.backToMain')}</Button>
+      <Button variant="ghost" size="sm" onClick={onClose}>
+        ← {t('thread.backToMain')}
+      </Button>
       {query.isLoading && <Spinner label={t('loading')} />}
-      {query.isError && <ErrorCard title={t('thread.notFound')} message={String(query.error.message)} onRetry={() => void query.refetch()} />}
-      {query.data?.posts.map((post) => <PostCard key={post.id} post={post} />)}
+      {query.isError && (
+        <ErrorCard
+          title={t('thread.notFound')}
+          message={String(query.error.message)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.data?.posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
       {query.data && !host.user && (
-        <p className="feed-muted">{t('thread.readOnly')} <Button variant="outline" size="sm" onClick={() => host.login()}>{t('signIn.action')}</Button></p>
+        <p className="feed-muted">
+          {t('thread.readOnly')}{' '}
+          <Button variant="outline" size="sm" onClick={() => host.login()}>
+            {t('signIn.action')}
+          </Button>
+        </p>
       )}
     </section>
   );

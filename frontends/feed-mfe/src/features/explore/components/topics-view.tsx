@@ -3,11 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const TOPIC_CATEGORIES = [
-  'Science & Technology', 'History & Culture', 'Art & Literature', 'Mathematics & Physics', 'Medicine & Health',
-  'Philosophy & Ethics', 'Music & Performance', 'Engineering & Innovation', 'Psychology & Human Behavior',
-  'Economics & Politics', 'Environment & Nature', 'Space & Astronomy', 'Sports & Athletics', 'Food & Cooking',
-  'Travel & Geography', 'Languages & Communication', 'Business & Entrepreneurship', 'Education & Learning',
-  'Social Issues & Justice', 'Religion & Spirituality',
+  'Science & Technology',
+  'History & Culture',
+  'Art & Literature',
+  'Mathematics & Physics',
+  'Medicine & Health',
+  'Philosophy & Ethics',
+  'Music & Performance',
+  'Engineering & Innovation',
+  'Psychology & Human Behavior',
+  'Economics & Politics',
+  'Environment & Nature',
+  'Space & Astronomy',
+  'Sports & Athletics',
+  'Food & Cooking',
+  'Travel & Geography',
+  'Languages & Communication',
+  'Business & Entrepreneurship',
+  'Education & Learning',
+  'Social Issues & Justice',
+  'Religion & Spirituality',
 ] as const;
 
 /** Adds a trimmed topic unless blank or already chosen. */
@@ -17,7 +32,17 @@ export function addTopic(topics: string[], raw: string): string[] {
 }
 
 /** Picking topics for a custom feed: typed (Enter or +) or from the 20 categories, shown as removable chips. */
-export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: string[]; onChange(next: string[]): void; onGenerate(): void; busy: boolean }) {
+export function TopicsView({
+  topics,
+  onChange,
+  onGenerate,
+  busy,
+}: {
+  topics: string[];
+  onChange(next: string[]): void;
+  onGenerate(): void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('feed');
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -40,22 +65,40 @@ export function TopicsView({ topics, onChange, onGenerate, busy }: { topics: str
             }
           }}
         />
-        <Button size="icon" aria-label={t('topics.add')} onClick={add}>+</Button>
+        <Button size="icon" aria-label={t('topics.add')} onClick={add}>
+          +
+        </Button>
       </div>
       {topics.length > 0 && (
         <ul className="feed-chips" aria-label={t('topics.selected')}>
           {topics.map((topic) => (
             <li key={topic} className="feed-chip">
               {t(`categories.${topic}`, { defaultValue: topic })}
-              <button type="button" aria-label={t('topics.remove', { topic })} onClick={() => onChange(topics.filter((x) => x !== topic))}>×</button>
+              <button
+                type="button"
+                aria-label={t('topics.remove', { topic })}
+                onClick={() => onChange(topics.filter((x) => x !== topic))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
-      {topics.length > 0 && <Button onClick={onGenerate} disabled={busy}>{t('topics.generate')}</Button>}
+      {topics.length > 0 && (
+        <Button onClick={onGenerate} disabled={busy}>
+          {t('topics.generate')}
+        </Button>
+      )}
       <div className="feed-categories">
         {TOPIC_CATEGORIES.map((category) => (
-          <Button key={category} variant={topics.includes(category) ? 'primary' : 'outline'} size="sm" aria-pressed={topics.includes(category)} onClick={() => onChange(addTopic(topics, category))}>
+          <Button
+            key={category}
+            variant={topics.includes(category) ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={topics.includes(category)}
+            onClick={() => onChange(addTopic(topics, category))}
+          >
             {t(`categories.${category}`)}
           </Button>
         ))}

@@ -18,7 +18,10 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
   const requireSignIn = useCallback(
     (what: 'like' | 'save') => {
       if (host.user) return true;
-      host.toast({ title: t('signIn.title'), description: t(what === 'like' ? 'signIn.like' : 'signIn.save') });
+      host.toast({
+        title: t('signIn.title'),
+        description: t(what === 'like' ? 'signIn.like' : 'signIn.save'),
+      });
       return false;
     },
     [host, t],
@@ -51,7 +54,11 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
         setBookmarks(writeBookmark(post.id, on));
         void queryClient.invalidateQueries({ queryKey: ['/api/user/saves'] });
       } catch {
-        host.toast({ title: t('error'), description: t('errors.bookmark'), variant: 'destructive' });
+        host.toast({
+          title: t('error'),
+          description: t('errors.bookmark'),
+          variant: 'destructive',
+        });
       }
     },
     [host, queryClient, requireSignIn, t],

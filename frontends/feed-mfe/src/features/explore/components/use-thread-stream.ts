@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 
 /** Text streamed so far per figure for the answer being written (signed-in users only). */
-export function useThreadStream(): { streamId: string | null; drafts: Record<string, string>; begin(): string; end(): void } {
+export function useThreadStream(): {
+  streamId: string | null;
+  drafts: Record<string, string>;
+  begin(): string;
+  end(): void;
+} {
   const host = useHost();
   const socket = useRef<Socket | null>(null);
   const [streamId, setStreamId] = useState<string | null>(null);

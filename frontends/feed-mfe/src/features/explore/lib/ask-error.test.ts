@@ -11,7 +11,9 @@ describe(askErrorKey.name, () => {
   });
   it('maps network and fetch failures to the network message', () => {
     expect(askErrorKey(new TypeError('Failed to fetch'))).toBe('ask.errors.network');
-    expect(askErrorKey(new Error('NetworkError when attempting to fetch resource.'))).toBe('ask.errors.network');
+    expect(askErrorKey(new Error('NetworkError when attempting to fetch resource.'))).toBe(
+      'ask.errors.network',
+    );
   });
   it('maps anything else to the generic message', () => {
     expect(askErrorKey(new Error('500: Internal Server Error'))).toBe('ask.errors.generic');

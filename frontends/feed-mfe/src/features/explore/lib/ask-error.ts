@@ -1,5 +1,6 @@
 /** The i18n key of the message shown when a question could not be turned into a feed. */
-export type AskErrorKey = 'ask.errors.invalidKey' | 'ask.errors.rateLimit' | 'ask.errors.network' | 'ask.errors.generic';
+export type AskErrorKey =
+  'ask.errors.invalidKey' | 'ask.errors.rateLimit' | 'ask.errors.network' | 'ask.errors.generic';
 
 export function askErrorKey(error: unknown): AskErrorKey {
   const message = error instanceof Error ? error.message : String(error ?? '');

@@ -10,7 +10,11 @@ export function readBookmarks(storage: Storage = localStorage): string[] {
   }
 }
 
-export function writeBookmark(id: string, saved: boolean, storage: Storage = localStorage): string[] {
+export function writeBookmark(
+  id: string,
+  saved: boolean,
+  storage: Storage = localStorage,
+): string[] {
   const next = readBookmarks(storage).filter((other) => other !== id);
   if (saved) next.push(id);
   storage.setItem(BOOKMARKS_KEY, JSON.stringify(next));

@@ -15,7 +15,9 @@ export function readCachedPosts(storage: Storage = localStorage): ExplorePost[] 
 
 export function cachePosts(posts: ExplorePost[], storage: Storage = localStorage): void {
   const seen = new Set<string>();
-  const merged = [...posts, ...readCachedPosts(storage)].filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const merged = [...posts, ...readCachedPosts(storage)].filter(
+    (p) => !seen.has(p.id) && seen.add(p.id),
+  );
   try {
     storage.setItem(CACHED_POSTS_KEY, JSON.stringify(merged.slice(0, CACHED_POSTS_LIMIT)));
   } catch {

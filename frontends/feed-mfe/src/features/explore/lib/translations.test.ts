@@ -9,11 +9,17 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('feed translations', () => {
   const english = keys(feedTranslations.en).sort();
 
-  it.each(Object.keys(feedTranslations).filter((l) => l !== 'en'))('%s has every English key, each translated', (language) => {
-    const strings = feedTranslations[language as keyof typeof feedTranslations] as Record<string, unknown>;
-    expect(keys(strings).sort()).toEqual(english);
-    // Texts that must differ from English somewhere (proper names and "Feed" may not).
-    const ask = (strings.ask as { prompt: string }).prompt;
-    expect(ask).not.toBe('What do you want to learn about?');
-  });
+  it.each(Object.keys(feedTranslations).filter((l) => l !== 'en'))(
+    '%s has every English key, each translated',
+    (language) => {
+      const strings = feedTranslations[language as keyof typeof feedTranslations] as Record<
+        string,
+        unknown
+      >;
+      expect(keys(strings).sort()).toEqual(english);
+      // Texts that must differ from English somewhere (proper names and "Feed" may not).
+      const ask = (strings.ask as { prompt: string }).prompt;
+      expect(ask).not.toBe('What do you want to learn about?');
+    },
+  );
 });

@@ -9,7 +9,10 @@ export const SAVES_KEY = ['/api/user/saves'];
 export const ACTIVITY_KEY = ['/api/activity'];
 
 export function useReactedPosts(kind: ReactionKind) {
-  return useQuery<ReactedPost[]>({ queryKey: kind === 'like' ? LIKES_KEY : SAVES_KEY, staleTime: 0 });
+  return useQuery<ReactedPost[]>({
+    queryKey: kind === 'like' ? LIKES_KEY : SAVES_KEY,
+    staleTime: 0,
+  });
 }
 
 export function useActivity() {
@@ -17,10 +20,14 @@ export function useActivity() {
 }
 
 export async function toggleReaction(kind: ReactionKind, post: ReactedPost): Promise<boolean> {
-  const result = await apiRequest<{ liked?: boolean; saved?: boolean }>('POST', `/api/posts/${encodeURIComponent(post.id)}/${kind}`, {
-    postContent: post.content,
-    postAuthor: post.author,
-    postTopic: post.topic || 'General Knowledge',
-  });
+  const result = await apiRequest<{ liked?: boolean; saved?: boolean }>(
+    'POST',
+    `/api/posts/${encodeURIComponent(post.id)}/${kind}`,
+    {
+      postContent: post.content,
+      postAuthor: post.author,
+      postTopic: post.topic || 'General Knowledge',
+    },
+  );
   return Boolean(kind === 'like' ? result.liked : result.saved);
 }

@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useActivity } from '../api/reactions-api';
 
 /** Groups items by their local calendar day, newest day first (items arrive newest first). */
-export function groupByDay(items: ActivityItem[], locale?: string): { day: string; items: ActivityItem[] }[] {
+export function groupByDay(
+  items: ActivityItem[],
+  locale?: string,
+): { day: string; items: ActivityItem[] }[] {
   const groups = new Map<string, ActivityItem[]>();
   for (const item of items) {
-    const day = new Date(item.timestamp).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    const day = new Date(item.timestamp).toLocaleDateString(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     groups.set(day, [...(groups.get(day) ?? []), item]);
   }
   return [...groups].map(([day, list]) => ({ day, items: list }));
@@ -21,7 +28,10 @@ export function ActivityPage() {
     return (
       <section className="feed-page">
         <h1>{t('title.activity')}</h1>
-        <EmptyState title={t('signIn.title')} action={<Button onClick={() => host.login()}>{t('signIn.action')}</Button>} />
+        <EmptyState
+          title={t('signIn.title')}
+          action={<Button onClick={() => host.login()}>{t('signIn.action')}</Button>}
+        />
       </section>
     );
   }
@@ -29,8 +39,19 @@ export function ActivityPage() {
     <section className="feed-page">
       <h1>{t('title.activity')}</h1>
       {query.isLoading && <Spinner label={t('loading')} />}
-      {query.isError && <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.data?.length === 0 && <EmptyState title={t('activity.empty')} action={<Button onClick={() => host.navigate('/feed?tab=historical')}>{t('reactions.explore')}</Button>} />}
+      {query.isError && (
+        <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />
+      )}
+      {query.data?.length === 0 && (
+        <EmptyState
+          title={t('activity.empty')}
+          action={
+            <Button onClick={() => host.navigate('/feed?tab=historical')}>
+              {t('reactions.explore')}
+            </Button>
+          }
+        />
+      )}
       {query.data &&
         groupByDay(query.data, i18n.language).map((group) => (
           <section key={group.day} aria-label={group.day}>
@@ -38,8 +59,15 @@ export function ActivityPage() {
             {group.items.map((item) => (
               <Card key={`${item.action}-${item.id}`} className="feed-activity">
                 <span aria-hidden="true">{item.action === 'like' ? '❤️' : '🔖'}</span>{' '}
-                {t(item.action === 'like' ? 'activity.liked' : 'activity.saved', { author: item.postAuthor })}{' '}
-                <time dateTime={item.timestamp}>{new Date(item.timestamp).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                {t(item.action === 'like' ? 'activity.liked' : 'activity.saved', {
+                  author: item.postAuthor,
+                })}{' '}
+                <time dateTime={item.timestamp}>
+                  {new Date(item.timestamp).toLocaleTimeString(i18n.language, {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  })}
+                </time>
               </Card>
             ))}
           </section>

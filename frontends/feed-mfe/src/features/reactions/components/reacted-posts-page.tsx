@@ -2,7 +2,14 @@ import type { ReactedPost } from '@agora/contracts';
 import { Button, Card, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KEY, LIKES_KEY, SAVES_KEY, toggleReaction, useReactedPosts, type ReactionKind } from '../api/reactions-api';
+import {
+  ACTIVITY_KEY,
+  LIKES_KEY,
+  SAVES_KEY,
+  toggleReaction,
+  useReactedPosts,
+  type ReactionKind,
+} from '../api/reactions-api';
 
 /** Liked Posts or Saved Posts: remove from the list (Unlike / Unsave) or do the opposite action. */
 export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
@@ -12,14 +19,27 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
   const query = useReactedPosts(kind);
   const other: ReactionKind = kind === 'like' ? 'save' : 'like';
 
-  const refresh = () => Promise.all([LIKES_KEY, SAVES_KEY, ACTIVITY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(
+      [LIKES_KEY, SAVES_KEY, ACTIVITY_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const remove = async (post: ReactedPost) => {
     try {
       await toggleReaction(kind, post);
-      host.toast(kind === 'like' ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') } : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') });
+      host.toast(
+        kind === 'like'
+          ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') }
+          : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') },
+      );
     } catch {
-      host.toast({ title: t('error'), description: t(kind === 'like' ? 'reactions.unlikeFailed' : 'reactions.unsaveFailed'), variant: 'destructive' });
+      host.toast({
+        title: t('error'),
+        description: t(kind === 'like' ? 'reactions.unlikeFailed' : 'reactions.unsaveFailed'),
+        variant: 'destructive',
+      });
     }
     await refresh();
   };
@@ -27,10 +47,24 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
   const opposite = async (post: ReactedPost) => {
     try {
       const on = await toggleReaction(other, post);
-      if (on) host.toast(other === 'like' ? { title: t('reactions.liked'), description: t('reactions.likedText') } : { title: t('reactions.saved'), description: t('reactions.savedText') });
-      else host.toast(other === 'like' ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') } : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') });
+      if (on)
+        host.toast(
+          other === 'like'
+            ? { title: t('reactions.liked'), description: t('reactions.likedText') }
+            : { title: t('reactions.saved'), description: t('reactions.savedText') },
+        );
+      else
+        host.toast(
+          other === 'like'
+            ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') }
+            : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') },
+        );
     } catch {
-      host.toast({ title: t('error'), description: t(other === 'like' ? 'reactions.likeFailed' : 'reactions.saveFailed'), variant: 'destructive' });
+      host.toast({
+        title: t('error'),
+        description: t(other === 'like' ? 'reactions.likeFailed' : 'reactions.saveFailed'),
+        variant: 'destructive',
+      });
     }
     await refresh();
   };
@@ -40,7 +74,10 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
     return (
       <section className="feed-page">
         <h1>{title}</h1>
-        <EmptyState title={t('signIn.title')} action={<Button onClick={() => host.login()}>{t('signIn.action')}</Button>} />
+        <EmptyState
+          title={t('signIn.title')}
+          action={<Button onClick={() => host.login()}>{t('signIn.action')}</Button>}
+        />
       </section>
     );
   }
@@ -48,11 +85,17 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
     <section className="feed-page">
       <h1>{title}</h1>
       {query.isLoading && <Spinner label={t('loading')} />}
-      {query.isError && <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />
+      )}
       {query.data?.length === 0 && (
         <EmptyState
           title={t(kind === 'like' ? 'reactions.noLikes' : 'reactions.noSaves')}
-          action={<Button onClick={() => host.navigate('/feed?tab=historical')}>{t('reactions.explore')}</Button>}
+          action={
+            <Button onClick={() => host.navigate('/feed?tab=historical')}>
+              {t('reactions.explore')}
+            </Button>
+          }
         />
       )}
       <div className="feed-list">
@@ -61,8 +104,12 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
             <strong>{post.author}</strong>
             <p className="feed-post__content">{post.content}</p>
             <div className="feed-row">
-              <Button variant="outline" size="sm" onClick={() => void remove(post)}>{t(kind === 'like' ? 'reactions.unlike' : 'reactions.unsave')}</Button>
-              <Button variant="ghost" size="sm" onClick={() => void opposite(post)}>{t(other === 'like' ? 'reactions.like' : 'reactions.save')}</Button>
+              <Button variant="outline" size="sm" onClick={() => void remove(post)}>
+                {t(kind === 'like' ? 'reactions.unlike' : 'reactions.unsave')}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => void opposite(post)}>
+                {t(other === 'like' ? 'reactions.like' : 'reactions.save')}
+              </Button>
             </div>
           </Card>
         ))}

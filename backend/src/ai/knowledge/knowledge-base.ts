@@ -32,6 +32,7 @@ export class KnowledgeBase {
           ],
         };
       }),
+      (fact) => fact.figure,
     );
   }
 
@@ -40,10 +41,7 @@ export class KnowledgeBase {
   }
 
   search(query: string, figureNames?: ReadonlySet<string>): Ranked<Fact>[] {
-    return this.index.search(
-      query,
-      figureNames ? (fact) => figureNames.has(fact.figure) : undefined,
-    );
+    return this.index.search(query, figureNames);
   }
 
   /** Figures ranked by their best matching facts (best fact + a share of the next two). */

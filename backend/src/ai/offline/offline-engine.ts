@@ -251,15 +251,20 @@ export class OfflineEngine {
       ...new Set([...picks.map((p) => p.figure), ...related, ...this.rotation(query, among)]),
     ];
     const offset = variantOf(query, 'facts');
+    const closestByFigure = new Map<string, Fact[]>();
+    for (const hit of this.kb.search(`${query} ${pickedTopics}`)) {
+      closestByFigure.set(hit.item.figure, [
+        ...(closestByFigure.get(hit.item.figure) ?? []),
+        hit.item,
+      ]);
+    }
     for (let round = 0; picks.length < count && round < cap; round++) {
       for (const figure of order) {
         if (picks.length >= count) break;
         if (picks.filter((p) => p.figure === figure).length > round) continue;
         const facts = this.kb.factsOf(figure.name);
         // The figure's facts closest to the subject first, then the rest from a query-dependent start.
-        const closest = this.kb
-          .search(`${query} ${pickedTopics}`, new Set([figure.name]))
-          .map((h) => h.item);
+        const closest = closestByFigure.get(figure.name) ?? [];
         const fact = [...closest, ...facts.slice(offset % facts.length), ...facts].find(
           (f) => !picks.some((p) => p.fact.id === f.id),
         );

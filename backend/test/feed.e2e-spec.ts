@@ -1,5 +1,7 @@
 import { explorePostSchema, postListResponseSchema } from '@agora/contracts';
 import request from 'supertest';
+import { ExplorePoolRepository } from '../src/plugins/feed/explore-pool.repository';
+import { PoolRefillProducer } from '../src/plugins/feed/pool-refill.producer';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 const AI_OFFLINE = { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' };
@@ -46,6 +48,16 @@ describe('explore feed (e2e)', () => {
     }
     expect(seen.size).toBe(75);
     expect(Math.max(...timings)).toBeLessThan(100);
+  });
+
+  it('refills a language pool in the background through the Bull queue', async () => {
+    const pool = t.app.get(ExplorePoolRepository);
+    expect(await pool.count('de')).toBe(0);
+    await t.app.get(PoolRefillProducer).request('de');
+    const deadline = Date.now() + 15_000;
+    while ((await pool.count('de')) === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await pool.count('de')).toBeGreaterThan(0);
   });
 
   it('keeps a separate unseen list for an anonymous visitor through its cookie', async () => {

@@ -242,6 +242,24 @@ describe.each(vendors)('AI provider over the real $name SDK', (vendor) => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  it('stops a stream that goes quiet mid-answer as a 503 network error', async () => {
+    fake.enqueue({ ...vendor.stream(['one ', 'two ', 'three']), eventGapMs: 600 });
+    const tokens: string[] = [];
+    const started = Date.now();
+    const error = await rejection(
+      (async () => {
+        for await (const token of vendor
+          .client(baseURL, { timeoutMs: 200, maxRetries: 0 })
+          .stream({ system: 's', messages: [{ role: 'user', content: 'go' }], maxTokens: 50 })) {
+          tokens.push(token);
+        }
+      })(),
+    );
+    expect(error.getStatus()).toBe(503);
+    expect(error.message).toMatch(/^Network error: .* stopped streaming/);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it('maps an unreachable provider to 503 Network error', async () => {
     await fake.close();
     const error = await rejection(

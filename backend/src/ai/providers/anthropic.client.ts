@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
+import { IdleWatchdog } from './idle-watchdog';
 import type { LlmClient, LlmCompletion, LlmRequest, LlmUsage } from './llm-client';
 
 export interface AnthropicClientOptions {
@@ -55,6 +55,7 @@ export class AnthropicClient implements LlmClient {
 
   async *stream(request: LlmRequest, signal?: AbortSignal): AsyncGenerator<string, LlmUsage> {
     const usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
+    const watchdog = new IdleWatchdog(this.options.timeoutMs, signal);
     try {
       const events = await this.sdk.messages.create(
         {
@@ -64,19 +65,26 @@ export class AnthropicClient implements LlmClient {
           max_tokens: request.maxTokens,
           stream: true,
         },
-        { signal },
+        { signal: watchdog.signal },
       );
       for await (const event of events) {
+        watchdog.kick();
         if (event.type === 'content_block_delta' && event.delta.type === 'text_delta')
           yield event.delta.text;
         else if (event.type === 'message_start') usage.tokensIn = event.message.usage.input_tokens;
         else if (event.type === 'message_delta') usage.tokensOut = event.usage.output_tokens;
       }
-      // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
-      if (signal?.aborted) throw new HttpException('Request cancelled', 499);
+      // The SDK ends an aborted stream quietly; the caller must still learn why it stopped.
+      const early = watchdog.endedEarly('Anthropic', signal);
+      if (early) throw early;
       return usage;
     } catch (error) {
-      throw toAiHttpError(error, 'Anthropic', this.options.timeoutMs);
+      throw (
+        watchdog.endedEarly('Anthropic', signal) ??
+        toAiHttpError(error, 'Anthropic', this.options.timeoutMs)
+      );
+    } finally {
+      watchdog.stop();
     }
   }
 }

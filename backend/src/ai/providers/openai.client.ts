@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
-import { HttpException } from '@nestjs/common';
 import { toAiHttpError } from './ai-errors';
+import { IdleWatchdog } from './idle-watchdog';
 import type {
   GeneratedMedia,
   LlmClient,
@@ -69,6 +69,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
 
   async *stream(request: LlmRequest, signal?: AbortSignal): AsyncGenerator<string, LlmUsage> {
     const usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
+    const watchdog = new IdleWatchdog(this.options.timeoutMs, signal);
     try {
       const chunks = await this.sdk.chat.completions.create(
         {
@@ -78,9 +79,10 @@ export class OpenAiClient implements LlmClient, MediaClient {
           stream: true,
           stream_options: { include_usage: true },
         },
-        { signal },
+        { signal: watchdog.signal },
       );
       for await (const chunk of chunks) {
+        watchdog.kick();
         const piece = chunk.choices[0]?.delta?.content;
         if (piece) yield piece;
         if (chunk.usage) {
@@ -88,11 +90,17 @@ export class OpenAiClient implements LlmClient, MediaClient {
           usage.tokensOut = chunk.usage.completion_tokens;
         }
       }
-      // The SDK ends an aborted stream quietly; the caller must still learn it was cancelled.
-      if (signal?.aborted) throw new HttpException('Request cancelled', 499);
+      // The SDK ends an aborted stream quietly; the caller must still learn why it stopped.
+      const early = watchdog.endedEarly('OpenAI', signal);
+      if (early) throw early;
       return usage;
     } catch (error) {
-      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+      throw (
+        watchdog.endedEarly('OpenAI', signal) ??
+        toAiHttpError(error, 'OpenAI', this.options.timeoutMs)
+      );
+    } finally {
+      watchdog.stop();
     }
   }
 

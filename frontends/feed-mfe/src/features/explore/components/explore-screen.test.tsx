@@ -1,5 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
-import { registerTranslations } from '@agora/ui';
+import { DEFAULT_SETTINGS, registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,22 @@ describe('explore screen', () => {
     localStorage.clear();
     renderWithHost(<ExploreScreen initialView="main" />);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(3));
+  });
+
+  it('shows the offline banner and, in offline mode, the cache without calling the server', async () => {
+    const calls = serve(() => Response.json({ posts: generated(15) }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem(CACHED_POSTS_KEY, JSON.stringify(generated(6)));
+    const { recording } = renderWithHost(<ExploreScreen initialView="main" />, {
+      host: { settings: { ...DEFAULT_SETTINGS, offlineMode: true } },
+    });
+    expect(screen.getByText("You're offline - showing cached content")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(6));
+    expect(calls.filter((url) => url.endsWith('/api/generate-posts'))).toEqual([]);
+    expect(recording.toasts).toContainEqual(
+      expect.objectContaining({ description: 'Using cached content' }),
+    );
+    vi.restoreAllMocks();
   });
 
   it('asks a visitor to sign in before liking or saving', async () => {

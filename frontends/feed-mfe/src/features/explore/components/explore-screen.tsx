@@ -31,6 +31,13 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   const [thread, setThread] = useState<ExplorePost | null>(null);
 
   const loadHistorical = async (append: boolean) => {
+    const cachedNow = readCachedPosts();
+    // Offline mode: with no connection, read the cache instead of waiting for a request to fail.
+    if (host.settings.offlineMode && !navigator.onLine && cachedNow.length > 0) {
+      host.toast({ title: t('offline.cachedTitle'), description: t('offline.cached') });
+      setPosts(cachedNow);
+      return;
+    }
     setBusy(true);
     try {
       const result = await generatePosts(host.settings);

@@ -155,4 +155,42 @@ describe(ChatOverlay.name, () => {
       messageId: 'm-reply',
     });
   });
+
+  it("deletes the open chat after 'Delete this chat?', says 'Chat deleted' and starts a fresh one", async () => {
+    let created = 0;
+    const api = fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'GET /api/custom-characters': () => [],
+      'POST /api/chats': () => ({
+        id: `chat-${++created}`,
+        persona: 'Socrates',
+        title: '',
+        lastMessageAt: '2026-01-01T10:00:00Z',
+      }),
+      'GET /api/chats': () => [
+        {
+          id: 'chat-1',
+          persona: 'Socrates',
+          title: 'What is virtue?',
+          lastMessageAt: '2026-01-01T10:00:00Z',
+        },
+      ],
+      'DELETE /api/chats/chat-1': () => ({ success: true }),
+    });
+    const { recording } = renderWithHost(
+      <ChatOverlay persona="Socrates" onClose={() => undefined} />,
+    );
+    await waitFor(() => expect(created).toBe(1));
+    await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete chat What is virtue?' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this chat?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('Chat deleted'));
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/chats/chat-1')).toBe(
+      true,
+    );
+    await waitFor(() => expect(created).toBe(2));
+  });
 });

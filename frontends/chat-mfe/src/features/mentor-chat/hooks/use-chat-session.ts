@@ -30,7 +30,9 @@ export function useChatSession(initialPersona: string) {
   const [shareId, setShareId] = useState<string | null>(null);
   const [messages, setMessages] = useState<LocalMessage[]>([]);
   const [pending, setPending] = useState(false);
-  const creating = useRef(false);
+  // Each create or load takes a ticket; only the latest one may set the open chat, so a slow
+  // create for the previous persona cannot win over the one the learner switched to.
+  const latest = useRef(0);
 
   const refreshHistory = useCallback(
     () => queries.invalidateQueries({ queryKey: getChatsQueryOptions().queryKey }),
@@ -39,44 +41,47 @@ export function useChatSession(initialPersona: string) {
 
   const startChat = useCallback(
     async (forPersona: string) => {
-      if (!signedIn || creating.current) return;
-      creating.current = true;
+      const ticket = ++latest.current;
       try {
         const chat = await createChat(forPersona);
+        if (ticket !== latest.current) return;
         setChatId(chat.id);
         setShareId(null);
         void refreshHistory();
       } catch {
-        toastError(t('errors.createChat'));
-      } finally {
-        creating.current = false;
+        if (ticket === latest.current) toastError(t('errors.createChat'));
       }
     },
-    [signedIn, refreshHistory, t],
+    [refreshHistory, t],
   );
 
-  // Opening the overlay while signed in creates a chat for the persona if none is open.
+  // Opening the overlay while signed in creates a chat for the persona.
   useEffect(() => {
-    if (signedIn && chatId === null) void startChat(persona);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when sign-in state or the open chat changes
-  }, [signedIn, chatId]);
+    if (signedIn) void startChat(persona);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per persona change (newChat does that)
+  }, [signedIn]);
+
+  const reset = useCallback(() => {
+    setMessages([]);
+    setShareId(null);
+    setChatId(null);
+  }, []);
 
   const newChat = useCallback(
     (forPersona = persona) => {
       setPersona(forPersona);
-      setMessages([]);
-      setShareId(null);
-      setChatId(null);
-      if (!signedIn) return;
-      void startChat(forPersona);
+      reset();
+      if (signedIn) void startChat(forPersona);
     },
-    [persona, signedIn, startChat],
+    [persona, signedIn, startChat, reset],
   );
 
   const loadChat = useCallback(
     async (id: string) => {
+      const ticket = ++latest.current;
       try {
         const chat = await getChat(id);
+        if (ticket !== latest.current) return;
         setChatId(chat.id);
         setPersona(chat.persona);
         setShareId(chat.shareId);
@@ -93,10 +98,9 @@ export function useChatSession(initialPersona: string) {
       try {
         await deleteChat(id);
         if (id === chatId) {
-          // Clears the current chat; the open overlay then starts a fresh one for the same persona.
-          setChatId(null);
-          setShareId(null);
-          setMessages([]);
+          // Clears the current chat and starts a fresh one for the same persona.
+          reset();
+          void startChat(persona);
         }
         void refreshHistory();
         host.toast({ title: t('chatDeleted') });
@@ -104,7 +108,7 @@ export function useChatSession(initialPersona: string) {
         toastError(t('errors.deleteChat'));
       }
     },
-    [chatId, host, refreshHistory, t],
+    [chatId, persona, host, refreshHistory, reset, startChat, t],
   );
 
   const share = useCallback(async (): Promise<string | null> => {

@@ -83,8 +83,12 @@ export class ExplorePoolRepository {
     viewer: string,
     limit: number,
   ): Promise<{ posts: StoredExplorePost[]; left: number }> {
-    const rows: (StoredExplorePost & { unseenBefore: number })[] = await this.db.query(
-      `WITH unseen AS (
+    const rows: (StoredExplorePost & { unseenBefore: number })[] = await this.db.transaction(
+      async (tx) => {
+        // A seen-mark lost in a crash only means a post may be shown once more: not worth an fsync per read.
+        await tx.query('SET LOCAL synchronous_commit TO OFF');
+        return tx.query(
+          `WITH unseen AS (
          SELECT p."id" FROM "explore_posts" p
          WHERE p."language" = $1
            AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")
@@ -98,7 +102,9 @@ export class ExplorePoolRepository {
          .map((c) => `p.${c}`)
          .join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
        FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
-      [language, viewer, limit],
+          [language, viewer, limit],
+        );
+      },
     );
     const unseenBefore = rows[0]?.unseenBefore ?? 0;
     return {

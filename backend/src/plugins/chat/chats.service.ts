@@ -99,6 +99,7 @@ export class ChatsService {
   }
 }
 
-export function displayName(user: AuthUser): string {
-  return user.firstName?.trim() || user.email?.split('@')[0] || 'Learner';
+/** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
+export function displayName(user: AuthUser): string | null {
+  return user.firstName?.trim() || user.email?.split('@')[0] || null;
 }

@@ -143,6 +143,26 @@ describe('explore feed (e2e)', () => {
     expect((await agent.get('/api/activity').expect(200)).body).toEqual([]);
   });
 
+  it('toggles from the Liked / Saved lists without a body, using the post the server already holds', async () => {
+    const { agent } = await signUp(t);
+    await agent.post('/api/posts/post-9/save').send(reaction).expect(200);
+    // "Like" from the saved list: no body, the saved copy supplies the text.
+    expect((await agent.post('/api/posts/post-9/like').expect(200)).body).toEqual({ liked: true });
+    expect((await agent.get('/api/user/likes').expect(200)).body[0]).toMatchObject({
+      id: 'post-9',
+      content: reaction.postContent,
+    });
+    expect((await agent.post('/api/posts/post-9/like').expect(200)).body).toEqual({ liked: false });
+    // A pool post is known by its id.
+    const [pooled] = (await agent.post('/api/generate-posts').send({}).expect(200)).body.posts;
+    expect((await agent.post(`/api/posts/${pooled.id}/save`).expect(200)).body).toEqual({
+      saved: true,
+    });
+    expect((await agent.get('/api/user/saves').expect(200)).body).toContainEqual(
+      expect.objectContaining({ id: pooled.id, author: pooled.author }),
+    );
+  });
+
   it('toggles a save and shows it in saves and activity as a save', async () => {
     const { agent } = await signUp(t);
     expect((await agent.post('/api/posts/post-7/save').send(reaction).expect(200)).body).toEqual({
@@ -166,7 +186,15 @@ describe('explore feed (e2e)', () => {
     await t.http.get('/api/user/likes').expect(401);
     await t.http.get('/api/activity').expect(401);
     await t.http.get('/api/user/profile').expect(401);
-    const bad = await a.agent.post('/api/posts/p1/like').send({ postAuthor: 'X' }).expect(400);
+    const bad = await a.agent
+      .post('/api/posts/never-seen/like')
+      .send({ postAuthor: 'X' })
+      .expect(400);
     expect(bad.body.message).toMatch(/postContent/);
+    const tooLong = await a.agent
+      .post('/api/posts/p2/like')
+      .send({ ...reaction, postAuthor: 'x'.repeat(121) })
+      .expect(400);
+    expect(tooLong.body.message).toMatch(/postAuthor/);
   });
 });

@@ -173,11 +173,17 @@ export type GenerateAiResponseBody = z.infer<typeof generateAiResponseBodySchema
 
 export const explorePostIdParamSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-export const postReactionBodySchema = z.object({
-  postContent: z.string().trim().min(1).max(4000),
-  postAuthor: z.string().trim().min(1).max(120),
-  postTopic: z.string().trim().max(200).default('General Knowledge'),
-});
+/**
+ * The post's text travels with the first like or save (sample posts have no stored row). From the
+ * Liked / Saved lists the call may come without a body: the server then knows the post already.
+ */
+export const postReactionBodySchema = z
+  .object({
+    postContent: z.string().trim().min(1).max(4000).optional(),
+    postAuthor: z.string().trim().min(1).max(120).optional(),
+    postTopic: z.string().trim().max(200).optional(),
+  })
+  .default({});
 export type PostReactionBody = z.infer<typeof postReactionBodySchema>;
 
 export const likeResultSchema = z.object({ liked: z.boolean() });

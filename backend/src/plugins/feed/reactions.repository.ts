@@ -23,23 +23,47 @@ const TABLE: Record<Reaction, string> = { like: 'post_likes', save: 'post_saves'
 export class ReactionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Adds the reaction, or removes it when present; answers whether it is on afterwards. */
-  toggle(kind: Reaction, userId: string, target: ReactionTarget): Promise<boolean> {
+  /**
+   * Removes the reaction when present, else adds it with the given post fields or, when none are
+   * given, those the server already holds for that post (another reaction of the user, or the pool).
+   */
+  toggle(
+    kind: Reaction,
+    userId: string,
+    postId: string,
+    given: Partial<Omit<ReactionTarget, 'postId'>>,
+  ): Promise<'on' | 'off' | 'unknown-post'> {
     const table = TABLE[kind];
     return this.db.transaction(async (tx) => {
       const removed: unknown[] = await tx.query(
         `DELETE FROM "${table}" WHERE "userId" = $1 AND "postId" = $2 RETURNING "id"`,
-        [userId, target.postId],
+        [userId, postId],
       );
       // DELETE ... RETURNING through the pg driver comes back as [rows, count].
       const removedRows = Array.isArray(removed[0]) ? (removed[0] as unknown[]) : removed;
-      if (removedRows.length > 0) return false;
+      if (removedRows.length > 0) return 'off';
+      const known: Omit<ReactionTarget, 'postId'>[] =
+        given.postContent && given.postAuthor
+          ? []
+          : await tx.query(
+              `SELECT "postContent", "postAuthor", "postTopic" FROM "post_likes" WHERE "userId" = $1 AND "postId" = $2
+               UNION ALL
+               SELECT "postContent", "postAuthor", "postTopic" FROM "post_saves" WHERE "userId" = $1 AND "postId" = $2
+               UNION ALL
+               SELECT "content", "author", "topic" FROM "explore_posts" WHERE "id"::text = $2
+               LIMIT 1`,
+              [userId, postId],
+            );
+      const postContent = given.postContent ?? known[0]?.postContent;
+      const postAuthor = given.postAuthor ?? known[0]?.postAuthor;
+      if (!postContent || !postAuthor) return 'unknown-post';
+      const postTopic = given.postTopic || known[0]?.postTopic || 'General Knowledge';
       await tx.query(
         `INSERT INTO "${table}" ("userId", "postId", "postContent", "postAuthor", "postTopic")
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("userId", "postId") DO NOTHING`,
-        [userId, target.postId, target.postContent, target.postAuthor, target.postTopic],
+        [userId, postId, postContent, postAuthor, postTopic],
       );
-      return true;
+      return 'on';
     });
   }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type {
   ActivityItem,
   PostReactionBody,
@@ -12,13 +12,20 @@ import { type Reaction, ReactionsRepository } from './reactions.repository';
 export class ReactionsService {
   constructor(private readonly reactions: ReactionsRepository) {}
 
-  toggle(kind: Reaction, userId: string, postId: string, body: PostReactionBody): Promise<boolean> {
-    return this.reactions.toggle(kind, userId, {
-      postId,
-      postContent: body.postContent,
-      postAuthor: body.postAuthor,
-      postTopic: body.postTopic,
-    });
+  async toggle(
+    kind: Reaction,
+    userId: string,
+    postId: string,
+    body: PostReactionBody,
+  ): Promise<boolean> {
+    const result = await this.reactions.toggle(kind, userId, postId, body);
+    if (result === 'unknown-post') {
+      throw new BadRequestException({
+        message: 'postContent: required (with postAuthor) for a post the server does not know',
+        issues: [{ path: 'postContent', message: 'required for a post the server does not know' }],
+      });
+    }
+    return result === 'on';
   }
 
   async list(kind: Reaction, userId: string): Promise<ReactedPost[]> {

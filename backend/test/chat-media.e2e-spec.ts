@@ -57,14 +57,12 @@ describe('paid chat media when the provider fails (e2e)', () => {
       .expect(201);
     const before = (await agent.get('/api/user/subscription').expect(200)).body.credits as number;
 
-    const res = await agent
-      .post('/api/character-chat/image')
-      .send({
-        prompt: 'A starry night over the village',
-        size: '1024x1024',
-        persona: 'Vincent van Gogh',
-        messageId: message.id,
-      });
+    const res = await agent.post('/api/character-chat/image').send({
+      prompt: 'A starry night over the village',
+      size: '1024x1024',
+      persona: 'Vincent van Gogh',
+      messageId: message.id,
+    });
 
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect(provider.hits.some((hit) => hit.includes('/images/generations'))).toBe(true);

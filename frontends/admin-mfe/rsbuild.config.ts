@@ -14,7 +14,7 @@ export default defineConfig({
       name: 'admin',
       filename: 'remoteEntry.js',
       exposes: {
-        './routes': './src/routes.tsx'
+        './routes': './src/routes.tsx',
       },
       shared: createSharedMap(pkg.dependencies),
       dts: false,

@@ -23,11 +23,20 @@ export default defineConfig({
   output: { assetPrefix: '/' },
   html: {
     title: 'Agora',
-    meta: { viewport: 'width=device-width, initial-scale=1, viewport-fit=cover', 'theme-color': '#7c4a1e', description: 'Learn from AI-simulated historical figures' },
+    meta: {
+      viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+      'theme-color': '#7c4a1e',
+      description: 'Learn from AI-simulated historical figures',
+    },
   },
   server: {
     port: 3100,
     historyApiFallback: true,
-    proxy: { '/api': BACKEND, '/mfe': BACKEND, '/mfe-manifest.json': BACKEND, '/ws': { target: BACKEND, ws: true } },
+    proxy: {
+      '/api': BACKEND,
+      '/mfe': BACKEND,
+      '/mfe-manifest.json': BACKEND,
+      '/ws': { target: BACKEND, ws: true },
+    },
   },
 });

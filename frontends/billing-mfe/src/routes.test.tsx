@@ -6,6 +6,8 @@ import { routes } from './routes';
 describe('billing routes', () => {
   it('renders the credits page at /credits', async () => {
     renderRoutesWithHost(routes, { path: '/credits' });
-    expect(await screen.findByRole('heading', { name: 'Credits & Subscription' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Credits & Subscription' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,12 @@ registerTranslations('billing', billingTranslations);
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
 export const routes: RouteObject[] = [
-  { path: '/credits', lazy: async () => ({ Component: (await import('./features/credits/components/credits-page')).CreditsPage }) },
+  {
+    path: '/credits',
+    lazy: async () => ({
+      Component: (await import('./features/credits/components/credits-page')).CreditsPage,
+    }),
+  },
 ];
 
 export default routes;

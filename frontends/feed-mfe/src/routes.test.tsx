@@ -5,7 +5,16 @@ import { routes } from './routes';
 
 describe('feed routes', () => {
   it('owns every feed path of the route table', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/', '/home', '/feed', '/ask', '/agents', '/likes', '/saves', '/activity']);
+    expect(routes.map((r) => r.path)).toEqual([
+      '/',
+      '/home',
+      '/feed',
+      '/ask',
+      '/agents',
+      '/likes',
+      '/saves',
+      '/activity',
+    ]);
   });
 
   it('lazily renders a screen with its translated title', async () => {

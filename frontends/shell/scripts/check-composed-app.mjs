@@ -14,14 +14,32 @@ const SHELL_DIST = join(here, '../dist');
 const FEED_DIST = join(here, '../../feed-mfe/dist');
 const A = 4801;
 const B = 4802;
-const base = { feed: '/mfe/feed/mf-manifest.json', chat: '/mfe/chat/mf-manifest.json', billing: '/mfe/billing/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' };
+const base = {
+  feed: '/mfe/feed/mf-manifest.json',
+  chat: '/mfe/chat/mf-manifest.json',
+  billing: '/mfe/billing/mf-manifest.json',
+  admin: '/mfe/admin/mf-manifest.json',
+};
 let manifest = base;
 let signedIn = false;
 const main = await serve({ port: A, manifest: () => manifest, signedIn: () => signedIn });
-const other = await serve({ port: B, manifest: () => ({}), signedIn: () => false, extraRemoteRoot: FEED_DIST });
+const other = await serve({
+  port: B,
+  manifest: () => ({}),
+  signedIn: () => false,
+  extraRemoteRoot: FEED_DIST,
+});
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const url = (path) => `http://127.0.0.1:${A}${path}`;
 const nav = (page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -40,12 +58,19 @@ const step = async (name, run) => {
 
 await step('visitor at / sees the landing; JS before first paint', async (page) => {
   await page.goto(url('/'));
-  await page.getByRole('heading', { level: 1, name: "Learn from history's greatest minds" }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: "Learn from history's greatest minds" })
+    .waitFor();
   const { fcp, js } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    js: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => ({ name: r.name, start: r.startTime })),
+    js: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => ({ name: r.name, start: r.startTime })),
   }));
-  const before = js.filter((r) => r.start < fcp).map((r) => readFileSync(join(SHELL_DIST, new URL(r.name).pathname)));
+  const before = js
+    .filter((r) => r.start < fcp)
+    .map((r) => readFileSync(join(SHELL_DIST, new URL(r.name).pathname)));
   const gz = before.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
   return ` (${before.length} files, ${(gz / 1024).toFixed(1)} KB gzip, first paint at ${Math.round(fcp)} ms)`;
 });
@@ -64,21 +89,26 @@ await step('a remote whose manifest URL is on another origin', async (page) => {
   await page.getByRole('heading', { name: 'Saved Posts' }).first().waitFor({ timeout: 15000 });
 });
 
-await step('a broken remote shows Retry while the rest works; Retry after the fix loads it', async (page) => {
-  manifest = { ...base, feed: url('/mfe/missing/mf-manifest.json') };
-  await page.goto(url('/feed'));
-  await page.getByText('The feed could not be loaded').waitFor({ timeout: 30000 });
-  await nav(page).getByRole('link', { name: /Chats/ }).click();
-  await page.getByRole('heading', { name: 'Chats' }).first().waitFor({ timeout: 15000 });
-  await nav(page).getByRole('link', { name: /Feed/ }).click();
-  manifest = base;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('heading', { name: 'Feed' }).first().waitFor({ timeout: 15000 });
-});
+await step(
+  'a broken remote shows Retry while the rest works; Retry after the fix loads it',
+  async (page) => {
+    manifest = { ...base, feed: url('/mfe/missing/mf-manifest.json') };
+    await page.goto(url('/feed'));
+    await page.getByText('The feed could not be loaded').waitFor({ timeout: 30000 });
+    await nav(page).getByRole('link', { name: /Chats/ }).click();
+    await page.getByRole('heading', { name: 'Chats' }).first().waitFor({ timeout: 15000 });
+    await nav(page).getByRole('link', { name: /Feed/ }).click();
+    manifest = base;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Feed' }).first().waitFor({ timeout: 15000 });
+  },
+);
 
 await step('Arabic renders right to left', async (page) => {
   await page.goto(url('/profile'));
-  await page.evaluate(() => localStorage.setItem('agora.settings', JSON.stringify({ language: 'Arabic' })));
+  await page.evaluate(() =>
+    localStorage.setItem('agora.settings', JSON.stringify({ language: 'Arabic' })),
+  );
   await page.reload();
   await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).waitFor();
   const dir = await page.evaluate(() => document.documentElement.dir);

@@ -5,7 +5,12 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FRONT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+};
 
 export function serve({ port, manifest, signedIn, extraRemoteRoot }) {
   const server = createServer(async (req, res) => {
@@ -13,13 +18,17 @@ export function serve({ port, manifest, signedIn, extraRemoteRoot }) {
     const p = url.pathname;
     res.setHeader('access-control-allow-origin', '*');
     if (p === '/mfe-manifest.json') return json(res, 200, { remotes: manifest() });
-    if (p === '/api/auth/user') return signedIn() ? json(res, 200, { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false }) : json(res, 401, { message: 'Unauthorized' });
+    if (p === '/api/auth/user')
+      return signedIn()
+        ? json(res, 200, { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false })
+        : json(res, 401, { message: 'Unauthorized' });
     if (p === '/api/user/subscription') return json(res, 200, { credits: 77 });
     if (p.startsWith('/api/')) return json(res, 404, { message: 'Not Found' });
     let file;
     const m = /^\/mfe\/(\w+)\/(.*)$/.exec(p);
     if (m) file = join(FRONT, `${m[1]}-mfe/dist`, normalize(m[2] || 'index.html'));
-    else if (extraRemoteRoot && p.startsWith('/elsewhere/')) file = join(extraRemoteRoot, normalize(p.slice('/elsewhere/'.length)));
+    else if (extraRemoteRoot && p.startsWith('/elsewhere/'))
+      file = join(extraRemoteRoot, normalize(p.slice('/elsewhere/'.length)));
     else file = join(FRONT, 'shell/dist', normalize(p));
     try {
       if (!(await stat(file)).isFile()) throw new Error('dir');

@@ -1,7 +1,12 @@
 // Public API of the design system and host contract (shared as a Module Federation singleton).
 export { apiRequest, statusOfError, AI_API_KEY_HEADER } from './api/api-request';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
-export { addTranslations, ensureI18n, registerTranslations, type TranslationResources } from './i18n/i18n';
+export {
+  addTranslations,
+  ensureI18n,
+  registerTranslations,
+  type TranslationResources,
+} from './i18n/i18n';
 export type { HostApi, HostUser, RouteHandle } from './host/host-api';
 export { HostProvider, useHost } from './host/host-context';
 export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
@@ -16,10 +21,27 @@ export {
   type AiProviderChoice,
   type ClaudeModel,
 } from './settings/settings';
-export { LANGUAGES, languageCodeOf, languageNameOf, textDirectionOf, type LanguageCode, type LanguageName } from './settings/languages';
+export {
+  LANGUAGES,
+  languageCodeOf,
+  languageNameOf,
+  textDirectionOf,
+  type LanguageCode,
+  type LanguageName,
+} from './settings/languages';
 export { useLocalStorage } from './settings/use-local-storage';
 export { useSettings } from './settings/use-settings';
-export { toast, dismissToast, useToasts, resetToasts, TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput, type ToastItem, type ToastVariant } from './toast/toast-store';
+export {
+  toast,
+  dismissToast,
+  useToasts,
+  resetToasts,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  type ToastInput,
+  type ToastItem,
+  type ToastVariant,
+} from './toast/toast-store';
 export { toastError } from './toast/toast-error';
 export { Toaster } from './toast/toaster';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
@@ -37,5 +59,19 @@ export { Menu, type MenuItem } from './components/menu';
 export { cx } from './components/cx';
 export { showCreditsErrorToast, CREDITS_PATH } from './credits/credits-error-toast';
 export { useCreditsErrorToast } from './credits/use-credits-error-toast';
-export { parseInsufficientCredits, parseCreditsRequired, type InsufficientCredits, type CreditsRequired } from './credits/credits-errors';
-export { HomeIcon, QuestionIcon, FeedIcon, ChatIcon, UserIcon, SettingsIcon, SparkleIcon, ColumnsIcon } from './components/icons';
+export {
+  parseInsufficientCredits,
+  parseCreditsRequired,
+  type InsufficientCredits,
+  type CreditsRequired,
+} from './credits/credits-errors';
+export {
+  HomeIcon,
+  QuestionIcon,
+  FeedIcon,
+  ChatIcon,
+  UserIcon,
+  SettingsIcon,
+  SparkleIcon,
+  ColumnsIcon,
+} from './components/icons';

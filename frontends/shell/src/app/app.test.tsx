@@ -8,7 +8,11 @@ import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 const USER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
 const feedRoutes = pageRoutes({ '/': 'Main screen', '/feed': 'Feed tabs', '/home': 'Home feed' });
-const chatRoutes = pageRoutes({ '/chats': 'Chats hub', '/shared-chat/:shareId': 'Shared chat page', '/join/:shareId': 'Join page' });
+const chatRoutes = pageRoutes({
+  '/chats': 'Chats hub',
+  '/shared-chat/:shareId': 'Shared chat page',
+  '/join/:shareId': 'Join page',
+});
 
 describe('App', () => {
   const server = new TestServer();
@@ -25,12 +29,15 @@ describe('App', () => {
     server.on('GET /api/user/subscription', () => ({ status: 200, body: { credits } }));
     server.on('GET /api/user/profile', () => ({ status: 404, body: { message: 'Not Found' } }));
   };
-  const signedOut = () => server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
+  const signedOut = () =>
+    server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
 
   it('shows a visitor at exactly / the landing at once, before the sign-in state is known', () => {
     signedOut();
     renderApp(new FakeRemoteLoader({}), '/');
-    expect(screen.getByRole('heading', { level: 1, name: "Learn from history's greatest minds" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Learn from history's greatest minds" }),
+    ).toBeInTheDocument();
   });
 
   it('shows the full-screen spinner elsewhere while the sign-in state loads', async () => {
@@ -38,7 +45,9 @@ describe('App', () => {
     renderApp(new FakeRemoteLoader({}), '/credits');
     expect(screen.getByText('Loading Agora...')).toBeInTheDocument();
     // then a visitor sees the landing on any path but the public chat pages
-    expect(await screen.findByRole('heading', { level: 1, name: "Learn from history's greatest minds" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Learn from history's greatest minds" }),
+    ).toBeInTheDocument();
   });
 
   it('opens a rabbit-hole share link (/#/rabbit-hole/{id}) for a visitor in the feed remote', async () => {
@@ -62,14 +71,26 @@ describe('App', () => {
     signedIn(42);
     renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/feed');
     expect(await screen.findByRole('heading', { name: 'Feed tabs' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '42 credits, open credits' })).toHaveAttribute('href', '/credits');
+    expect(await screen.findByRole('link', { name: '42 credits, open credits' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
     expect(screen.getByRole('button', { name: 'ada@example.com' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Agora, go to the feed' })).toHaveAttribute('href', '/feed');
+    expect(screen.getByRole('link', { name: 'Agora, go to the feed' })).toHaveAttribute(
+      'href',
+      '/feed',
+    );
   });
 
   it('hides the header on a screen whose route asks for it, keeping the bottom navigation', async () => {
     signedIn();
-    const room = [{ path: '/chats/:id', handle: { hideHeader: true }, lazy: async () => ({ Component: () => <h1>Group room</h1> }) }];
+    const room = [
+      {
+        path: '/chats/:id',
+        handle: { hideHeader: true },
+        lazy: async () => ({ Component: () => <h1>Group room</h1> }),
+      },
+    ];
     renderApp(new FakeRemoteLoader({ chat: room }), '/chats/7');
     expect(await screen.findByRole('heading', { name: 'Group room' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -85,7 +106,10 @@ describe('App', () => {
   it('keeps the app working when a remote fails, and Retry loads it again', async () => {
     signedIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const loader = new FakeRemoteLoader({ feed: new Error('RUNTIME-003: Failed to get manifest'), chat: chatRoutes });
+    const loader = new FakeRemoteLoader({
+      feed: new Error('RUNTIME-003: Failed to get manifest'),
+      chat: chatRoutes,
+    });
     renderApp(loader, '/feed');
 
     const card = await screen.findByRole('alert');
@@ -112,6 +136,8 @@ describe('App', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByText('Welcome aboard!')).toBeInTheDocument();
     expect(localStorage.getItem('agora.onboardingComplete')).toBe('true');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull(),
+    );
   });
 });

@@ -38,7 +38,10 @@ export function App({ loader, queryClient, createRouter = createBrowserRouter }:
 /** The route table depends on the sign-in state, so the router is rebuilt when that state settles. */
 function AppRouter({ createRouter }: { createRouter: CreateRouter }) {
   const { state } = useAuth();
-  const router = useMemo(() => createRouter(buildRoutes(state, probablySignedIn())), [state, createRouter]);
+  const router = useMemo(
+    () => createRouter(buildRoutes(state, probablySignedIn())),
+    [state, createRouter],
+  );
   useEffect(() => () => router.dispose(), [router]);
   // a new key remounts RouterProvider, which otherwise keeps the previous router's state
   return <RouterProvider key={state} router={router} />;

@@ -33,7 +33,11 @@ export const SIGNED_OUT_REMOTE_PATHS: ReadonlyArray<[string, RemoteName]> = [
 
 /** A rabbit-hole share link (`/#/rabbit-hole/{id}`) opens that thread read-only for visitors too. */
 function VisitorRoot() {
-  return /^#\/rabbit-hole\//.test(window.location.hash) ? <RemoteRoute remote="feed" path="/" /> : <LandingPage />;
+  return /^#\/rabbit-hole\//.test(window.location.hash) ? (
+    <RemoteRoute remote="feed" path="/" />
+  ) : (
+    <LandingPage />
+  );
 }
 
 const remoteRoute = ([path, remote]: [string, RemoteName]): RouteObject => ({
@@ -46,7 +50,10 @@ export function buildRoutes(auth: AuthState, probablySignedIn: boolean): RouteOb
     const spinner: RouteObject = { path: '*', element: <AuthLoadingScreen /> };
     if (probablySignedIn) return [spinner];
     // a probable visitor at exactly / sees the landing at once
-    return [{ element: <ShellLayout />, children: [{ path: '/', element: <VisitorRoot /> }] }, spinner];
+    return [
+      { element: <ShellLayout />, children: [{ path: '/', element: <VisitorRoot /> }] },
+      spinner,
+    ];
   }
   const children: RouteObject[] =
     auth === 'signed-in'
@@ -56,6 +63,10 @@ export function buildRoutes(auth: AuthState, probablySignedIn: boolean): RouteOb
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <NotFoundPage /> },
         ]
-      : [...SIGNED_OUT_REMOTE_PATHS.map(remoteRoute), { path: '/', element: <VisitorRoot /> }, { path: '*', element: <LandingPage /> }];
+      : [
+          ...SIGNED_OUT_REMOTE_PATHS.map(remoteRoute),
+          { path: '/', element: <VisitorRoot /> },
+          { path: '*', element: <LandingPage /> },
+        ];
   return [{ element: <ShellLayout />, children }];
 }

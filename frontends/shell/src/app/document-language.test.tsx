@@ -8,7 +8,10 @@ import { prepareLanguage } from './document-language';
 
 describe(prepareLanguage.name, () => {
   it('renders Arabic right to left, in Arabic', async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, language: 'Arabic' }));
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ ...DEFAULT_SETTINGS, language: 'Arabic' }),
+    );
     expect(await prepareLanguage()).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -20,7 +23,10 @@ describe(prepareLanguage.name, () => {
   });
 
   it('switches back to left to right for a left-to-right language', async () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, language: 'German' }));
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ ...DEFAULT_SETTINGS, language: 'German' }),
+    );
     expect(await prepareLanguage()).toBe('de');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'de');

@@ -1,4 +1,11 @@
-import { addTranslations, ensureI18n, languageCodeOf, readSettings, textDirectionOf, type LanguageCode } from '@agora/ui';
+import {
+  addTranslations,
+  ensureI18n,
+  languageCodeOf,
+  readSettings,
+  textDirectionOf,
+  type LanguageCode,
+} from '@agora/ui';
 import { englishShellStrings, loadShellStrings } from '../locales';
 
 /** Sets <html lang dir> so Arabic renders right to left. */

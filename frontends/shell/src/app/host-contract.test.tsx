@@ -38,9 +38,14 @@ describe('host API given to remotes', () => {
   });
   afterAll(() => server.stop());
 
-  const signIn = (profile: { status: number; body?: unknown } = { status: 404, body: { message: 'Not Found' } }) => {
+  const signIn = (
+    profile: { status: number; body?: unknown } = { status: 404, body: { message: 'Not Found' } },
+  ) => {
     localStorage.setItem('agora.onboardingComplete', 'true');
-    server.on('GET /api/auth/user', () => ({ status: 200, body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' } }));
+    server.on('GET /api/auth/user', () => ({
+      status: 200,
+      body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' },
+    }));
     server.on('GET /api/user/subscription', () => ({ status: 200, body: {} }));
     server.on('GET /api/user/profile', () => profile);
   };
@@ -79,7 +84,11 @@ describe('host API given to remotes', () => {
     renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'ada@example.com' }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Liked Posts', 'Saved Posts', 'Activity', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Liked Posts', 'Saved Posts', 'Activity', 'Sign Out']);
   });
 
   it('opens the help dialog with its five sections', async () => {
@@ -87,16 +96,25 @@ describe('host API given to remotes', () => {
     renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'How to use' }));
     const dialog = screen.getByRole('dialog', { name: 'How to use Agora' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Historical Feed', 'Ask Anything', 'AI Mentors', 'Group Chats', 'Credits System']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Historical Feed', 'Ask Anything', 'AI Mentors', 'Group Chats', 'Credits System']);
   });
 
   it('shows profile stats and a credits card linking to /credits', async () => {
-    signIn({ status: 200, body: { stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } } });
+    signIn({
+      status: 200,
+      body: { stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } },
+    });
     renderApp(new FakeRemoteLoader({}), '/profile');
     expect(await screen.findByText('Questions asked')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('10')).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(expect.arrayContaining(['/credits', '/activity', '/likes', '/saves']));
+    expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/credits', '/activity', '/likes', '/saves']),
+    );
   });
 
   it('handles a missing profile endpoint (404) gracefully', async () => {

@@ -8,7 +8,12 @@ import { SIGNED_IN_REMOTE_PATHS, SIGNED_OUT_REMOTE_PATHS } from './build-routes'
  * Starts loading the remote that owns the current path while the sign-in state is still loading,
  * so the two waits overlap instead of adding up.
  */
-export function prefetchCurrentRemote(queryClient: QueryClient, loader: RemoteLoader, pathname: string, probablySignedIn: boolean): void {
+export function prefetchCurrentRemote(
+  queryClient: QueryClient,
+  loader: RemoteLoader,
+  pathname: string,
+  probablySignedIn: boolean,
+): void {
   const table = probablySignedIn ? SIGNED_IN_REMOTE_PATHS : SIGNED_OUT_REMOTE_PATHS;
   const owner = table.find(([path]) => matchPath(path, pathname));
   if (!owner) return;

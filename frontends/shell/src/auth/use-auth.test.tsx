@@ -12,8 +12,15 @@ describe('fetchCurrentUser', () => {
   afterAll(() => server.stop());
 
   it('returns the signed-in user', async () => {
-    server.on('GET /api/auth/user', () => ({ status: 200, body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: true } }));
-    await expect(fetchCurrentUser()).resolves.toMatchObject({ id: 'u1', email: 'ada@example.com', isAdmin: true });
+    server.on('GET /api/auth/user', () => ({
+      status: 200,
+      body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: true },
+    }));
+    await expect(fetchCurrentUser()).resolves.toMatchObject({
+      id: 'u1',
+      email: 'ada@example.com',
+      isAdmin: true,
+    });
   });
 
   it('treats 401 as signed out, silently', async () => {

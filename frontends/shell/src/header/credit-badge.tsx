@@ -7,7 +7,11 @@ export function CreditBadge() {
   const { t } = useTranslation('shell');
   const credits = useCredits(true);
   return (
-    <Link to="/credits" className="shell-credit-badge" aria-label={t('header.creditsLabel', { count: credits })}>
+    <Link
+      to="/credits"
+      className="shell-credit-badge"
+      aria-label={t('header.creditsLabel', { count: credits })}
+    >
       <SparkleIcon size={16} />
       <span>{credits}</span>
     </Link>

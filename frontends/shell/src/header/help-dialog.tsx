@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['historicalFeed', 'askAnything', 'aiMentors', 'groupChats', 'credits'] as const;
-const ICONS: Record<(typeof SECTIONS)[number], string> = { historicalFeed: '📜', askAnything: '❓', aiMentors: '🎓', groupChats: '👥', credits: '✨' };
+const ICONS: Record<(typeof SECTIONS)[number], string> = {
+  historicalFeed: '📜',
+  askAnything: '❓',
+  aiMentors: '🎓',
+  groupChats: '👥',
+  credits: '✨',
+};
 
 /** How-to-use help: Historical Feed, Ask Anything, AI Mentors, Group Chats, Credits System. */
 export function HelpDialog() {
@@ -11,7 +17,12 @@ export function HelpDialog() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={t('header.help')} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('header.help')}
+        onClick={() => setOpen(true)}
+      >
         <QuestionIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('help.title')}>

@@ -20,7 +20,9 @@ describe(isNavItemActive.name, () => {
 
 function renderNav(path: string, signedIn: boolean) {
   prepareLanguage();
-  const router = createMemoryRouter([{ path: '*', element: <BottomNav signedIn={signedIn} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <BottomNav signedIn={signedIn} /> }], {
+    initialEntries: [path],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -28,8 +30,20 @@ describe(BottomNav.name, () => {
   it('renders the five entries and marks the current one', () => {
     renderNav('/chats/abc', true);
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Ask Anything', 'Feed', 'Chats', 'Profile']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/home', '/ask', '/feed', '/chats', '/profile']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Home',
+      'Ask Anything',
+      'Feed',
+      'Chats',
+      'Profile',
+    ]);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/home',
+      '/ask',
+      '/feed',
+      '/chats',
+      '/profile',
+    ]);
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/chats');
   });
 

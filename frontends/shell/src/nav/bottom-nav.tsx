@@ -14,10 +14,16 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
           const active = isNavItemActive(item.path, pathname);
           return (
             <li key={item.path}>
-              <Link to={item.path} className={cx('shell-bottom-nav__link', active && 'shell-bottom-nav__link--active')} aria-current={active ? 'page' : undefined}>
+              <Link
+                to={item.path}
+                className={cx('shell-bottom-nav__link', active && 'shell-bottom-nav__link--active')}
+                aria-current={active ? 'page' : undefined}
+              >
                 <span className="shell-bottom-nav__icon" aria-hidden="true">
                   <item.Icon />
-                  {item.path === '/chats' && signedIn && <span className="shell-pulse-dot" data-testid="chats-dot" />}
+                  {item.path === '/chats' && signedIn && (
+                    <span className="shell-pulse-dot" data-testid="chats-dot" />
+                  )}
                 </span>
                 <span>{t(item.labelKey)}</span>
               </Link>

@@ -27,10 +27,19 @@ export function OnboardingOverlay() {
   };
 
   return (
-    <div className="shell-onboarding" role="dialog" aria-modal="true" aria-labelledby="onboarding-title">
+    <div
+      className="shell-onboarding"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="onboarding-title"
+    >
       <div ref={panel} className="ag-card shell-onboarding__panel">
-        <p className="ag-muted">{t('onboarding.stepOf', { current: step + 1, total: STEPS.length })}</p>
-        <div className="shell-onboarding__icon" aria-hidden="true">{current.icon}</div>
+        <p className="ag-muted">
+          {t('onboarding.stepOf', { current: step + 1, total: STEPS.length })}
+        </p>
+        <div className="shell-onboarding__icon" aria-hidden="true">
+          {current.icon}
+        </div>
         <h2 id="onboarding-title">{t(`onboarding.${current.key}.title`)}</h2>
         <p>{t(`onboarding.${current.key}.body`)}</p>
         <div className="shell-onboarding__actions">
@@ -39,7 +48,11 @@ export function OnboardingOverlay() {
               {t('onboarding.back')}
             </Button>
           )}
-          {last ? <Button onClick={finish}>{t('onboarding.finish')}</Button> : <Button onClick={() => setStep(step + 1)}>{t('onboarding.next')}</Button>}
+          {last ? (
+            <Button onClick={finish}>{t('onboarding.finish')}</Button>
+          ) : (
+            <Button onClick={() => setStep(step + 1)}>{t('onboarding.next')}</Button>
+          )}
         </div>
       </div>
     </div>

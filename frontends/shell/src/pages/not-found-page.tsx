@@ -7,7 +7,13 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="ag-app-column">
-      <EmptyState headingLevel={1} icon="🧭" title={t('notFound.title')} description={t('notFound.body')} action={<Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>} />
+      <EmptyState
+        headingLevel={1}
+        icon="🧭"
+        title={t('notFound.title')}
+        description={t('notFound.body')}
+        action={<Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>}
+      />
     </div>
   );
 }

@@ -22,7 +22,11 @@ export function ProfilePage() {
     <div className="ag-app-column ag-stack">
       <div className="shell-profile-head">
         <div className="shell-avatar" aria-hidden="true">
-          {user?.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : name.charAt(0).toUpperCase()}
+          {user?.profileImageUrl ? (
+            <img src={user.profileImageUrl} alt="" />
+          ) : (
+            name.charAt(0).toUpperCase()
+          )}
         </div>
         <div>
           <h1>{name}</h1>
@@ -43,7 +47,9 @@ export function ProfilePage() {
       <section aria-labelledby="profile-stats">
         <h2 id="profile-stats">{t('profile.statsTitle')}</h2>
         {stats.isPending && <Spinner />}
-        {stats.isError && <ErrorCard message={stats.error.message} onRetry={() => void stats.refetch()} />}
+        {stats.isError && (
+          <ErrorCard message={stats.error.message} onRetry={() => void stats.refetch()} />
+        )}
         {stats.data === null && <p className="ag-muted">{t('profile.statsUnavailable')}</p>}
         {stats.data && (
           <div className="shell-stat-grid">
@@ -59,7 +65,11 @@ export function ProfilePage() {
 
       <nav className="ag-stack" aria-label={t('profile.linksLabel')}>
         {LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="ag-button ag-button--outline shell-profile-link">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="ag-button ag-button--outline shell-profile-link"
+          >
             <span aria-hidden="true">{link.icon}</span> {t(`account.${link.key}`)}
           </Link>
         ))}

@@ -2,7 +2,14 @@ import { apiRequest, statusOfError } from '@agora/ui';
 import { useQuery } from '@tanstack/react-query';
 
 interface ProfileResponse {
-  stats?: { likes?: number; totalLikes?: number; saves?: number; totalSaves?: number; posts?: number; totalActivity?: number };
+  stats?: {
+    likes?: number;
+    totalLikes?: number;
+    saves?: number;
+    totalSaves?: number;
+    posts?: number;
+    totalActivity?: number;
+  };
 }
 
 export interface ProfileStats {

@@ -8,7 +8,10 @@ interface Props {
 }
 
 /** Keeps a failing remote from unmounting the whole app. */
-export class RemoteErrorBoundary extends Component<Props, { error: Error | null; resetKey: number }> {
+export class RemoteErrorBoundary extends Component<
+  Props,
+  { error: Error | null; resetKey: number }
+> {
   override state = { error: null as Error | null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

@@ -14,9 +14,10 @@ function loadLazyPage(route: RouteObject): Promise<PageComponent | null> {
   let page = lazyPages.get(route);
   if (!page) {
     const lazy = route.lazy;
-    page = typeof lazy === 'function'
-      ? lazy().then((resolved) => (resolved.Component as PageComponent | undefined) ?? null)
-      : Promise.resolve(null);
+    page =
+      typeof lazy === 'function'
+        ? lazy().then((resolved) => (resolved.Component as PageComponent | undefined) ?? null)
+        : Promise.resolve(null);
     lazyPages.set(route, page);
   }
   return page;

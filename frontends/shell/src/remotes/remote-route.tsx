@@ -40,14 +40,26 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   };
 
   const errorCard = () => (
-    <ErrorCard title={t('remote.failed', { name: t(`remote.names.${remote}`) })} message={t('remote.failedBody')} onRetry={() => void retry()} />
+    <ErrorCard
+      title={t('remote.failed', { name: t(`remote.names.${remote}`) })}
+      message={t('remote.failedBody')}
+      onRetry={() => void retry()}
+    />
   );
 
   if (routes.isPending) return <CenteredSpinner />;
-  if (routes.isError) return <div data-remote-error={remote} className="ag-app-column">{errorCard()}</div>;
+  if (routes.isError)
+    return (
+      <div data-remote-error={remote} className="ag-app-column">
+        {errorCard()}
+      </div>
+    );
   if (!route) return <NotFoundPage />;
   return (
-    <RemoteErrorBoundary resetKey={attempt} fallback={() => <div className="ag-app-column">{errorCard()}</div>}>
+    <RemoteErrorBoundary
+      resetKey={attempt}
+      fallback={() => <div className="ag-app-column">{errorCard()}</div>}
+    >
       <Suspense fallback={<CenteredSpinner />}>
         <RemotePage route={route} />
       </Suspense>

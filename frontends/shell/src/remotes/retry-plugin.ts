@@ -5,15 +5,29 @@ const RETRY_DELAY_MS = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type LoadEntryErrorContext = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+type LoadEntryErrorContext = Parameters<
+  NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>
+>[0];
 type RemoteEntryExports = NonNullable<LoadEntryErrorContext['remoteEntryExports']>;
 
-async function retryEntry({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorContext) {
+async function retryEntry({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}: LoadEntryErrorContext) {
   for (let attempt = 1; attempt <= RETRIES; attempt++) {
     await wait(RETRY_DELAY_MS * attempt);
     delete globalLoading[uniqueKey];
     try {
-      const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports, _inErrorHandling: true });
+      const entry = await getRemoteEntry({
+        origin,
+        remoteInfo,
+        remoteEntryExports,
+        _inErrorHandling: true,
+      });
       if (entry) return entry;
     } catch {
       // try again, then give up below

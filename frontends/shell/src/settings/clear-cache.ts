@@ -1,5 +1,7 @@
 /** 'Clear Cache & Reload': deletes every browser cache and all local storage, then reloads. */
-export async function clearCacheAndReload(reload: () => void = () => window.location.reload()): Promise<void> {
+export async function clearCacheAndReload(
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   try {
     if ('caches' in window) {
       const names = await caches.keys();

@@ -33,14 +33,25 @@ describe(SettingsDialog.name, () => {
     expect(key).toHaveValue('');
     const provider = within(dialog).getByLabelText('AI Provider');
     expect(provider).toHaveValue('openai');
-    expect(within(provider).getAllByRole('option').map((o) => o.textContent)).toEqual(['OpenAI (GPT-4o) - Recommended', 'Claude (Anthropic)']);
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['OpenAI (GPT-4o) - Recommended', 'Claude (Anthropic)']);
     expect(within(dialog).queryByLabelText('Claude Model')).toBeNull();
     expect(within(dialog).getByLabelText('Display Name')).toHaveValue('');
     expect(within(dialog).getByText('Your name when posting in discussions')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('App Language')).toHaveValue('English');
-    expect(within(dialog).getByRole('switch', { name: 'Offline Mode' })).toHaveAttribute('aria-checked', 'false');
-    expect(within(dialog).getByText('Use cached content when API is unavailable')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Clear Cache & Reload' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Offline Mode' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(
+      within(dialog).getByText('Use cached content when API is unavailable'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Clear Cache & Reload' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the Claude models with their prices only when Claude is chosen', async () => {
@@ -49,7 +60,11 @@ describe(SettingsDialog.name, () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('AI Provider'), 'claude');
     const model = within(dialog).getByLabelText('Claude Model');
     expect(model).toHaveValue('haiku');
-    expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['Claude 3 Haiku - Cheaper', 'Claude Sonnet 4 - Advanced']);
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Claude 3 Haiku - Cheaper', 'Claude Sonnet 4 - Advanced']);
     expect(within(dialog).getByText('About $0.25 per 1M input tokens')).toBeInTheDocument();
     await userEvent.selectOptions(model, 'sonnet');
     expect(within(dialog).getByText('About $3 per 1M input tokens')).toBeInTheDocument();
@@ -63,7 +78,12 @@ describe(SettingsDialog.name, () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Offline Mode' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({ ...DEFAULT_SETTINGS, apiKey: 'sk-test', displayName: 'Hypatia fan', offlineMode: true });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toEqual({
+      ...DEFAULT_SETTINGS,
+      apiKey: 'sk-test',
+      displayName: 'Hypatia fan',
+      offlineMode: true,
+    });
     const toast = await screen.findByRole('status', { name: '' });
     expect(toast).toHaveTextContent('Settings saved');
     expect(toast).toHaveTextContent('Your preferences have been updated.');
@@ -84,7 +104,9 @@ describe(SettingsDialog.name, () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('App Language'), 'Japanese');
     expect(within(dialog).getByRole('note')).toHaveTextContent('in English');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to App' }));
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').language).toBe('Japanese');
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}').language).toBe(
+      'Japanese',
+    );
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,17 +1,37 @@
-import { Button, CLAUDE_MODEL_PRICES, SettingsIcon, Dialog, Input, Label, LANGUAGES, Select, Switch, toast, type AiProviderChoice, type ClaudeModel, type LanguageName, type Settings } from '@agora/ui';
+import {
+  Button,
+  CLAUDE_MODEL_PRICES,
+  SettingsIcon,
+  Dialog,
+  Input,
+  Label,
+  LANGUAGES,
+  Select,
+  Switch,
+  toast,
+  type AiProviderChoice,
+  type ClaudeModel,
+  type LanguageName,
+  type Settings,
+} from '@agora/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCacheAndReload } from './clear-cache';
 import { useShellSettings } from './settings-context';
 
 /** Settings of spec 01 §2–3: AI key and provider, Claude model, display name, language, offline mode. */
-export function SettingsDialog({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function SettingsDialog({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const [settings, saveSettings] = useShellSettings();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Settings>(settings);
   const id = useId();
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   const show = () => {
     setDraft(settings);
@@ -48,12 +68,23 @@ export function SettingsDialog({ reload = () => window.location.reload() }: { re
       >
         <div>
           <Label htmlFor={`${id}-key`}>{t('settings.apiKey')}</Label>
-          <Input id={`${id}-key`} type="password" autoComplete="off" placeholder={t('settings.apiKeyPlaceholder')} value={draft.apiKey} onChange={(e) => set('apiKey', e.target.value)} />
+          <Input
+            id={`${id}-key`}
+            type="password"
+            autoComplete="off"
+            placeholder={t('settings.apiKeyPlaceholder')}
+            value={draft.apiKey}
+            onChange={(e) => set('apiKey', e.target.value)}
+          />
           <p className="ag-muted">{t('settings.apiKeyHint')}</p>
         </div>
         <div>
           <Label htmlFor={`${id}-provider`}>{t('settings.provider')}</Label>
-          <Select id={`${id}-provider`} value={draft.selectedAPI} onChange={(e) => set('selectedAPI', e.target.value as AiProviderChoice)}>
+          <Select
+            id={`${id}-provider`}
+            value={draft.selectedAPI}
+            onChange={(e) => set('selectedAPI', e.target.value as AiProviderChoice)}
+          >
             <option value="openai">{t('settings.providers.openai')}</option>
             <option value="claude">{t('settings.providers.claude')}</option>
           </Select>
@@ -61,22 +92,37 @@ export function SettingsDialog({ reload = () => window.location.reload() }: { re
         {draft.selectedAPI === 'claude' && (
           <div>
             <Label htmlFor={`${id}-model`}>{t('settings.claudeModel')}</Label>
-            <Select id={`${id}-model`} value={draft.claudeModel} onChange={(e) => set('claudeModel', e.target.value as ClaudeModel)}>
+            <Select
+              id={`${id}-model`}
+              value={draft.claudeModel}
+              onChange={(e) => set('claudeModel', e.target.value as ClaudeModel)}
+            >
               <option value="haiku">{t('settings.models.haiku')}</option>
               <option value="sonnet">{t('settings.models.sonnet')}</option>
             </Select>
-            <p className="ag-muted">{t('settings.price', { price: CLAUDE_MODEL_PRICES[draft.claudeModel] })}</p>
+            <p className="ag-muted">
+              {t('settings.price', { price: CLAUDE_MODEL_PRICES[draft.claudeModel] })}
+            </p>
           </div>
         )}
         <div>
           <Label htmlFor={`${id}-name`}>{t('settings.displayName')}</Label>
-          <Input id={`${id}-name`} value={draft.displayName} maxLength={50} onChange={(e) => set('displayName', e.target.value)} />
+          <Input
+            id={`${id}-name`}
+            value={draft.displayName}
+            maxLength={50}
+            onChange={(e) => set('displayName', e.target.value)}
+          />
           <p className="ag-muted">{t('settings.displayNameHint')}</p>
         </div>
         <div>
           <Label htmlFor={`${id}-language`}>{t('settings.language')}</Label>
           <div className="shell-inline-field">
-            <Select id={`${id}-language`} value={draft.language} onChange={(e) => set('language', e.target.value as LanguageName)}>
+            <Select
+              id={`${id}-language`}
+              value={draft.language}
+              onChange={(e) => set('language', e.target.value as LanguageName)}
+            >
               {LANGUAGES.map((language) => (
                 <option key={language.code} value={language.name}>
                   {language.nativeName}
@@ -87,14 +133,22 @@ export function SettingsDialog({ reload = () => window.location.reload() }: { re
               {t('settings.applyLanguage')}
             </Button>
           </div>
-          {draft.language !== 'English' && <p className="ag-muted" role="note">{t('settings.offlineEnglishNote')}</p>}
+          {draft.language !== 'English' && (
+            <p className="ag-muted" role="note">
+              {t('settings.offlineEnglishNote')}
+            </p>
+          )}
         </div>
         <div className="shell-switch-field">
           <div>
             <Label htmlFor={`${id}-offline`}>{t('settings.offline')}</Label>
             <p className="ag-muted">{t('settings.offlineHint')}</p>
           </div>
-          <Switch id={`${id}-offline`} checked={draft.offlineMode} onCheckedChange={(checked) => set('offlineMode', checked)} />
+          <Switch
+            id={`${id}-offline`}
+            checked={draft.offlineMode}
+            onCheckedChange={(checked) => set('offlineMode', checked)}
+          />
         </div>
         <Button variant="destructive" onClick={() => void clearCacheAndReload(reload)}>
           {t('settings.clearCache')}

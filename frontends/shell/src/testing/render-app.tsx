@@ -7,5 +7,10 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 /** Renders the whole shell at `path` with a memory router. */
 export function renderApp(loader: RemoteLoader, path = '/') {
   prepareLanguage();
-  return render(<App loader={loader} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })} />);
+  return render(
+    <App
+      loader={loader}
+      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
+    />,
+  );
 }

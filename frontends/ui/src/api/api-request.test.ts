@@ -18,11 +18,15 @@ describe(apiRequest.name, () => {
       req.on('end', () => {
         lastBody = body;
         if (req.url === '/not-found') {
-          res.writeHead(404, 'Not Found', { 'content-type': 'application/json' }).end('{"message":"Chat not found"}');
+          res
+            .writeHead(404, 'Not Found', { 'content-type': 'application/json' })
+            .end('{"message":"Chat not found"}');
         } else if (req.url === '/empty-error') {
           res.writeHead(503, 'Service Unavailable').end();
         } else {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, echo: body || null }));
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ ok: true, echo: body || null }));
         }
       });
     });
@@ -33,7 +37,9 @@ describe(apiRequest.name, () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('throws "{status}: {body}" on a non-2xx answer with a body', async () => {
-    await expect(apiRequest('GET', `${base}/not-found`)).rejects.toThrow('404: {"message":"Chat not found"}');
+    await expect(apiRequest('GET', `${base}/not-found`)).rejects.toThrow(
+      '404: {"message":"Chat not found"}',
+    );
   });
 
   it('throws "{status}: {statusText}" when the error body is empty', async () => {
@@ -43,7 +49,9 @@ describe(apiRequest.name, () => {
   });
 
   it('sends the payload as JSON and parses the JSON answer', async () => {
-    const answer = await apiRequest<{ ok: boolean; echo: string }>('POST', `${base}/echo`, { persona: 'Socrates' });
+    const answer = await apiRequest<{ ok: boolean; echo: string }>('POST', `${base}/echo`, {
+      persona: 'Socrates',
+    });
     expect(answer).toEqual({ ok: true, echo: '{"persona":"Socrates"}' });
     expect(lastHeaders['content-type']).toBe('application/json');
     expect(lastBody).toBe('{"persona":"Socrates"}');

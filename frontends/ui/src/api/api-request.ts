@@ -6,7 +6,11 @@ export const AI_API_KEY_HEADER = 'x-ai-api-key';
  * Sends a request with the session cookie (and the user's AI key when set) and returns the parsed
  * JSON answer. A non-2xx answer throws `Error("{status}: {body or statusText}")`.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const apiKey = readSettings().apiKey.trim();

@@ -9,6 +9,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={cx('ag-button', `ag-button--${variant}`, `ag-button--${size}`, className)} {...rest} />;
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx('ag-button', `ag-button--${variant}`, `ag-button--${size}`, className)}
+      {...rest}
+    />
+  );
 }

@@ -15,7 +15,15 @@ export interface DialogProps {
 }
 
 /** A modal dialog: Escape or the backdrop closes it, focus stays inside while open. */
-export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: DialogProps) {
   const { t } = useTranslation('ui');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -33,7 +41,10 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
 
   if (!open) return null;
   return createPortal(
-    <div className="ag-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="ag-dialog-backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -44,12 +55,23 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         tabIndex={-1}
       >
         <div className="ag-dialog__header">
-          <h2 id={titleId} className="ag-dialog__title">{title}</h2>
-          <button type="button" className="ag-dialog__close" aria-label={t('close')} onClick={onClose}>
+          <h2 id={titleId} className="ag-dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="ag-dialog__close"
+            aria-label={t('close')}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>
-        {description && <p id={descriptionId} className="ag-muted">{description}</p>}
+        {description && (
+          <p id={descriptionId} className="ag-muted">
+            {description}
+          </p>
+        )}
         <div className="ag-dialog__body">{children}</div>
         {footer && <div className="ag-dialog__footer">{footer}</div>}
       </div>

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /** An error message with a Retry button; used for failed queries and remotes that would not load. */
-export function ErrorCard({ title, message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+export function ErrorCard({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('ui');
   return (
     <div className="ag-card ag-error-card" role="alert">

@@ -9,7 +9,17 @@ export interface MenuItem {
 }
 
 /** A button that opens a list of actions (arrow keys move, Escape closes). */
-export function Menu({ label, items, className, triggerClassName }: { label: ReactNode; items: MenuItem[]; className?: string; triggerClassName?: string }) {
+export function Menu({
+  label,
+  items,
+  className,
+  triggerClassName,
+}: {
+  label: ReactNode;
+  items: MenuItem[];
+  className?: string;
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -31,18 +41,29 @@ export function Menu({ label, items, className, triggerClassName }: { label: Rea
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const entries = Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const entries = Array.from(
+      root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
     const index = entries.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowDown') entries[(index + 1) % entries.length]?.focus();
-    else if (event.key === 'ArrowUp') entries[(index - 1 + entries.length) % entries.length]?.focus();
+    else if (event.key === 'ArrowUp')
+      entries[(index - 1 + entries.length) % entries.length]?.focus();
     else return;
     event.preventDefault();
   };
 
   return (
     <div ref={root} className={cx('ag-menu', className)} onKeyDown={onKeyDown}>
-      <button ref={trigger} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} className={triggerClassName} onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        className={triggerClassName}
+        onClick={() => setOpen(!open)}
+      >
         {label}
       </button>
       {open && (

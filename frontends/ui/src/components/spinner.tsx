@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 
-export function Spinner({ label, size = 'md', className }: { label?: string; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Spinner({
+  label,
+  size = 'md',
+  className,
+}: {
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const { t } = useTranslation('ui');
   return (
     <span role="status" className={cx('ag-spinner-wrap', className)}>

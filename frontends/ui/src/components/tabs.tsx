@@ -9,14 +9,31 @@ export interface TabItem<T extends string> {
 }
 
 /** Accessible tabs (arrow keys, Home, End move between tabs). Controlled by `value`. */
-export function Tabs<T extends string>({ items, value, onValueChange, className, label }: { items: TabItem<T>[]; value: T; onValueChange(value: T): void; className?: string; label?: string }) {
+export function Tabs<T extends string>({
+  items,
+  value,
+  onValueChange,
+  className,
+  label,
+}: {
+  items: TabItem<T>[];
+  value: T;
+  onValueChange(value: T): void;
+  className?: string;
+  label?: string;
+}) {
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
   const enabled = items.filter((item) => !item.disabled);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((item) => item.value === value);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: enabled.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: enabled.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -29,7 +46,13 @@ export function Tabs<T extends string>({ items, value, onValueChange, className,
   const active = items.find((item) => item.value === value);
   return (
     <div className={cx('ag-tabs', className)}>
-      <div ref={list} role="tablist" aria-label={label} className="ag-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        className="ag-tabs__list"
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const selected = item.value === value;
           return (
@@ -52,7 +75,13 @@ export function Tabs<T extends string>({ items, value, onValueChange, className,
         })}
       </div>
       {active && (
-        <div role="tabpanel" id={`${baseId}-panel-${active.value}`} aria-labelledby={`${baseId}-tab-${active.value}`} className="ag-tabs__panel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${active.value}`}
+          aria-labelledby={`${baseId}-tab-${active.value}`}
+          className="ag-tabs__panel"
+          tabIndex={0}
+        >
           {active.content}
         </div>
       )}

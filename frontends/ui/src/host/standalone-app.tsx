@@ -1,6 +1,12 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { apiRequest } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
 import { ensureI18n } from '../i18n/i18n';
@@ -18,7 +24,10 @@ import { goToLogin, goToLogout } from './navigation';
  */
 export function StandaloneApp({ routes }: { routes: RouteObject[] }) {
   const [queryClient] = useState(createQueryClient);
-  const router = useMemo(() => createBrowserRouter([{ element: <StandaloneHost />, children: routes }]), [routes]);
+  const router = useMemo(
+    () => createBrowserRouter([{ element: <StandaloneHost />, children: routes }]),
+    [routes],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

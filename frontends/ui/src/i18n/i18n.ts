@@ -34,7 +34,11 @@ export function registerTranslations(namespace: string, resources: TranslationRe
 }
 
 /** Adds one language of a namespace (for strings loaded on demand). */
-export function addTranslations(namespace: string, language: LanguageCode, strings: Record<string, unknown>): void {
+export function addTranslations(
+  namespace: string,
+  language: LanguageCode,
+  strings: Record<string, unknown>,
+): void {
   ensureI18n().addResourceBundle(language, namespace, strings, true, true);
 }
 

@@ -1,2 +1,8 @@
-export { renderRoutesWithHost, renderWithHost, TEST_USER, type HostRecording, type RenderWithHostOptions } from './render-with-host';
+export {
+  renderRoutesWithHost,
+  renderWithHost,
+  TEST_USER,
+  type HostRecording,
+  type RenderWithHostOptions,
+} from './render-with-host';
 export { TestServer, usePageOrigin, type Handler } from './test-server';

@@ -24,15 +24,26 @@ export interface RenderWithHostOptions {
   queryClient?: QueryClient;
 }
 
-export const TEST_USER: HostUser = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false, credits: 100 };
+export const TEST_USER: HostUser = {
+  id: 'user-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  isAdmin: false,
+  credits: 100,
+};
 
 /** Renders remote routes the way the shell mounts them, with a host that records what was asked of it. */
-export function renderRoutesWithHost(routes: RouteObject[], options: RenderWithHostOptions = {}): RenderResult & { recording: HostRecording; queryClient: QueryClient } {
+export function renderRoutesWithHost(
+  routes: RouteObject[],
+  options: RenderWithHostOptions = {},
+): RenderResult & { recording: HostRecording; queryClient: QueryClient } {
   ensureI18n('en');
   const recording: HostRecording = { toasts: [], openedChats: [], navigations: [], logins: [] };
   const queryClient = options.queryClient ?? createQueryClient();
   // The pathless root gives lazy routes something to show during their first load.
-  const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: routes }], {
+    initialEntries: [options.path ?? '/'],
+  });
   const host: HostApi = {
     user: options.user === undefined ? TEST_USER : options.user,
     authLoading: false,
@@ -59,6 +70,9 @@ export function renderRoutesWithHost(routes: RouteObject[], options: RenderWithH
 }
 
 /** Renders one element inside the same providers (for widgets such as the chat overlay). */
-export function renderWithHost(element: ReactElement, options: Omit<RenderWithHostOptions, 'path'> = {}) {
+export function renderWithHost(
+  element: ReactElement,
+  options: Omit<RenderWithHostOptions, 'path'> = {},
+) {
   return renderRoutesWithHost([{ path: '*', element }], options);
 }

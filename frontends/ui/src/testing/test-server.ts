@@ -35,7 +35,9 @@ export class TestServer {
     const key = `${req.method} ${new URL(req.url ?? '/', this.base).pathname}`;
     this.requests.push(key);
     const handler = this.handlers.get(key);
-    const { status, body } = handler ? handler(req) : { status: 404, body: { message: `No route ${key}` } };
+    const { status, body } = handler
+      ? handler(req)
+      : { status: 404, body: { message: `No route ${key}` } };
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(body === undefined ? '' : JSON.stringify(body));
   }
@@ -43,5 +45,7 @@ export class TestServer {
 
 /** Points the jsdom page at the test server, so '/api/…' goes there. */
 export function usePageOrigin(base: string, path = '/'): void {
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${base}${path}` });
+  (
+    globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }
+  ).jsdom.reconfigure({ url: `${base}${path}` });
 }

@@ -55,7 +55,11 @@ export function dismissToast(id?: number): void {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 function subscribe(listener: Listener) {

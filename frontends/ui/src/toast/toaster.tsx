@@ -82,7 +82,12 @@ function ToastCard({ item }: { item: ToastItem }) {
           {item.action.label}
         </button>
       )}
-      <button type="button" className="ag-toast__close" aria-label={t('dismiss')} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className="ag-toast__close"
+        aria-label={t('dismiss')}
+        onClick={() => dismissToast(item.id)}
+      >
         ×
       </button>
     </li>

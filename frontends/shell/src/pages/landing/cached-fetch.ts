@@ -18,7 +18,13 @@ function readCache<T>(key: string): CacheEntry<T> | null {
  * GETs `url`, keeping the answer in local storage for `maxAgeMs`. When the request fails, an older
  * cached answer is used if there is one, otherwise `fallback`.
  */
-export async function fetchWithLocalCache<T>(url: string, key: string, maxAgeMs: number, fallback: T, now = Date.now()): Promise<T> {
+export async function fetchWithLocalCache<T>(
+  url: string,
+  key: string,
+  maxAgeMs: number,
+  fallback: T,
+  now = Date.now(),
+): Promise<T> {
   const cached = readCache<T>(key);
   if (cached && now - cached.savedAt < maxAgeMs) return cached.value;
   try {

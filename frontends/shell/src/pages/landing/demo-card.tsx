@@ -36,8 +36,16 @@ export function DemoCard({ steps, limit }: { steps: DemoStep[]; limit: number })
     <div className="ag-stack">
       <ol className="shell-demo" aria-live="polite">
         {steps.slice(0, shown).map((step, index) => (
-          <li key={index} className={cx('shell-demo__step', step.fromAi ? 'shell-demo__step--ai' : 'shell-demo__step--user')}>
-            <span className="shell-demo__avatar" aria-hidden="true">{step.avatar}</span>
+          <li
+            key={index}
+            className={cx(
+              'shell-demo__step',
+              step.fromAi ? 'shell-demo__step--ai' : 'shell-demo__step--user',
+            )}
+          >
+            <span className="shell-demo__avatar" aria-hidden="true">
+              {step.avatar}
+            </span>
             <div>
               {step.author && <strong className="shell-demo__author">{step.author}</strong>}
               <p>{step.text}</p>

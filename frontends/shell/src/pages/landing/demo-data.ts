@@ -19,23 +19,36 @@ export const DEMO_CACHE_KEY = 'agora.demoData';
 const DEMO_CACHE_MS = 24 * 60 * 60 * 1000;
 
 type Raw = Record<string, unknown>;
-const text = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
+const text = (...values: unknown[]) =>
+  values.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
 
 function toStep(raw: Raw, you: string): DemoStep | null {
   const user = (raw.user ?? {}) as Raw;
-  const fromAi = raw.type === 'ai' || raw.role === 'assistant' || raw.isAiResponse === true || Boolean(raw.mentor_name ?? raw.mentor ?? raw.aiAuthor ?? raw.characterId);
+  const fromAi =
+    raw.type === 'ai' ||
+    raw.role === 'assistant' ||
+    raw.isAiResponse === true ||
+    Boolean(raw.mentor_name ?? raw.mentor ?? raw.aiAuthor ?? raw.characterId);
   const body = text(raw.message, raw.content, raw.text);
   if (!body) return null;
   return {
     fromAi,
     text: body,
-    author: text(raw.mentor_name, raw.mentor, raw.aiAuthor, raw.author, raw.username, user.username) || (fromAi ? '' : you),
+    author:
+      text(raw.mentor_name, raw.mentor, raw.aiAuthor, raw.author, raw.username, user.username) ||
+      (fromAi ? '' : you),
     avatar: text(raw.avatar_emoji, raw.avatar, raw.aiAvatar) || (fromAi ? '🎓' : '🙂'),
   };
 }
 
 function steps(list: unknown, you: string): DemoStep[] {
-  return Array.isArray(list) ? list.flatMap((item) => (item && typeof item === 'object' ? [toStep(item as Raw, you)].filter((s): s is DemoStep => s !== null) : [])) : [];
+  return Array.isArray(list)
+    ? list.flatMap((item) =>
+        item && typeof item === 'object'
+          ? [toStep(item as Raw, you)].filter((s): s is DemoStep => s !== null)
+          : [],
+      )
+    : [];
 }
 
 /** Turns GET /api/demo-data into demos; a demo the server left empty falls back to the built-in one. */
@@ -53,6 +66,11 @@ export function normalizeDemos(raw: unknown, builtIn: Demos, you: string): Demos
 }
 
 export async function fetchDemos(builtIn: Demos, you: string): Promise<Demos> {
-  const raw = await fetchWithLocalCache<unknown>('/api/demo-data', DEMO_CACHE_KEY, DEMO_CACHE_MS, null);
+  const raw = await fetchWithLocalCache<unknown>(
+    '/api/demo-data',
+    DEMO_CACHE_KEY,
+    DEMO_CACHE_MS,
+    null,
+  );
   return normalizeDemos(raw, builtIn, you);
 }

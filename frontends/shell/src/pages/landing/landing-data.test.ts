@@ -12,7 +12,20 @@ const builtIn: Demos = {
 describe(normalizeDemos.name, () => {
   it('reads chat steps in either shape and keeps built-in demos for what the server left out', () => {
     const demos = normalizeDemos(
-      { chatDemo: { steps: [{ type: 'user', message: 'What is light?' }, { type: 'ai', message: 'A wave and a particle.', mentor_name: 'Newton', avatar_emoji: '🍎', emotion: 'curious' }] } },
+      {
+        chatDemo: {
+          steps: [
+            { type: 'user', message: 'What is light?' },
+            {
+              type: 'ai',
+              message: 'A wave and a particle.',
+              mentor_name: 'Newton',
+              avatar_emoji: '🍎',
+              emotion: 'curious',
+            },
+          ],
+        },
+      },
       builtIn,
       'You',
     );
@@ -37,7 +50,10 @@ describe('landing data from the server', () => {
   });
 
   it('caches demo data locally for 24 hours', async () => {
-    server.on('GET /api/demo-data', () => ({ status: 200, body: { homeFeedDemo: { posts: [{ author: 'Rumi', avatar: '🌹', content: 'Be a lamp.' }] } } }));
+    server.on('GET /api/demo-data', () => ({
+      status: 200,
+      body: { homeFeedDemo: { posts: [{ author: 'Rumi', avatar: '🌹', content: 'Be a lamp.' }] } },
+    }));
     const first = await fetchDemos(builtIn, 'You');
     const second = await fetchDemos(builtIn, 'You');
     expect(first.homeFeed[0]?.text).toBe('Be a lamp.');
@@ -48,12 +64,28 @@ describe('landing data from the server', () => {
 
   it('uses zero stats when /api/public-stats fails and nothing is cached', async () => {
     server.on('GET /api/public-stats', () => ({ status: 503 }));
-    await expect(fetchPublicStats()).resolves.toEqual({ totalUsers: 0, totalPosts: 0, totalConversations: 0, activeUsers: 0 });
+    await expect(fetchPublicStats()).resolves.toEqual({
+      totalUsers: 0,
+      totalPosts: 0,
+      totalConversations: 0,
+      activeUsers: 0,
+    });
   });
 
   it('uses the cached stats when a later request fails', async () => {
-    localStorage.setItem(STATS_CACHE_KEY, JSON.stringify({ savedAt: Date.now() - 10 * 60 * 1000, value: { totalUsers: 7, totalPosts: 9, totalConversations: 3, activeUsers: 2 } }));
+    localStorage.setItem(
+      STATS_CACHE_KEY,
+      JSON.stringify({
+        savedAt: Date.now() - 10 * 60 * 1000,
+        value: { totalUsers: 7, totalPosts: 9, totalConversations: 3, activeUsers: 2 },
+      }),
+    );
     server.on('GET /api/public-stats', () => ({ status: 503 }));
-    await expect(fetchPublicStats()).resolves.toEqual({ totalUsers: 7, totalPosts: 9, totalConversations: 3, activeUsers: 2 });
+    await expect(fetchPublicStats()).resolves.toEqual({
+      totalUsers: 7,
+      totalPosts: 9,
+      totalConversations: 3,
+      activeUsers: 2,
+    });
   });
 });

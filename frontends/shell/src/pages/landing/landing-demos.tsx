@@ -29,7 +29,9 @@ export function LandingDemos() {
             items={names.map((name) => ({
               value: name,
               label: t(`landing.demos.${name}`),
-              content: <DemoCard key={name} steps={demos.data[name]} limit={DEMO_STEP_LIMITS[name]} />,
+              content: (
+                <DemoCard key={name} steps={demos.data[name]} limit={DEMO_STEP_LIMITS[name]} />
+              ),
             }))}
           />
         ) : (

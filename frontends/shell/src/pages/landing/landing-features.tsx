@@ -18,7 +18,9 @@ export function LandingFeatures() {
       <div className="shell-feature-grid">
         {FEATURES.map((feature) => (
           <Card key={feature.key}>
-            <div className="shell-feature__icon" aria-hidden="true">{feature.icon}</div>
+            <div className="shell-feature__icon" aria-hidden="true">
+              {feature.icon}
+            </div>
             <h3>{t(`landing.features.${feature.key}.title`)}</h3>
             <p className="ag-muted">{t(`landing.features.${feature.key}.body`)}</p>
           </Card>

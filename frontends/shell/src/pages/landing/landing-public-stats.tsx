@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPublicStats, type PublicStats } from './public-stats';
 
-const KEYS: Array<keyof PublicStats> = ['totalUsers', 'activeUsers', 'totalPosts', 'totalConversations'];
+const KEYS: Array<keyof PublicStats> = [
+  'totalUsers',
+  'activeUsers',
+  'totalPosts',
+  'totalConversations',
+];
 
 /** Live community numbers from GET /api/public-stats. */
 export function LandingPublicStats() {
@@ -15,7 +20,9 @@ export function LandingPublicStats() {
       <dl className="shell-stat-grid">
         {KEYS.map((key) => (
           <div key={key} className="ag-card shell-stat">
-            <dd className="shell-stat__value">{stats.data ? format.format(stats.data[key]) : '…'}</dd>
+            <dd className="shell-stat__value">
+              {stats.data ? format.format(stats.data[key]) : '…'}
+            </dd>
             <dt className="ag-muted">{t(`landing.publicStats.${key}`)}</dt>
           </div>
         ))}

@@ -23,7 +23,9 @@ export function SampleQaRotator() {
       <p className="ag-muted">{t('landing.sampleTitle')}</p>
       <p className="shell-sample-qa__question">“{t(`landing.samples.${sample.key}.question`)}”</p>
       <div className="shell-sample-qa__answer">
-        <span className="shell-sample-qa__avatar" aria-hidden="true">{sample.avatar}</span>
+        <span className="shell-sample-qa__avatar" aria-hidden="true">
+          {sample.avatar}
+        </span>
         <div>
           <strong>{t(`landing.samples.${sample.key}.mentor`)}</strong>
           <p>{t(`landing.samples.${sample.key}.answer`)}</p>

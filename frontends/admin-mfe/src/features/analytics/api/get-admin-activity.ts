@@ -8,6 +8,12 @@ const LIVE_REFRESH_MS = 30_000;
 export const getAdminActivity = () => apiRequest<AdminActivity[]>('GET', '/api/admin/activity');
 
 export const getAdminActivityQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ['/api/admin/activity'], queryFn: getAdminActivity, enabled, refetchInterval: enabled ? LIVE_REFRESH_MS : false });
+  queryOptions({
+    queryKey: ['/api/admin/activity'],
+    queryFn: getAdminActivity,
+    enabled,
+    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+  });
 
-export const useAdminActivity = (enabled: boolean) => useQuery(getAdminActivityQueryOptions(enabled));
+export const useAdminActivity = (enabled: boolean) =>
+  useQuery(getAdminActivityQueryOptions(enabled));

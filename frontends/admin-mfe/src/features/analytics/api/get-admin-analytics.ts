@@ -8,6 +8,12 @@ const LIVE_REFRESH_MS = 30_000;
 export const getAdminAnalytics = () => apiRequest<AdminAnalytics>('GET', '/api/admin/analytics');
 
 export const getAdminAnalyticsQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ['/api/admin/analytics'], queryFn: getAdminAnalytics, enabled, refetchInterval: enabled ? LIVE_REFRESH_MS : false });
+  queryOptions({
+    queryKey: ['/api/admin/analytics'],
+    queryFn: getAdminAnalytics,
+    enabled,
+    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+  });
 
-export const useAdminAnalytics = (enabled: boolean) => useQuery(getAdminAnalyticsQueryOptions(enabled));
+export const useAdminAnalytics = (enabled: boolean) =>
+  useQuery(getAdminAnalyticsQueryOptions(enabled));

@@ -8,6 +8,11 @@ const LIVE_REFRESH_MS = 30_000;
 export const getAdminUsers = () => apiRequest<AdminUser[]>('GET', '/api/admin/users');
 
 export const getAdminUsersQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: ['/api/admin/users'], queryFn: getAdminUsers, enabled, refetchInterval: enabled ? LIVE_REFRESH_MS : false });
+  queryOptions({
+    queryKey: ['/api/admin/users'],
+    queryFn: getAdminUsers,
+    enabled,
+    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+  });
 
 export const useAdminUsers = (enabled: boolean) => useQuery(getAdminUsersQueryOptions(enabled));

@@ -11,7 +11,8 @@ export function ActivityList({ items }: { items: AdminActivity[] }) {
       {items.map((item, index) => (
         <li key={`${item.timestamp ?? item.createdAt ?? ''}-${index}`} className="admin-list__row">
           <div>
-            <strong>{item.userName || item.userId || t('activity.someone')}</strong> <span>{item.action ?? item.type}</span>
+            <strong>{item.userName || item.userId || t('activity.someone')}</strong>{' '}
+            <span>{item.action ?? item.type}</span>
             {item.details && <p className="ag-muted">{item.details}</p>}
           </div>
           <time className="ag-muted" dateTime={item.timestamp ?? item.createdAt}>

@@ -35,7 +35,11 @@ export function AdminDashboard() {
     return (
       <section className="ag-app-column ag-stack admin-dashboard">
         {header}
-        <ErrorCard title={t('loadFailed')} message={failed.error?.message} onRetry={() => queries.forEach((q) => void q.refetch())} />
+        <ErrorCard
+          title={t('loadFailed')}
+          message={failed.error?.message}
+          onRetry={() => queries.forEach((q) => void q.refetch())}
+        />
       </section>
     );
   }
@@ -60,13 +64,33 @@ export function AdminDashboard() {
       </Card>
       <Card>
         <h2>{t('featureUsage.title')}</h2>
-        <BarChart label={t('featureUsage.title')} bars={featureUsage(analytics.data).map(({ key, value }) => ({ key, value, label: t(`featureUsage.${key}`) }))} />
+        <BarChart
+          label={t('featureUsage.title')}
+          bars={featureUsage(analytics.data).map(({ key, value }) => ({
+            key,
+            value,
+            label: t(`featureUsage.${key}`),
+          }))}
+        />
       </Card>
       <Card>
         <h2>{t('dailyActive.title')}</h2>
-        {daily.length === 0 ? <p className="ag-muted">{t('dailyActive.empty')}</p> : <BarChart label={t('dailyActive.title')} bars={daily.map((d) => ({ key: d.date, label: d.date, value: d.count }))} />}
+        {daily.length === 0 ? (
+          <p className="ag-muted">{t('dailyActive.empty')}</p>
+        ) : (
+          <BarChart
+            label={t('dailyActive.title')}
+            bars={daily.map((d) => ({ key: d.date, label: d.date, value: d.count }))}
+          />
+        )}
       </Card>
-      <AdminTabs summary={summary} analytics={analytics.data} users={users.data ?? []} transactions={transactions.data ?? []} activity={activity.data ?? []} />
+      <AdminTabs
+        summary={summary}
+        analytics={analytics.data}
+        users={users.data ?? []}
+        transactions={transactions.data ?? []}
+        activity={activity.data ?? []}
+      />
     </section>
   );
 }

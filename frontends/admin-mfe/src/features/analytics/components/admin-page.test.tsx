@@ -19,21 +19,56 @@ describe('AdminPage', () => {
     server.on('GET /api/admin/users', () => ({
       status: 200,
       body: [
-        { id: 'u-1', email: 'ada@example.com', firstName: 'Ada', credits: 120, createdAt: longAgo, lastActive: recent },
-        { id: 'u-2', email: 'carl@example.com', firstName: 'Carl', credits: 5, createdAt: longAgo, lastActive: longAgo },
+        {
+          id: 'u-1',
+          email: 'ada@example.com',
+          firstName: 'Ada',
+          credits: 120,
+          createdAt: longAgo,
+          lastActive: recent,
+        },
+        {
+          id: 'u-2',
+          email: 'carl@example.com',
+          firstName: 'Carl',
+          credits: 5,
+          createdAt: longAgo,
+          lastActive: longAgo,
+        },
       ],
     }));
     server.on('GET /api/admin/transactions', () => ({
       status: 200,
       body: [
-        { id: 't-1', userId: 'u-1', credits: 500, amount: 499, status: 'succeeded', createdAt: recent },
-        { id: 't-2', userId: 'u-2', credits: 100, amount: 199, status: 'pending', createdAt: recent },
+        {
+          id: 't-1',
+          userId: 'u-1',
+          credits: 500,
+          amount: 499,
+          status: 'succeeded',
+          createdAt: recent,
+        },
+        {
+          id: 't-2',
+          userId: 'u-2',
+          credits: 100,
+          amount: 199,
+          status: 'pending',
+          createdAt: recent,
+        },
       ],
     }));
-    server.on('GET /api/admin/activity', () => ({ status: 200, body: [{ type: 'chat', action: 'started a chat', userName: 'Ada', timestamp: recent }] }));
+    server.on('GET /api/admin/activity', () => ({
+      status: 200,
+      body: [{ type: 'chat', action: 'started a chat', userName: 'Ada', timestamp: recent }],
+    }));
     server.on('GET /api/admin/analytics', () => ({
       status: 200,
-      body: { featureUsage: { chat: 12, voice: 3, groups: 2, agents: 1, questions: 9 }, dailyActiveUsers: [{ date: '2026-11-20', count: 4 }], apiUsage: { openai: { cost: 2, posts: 40 } } },
+      body: {
+        featureUsage: { chat: 12, voice: 3, groups: 2, agents: 1, questions: 9 },
+        dailyActiveUsers: [{ date: '2026-11-20', count: 4 }],
+        apiUsage: { openai: { cost: 2, posts: 40 } },
+      },
     }));
   };
 
@@ -41,14 +76,18 @@ describe('AdminPage', () => {
     serveAdminData();
     renderRoutesWithHost(withHome, { path: '/admin', user: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Admin Analytics' })).toBeInTheDocument();
-    const totalUsers = (await screen.findByText('Total Users')).closest('.admin-stat') as HTMLElement;
+    const totalUsers = (await screen.findByText('Total Users')).closest(
+      '.admin-stat',
+    ) as HTMLElement;
     expect(within(totalUsers).getByText('2')).toBeInTheDocument();
     const active = screen.getByText('Active Users').closest('.admin-stat') as HTMLElement;
     expect(within(active).getByText('1')).toBeInTheDocument();
     const revenue = screen.getByText('Total Revenue').closest('.admin-stat') as HTMLElement;
     expect(within(revenue).getByText('€6.98')).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Feature Usage' })).toHaveTextContent('Chat Conversations12');
+    expect(screen.getByRole('list', { name: 'Feature Usage' })).toHaveTextContent(
+      'Chat Conversations12',
+    );
   });
 
   it('lists transactions with a green badge only when succeeded', async () => {
@@ -76,7 +115,9 @@ describe('AdminPage', () => {
     const { recording } = renderRoutesWithHost(withHome, { path: '/admin', user: TEST_USER });
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(recording.navigations).toEqual(['/']);
-    expect(recording.toasts).toEqual([{ variant: 'destructive', title: 'Access Denied', description: 'Admin access required' }]);
+    expect(recording.toasts).toEqual([
+      { variant: 'destructive', title: 'Access Denied', description: 'Admin access required' },
+    ]);
     expect(server.requests.filter((r) => r.includes('/api/admin'))).toEqual([]);
   });
 });

@@ -12,13 +12,18 @@ export function AdminPage() {
 
   useEffect(() => {
     if (!denied) return;
-    host.toast({ variant: 'destructive', title: t('accessDenied'), description: t('adminRequired') });
+    host.toast({
+      variant: 'destructive',
+      title: t('accessDenied'),
+      description: t('adminRequired'),
+    });
     host.navigate('/', { replace: true });
     // run once per denial, not on every host re-render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [denied]);
 
   if (host.authLoading) return <FullScreenSpinner message={t('checking')} />;
-  if (denied) return <EmptyState icon="🔒" title={t('accessDenied')} description={t('adminRequired')} />;
+  if (denied)
+    return <EmptyState icon="🔒" title={t('accessDenied')} description={t('adminRequired')} />;
   return <AdminDashboard />;
 }

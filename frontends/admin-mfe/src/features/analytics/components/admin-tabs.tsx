@@ -1,8 +1,20 @@
 import { Badge, Card, EmptyState, Tabs } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminActivity, AdminAnalytics, AdminTransaction, AdminUser } from '../api/admin-types';
-import { aiCosts, formatDate, formatEuros, latestActivity, sessionTime, type AdminSummary } from '../lib/admin-stats';
+import type {
+  AdminActivity,
+  AdminAnalytics,
+  AdminTransaction,
+  AdminUser,
+} from '../api/admin-types';
+import {
+  aiCosts,
+  formatDate,
+  formatEuros,
+  latestActivity,
+  sessionTime,
+  type AdminSummary,
+} from '../lib/admin-stats';
 import { ActivityList } from './activity-list';
 
 type Tab = 'overview' | 'users' | 'revenue' | 'activity' | 'aiCosts';
@@ -22,7 +34,8 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
   const [tab, setTab] = useState<Tab>('overview');
   const euros = (value: number) => formatEuros(value, i18n.language);
   const costs = aiCosts(analytics, summary.totalUsers);
-  const usd = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  const usd = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
 
   const overview = (
     <div className="admin-stat-grid">
@@ -39,14 +52,18 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
       <ul className="admin-list">
         {users.slice(0, LIST_LIMIT).map((user) => (
           <li key={user.id} className="admin-list__row">
-            <span className="admin-initial" aria-hidden="true">{(user.firstName || user.email || '?').charAt(0).toUpperCase()}</span>
+            <span className="admin-initial" aria-hidden="true">
+              {(user.firstName || user.email || '?').charAt(0).toUpperCase()}
+            </span>
             <div className="admin-list__main">
               <strong>{user.email ?? '—'}</strong>
               <p className="ag-muted admin-mono">{user.id}</p>
             </div>
             <div className="admin-list__side">
               <span>{t('users.credits', { count: user.credits })}</span>
-              <span className="ag-muted">{t('users.joined', { date: formatDate(user.createdAt, i18n.language) })}</span>
+              <span className="ag-muted">
+                {t('users.joined', { date: formatDate(user.createdAt, i18n.language) })}
+              </span>
             </div>
           </li>
         ))}
@@ -61,11 +78,14 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
         {transactions.slice(0, LIST_LIMIT).map((tx) => (
           <li key={tx.id} className="admin-list__row">
             <div className="admin-list__main">
-              <strong>{t('users.credits', { count: tx.credits })}</strong> · {euros(tx.amount / 100)}
+              <strong>{t('users.credits', { count: tx.credits })}</strong> ·{' '}
+              {euros(tx.amount / 100)}
               <p className="ag-muted admin-mono">{tx.userId}</p>
             </div>
             <div className="admin-list__side">
-              <Badge variant={tx.status === 'succeeded' ? 'success' : 'warning'}>{tx.status === 'succeeded' ? t('revenue.succeeded') : tx.status}</Badge>
+              <Badge variant={tx.status === 'succeeded' ? 'success' : 'warning'}>
+                {tx.status === 'succeeded' ? t('revenue.succeeded') : tx.status}
+              </Badge>
               <span className="ag-muted">{formatDate(tx.createdAt, i18n.language)}</span>
             </div>
           </li>
@@ -77,7 +97,12 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
     <div className="ag-stack">
       <div className="admin-stat-grid">
         {costs.providers.map((p) => (
-          <Metric key={p.provider} label={t(`aiCosts.${p.provider}`)} value={usd(p.cost)} hint={t('aiCosts.requests', { count: p.requests })} />
+          <Metric
+            key={p.provider}
+            label={t(`aiCosts.${p.provider}`)}
+            value={usd(p.cost)}
+            hint={t('aiCosts.requests', { count: p.requests })}
+          />
         ))}
       </div>
       <div className="admin-stat-grid">
@@ -96,7 +121,11 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
         { value: 'overview', label: t('tabs.overview'), content: overview },
         { value: 'users', label: t('tabs.users'), content: userList },
         { value: 'revenue', label: t('tabs.revenue'), content: revenue },
-        { value: 'activity', label: t('tabs.activity'), content: <ActivityList items={latestActivity(activity, ACTIVITY_LIMIT)} /> },
+        {
+          value: 'activity',
+          label: t('tabs.activity'),
+          content: <ActivityList items={latestActivity(activity, ACTIVITY_LIMIT)} />,
+        },
         { value: 'aiCosts', label: t('tabs.aiCosts'), content: ai },
       ]}
     />

@@ -1,5 +1,11 @@
 /** A horizontal bar chart in plain HTML (readable by screen readers as a list of label: value). */
-export function BarChart({ bars, label }: { bars: Array<{ key: string; label: string; value: number }>; label: string }) {
+export function BarChart({
+  bars,
+  label,
+}: {
+  bars: Array<{ key: string; label: string; value: number }>;
+  label: string;
+}) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
     <ul className="admin-bars" aria-label={label}>

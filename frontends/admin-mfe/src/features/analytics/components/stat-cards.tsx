@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, type AdminSummary } from '../lib/admin-stats';
 
 // The spec's change percentages are fixed decorative numbers, not computed.
-const DECORATIVE_CHANGE = { totalUsers: '+12%', activeUsers: '+8%', totalRevenue: '+23%', transactions: '+15%' } as const;
+const DECORATIVE_CHANGE = {
+  totalUsers: '+12%',
+  activeUsers: '+8%',
+  totalRevenue: '+23%',
+  transactions: '+15%',
+} as const;
 
 export function StatCards({ summary }: { summary: AdminSummary }) {
   const { t, i18n } = useTranslation('admin');
@@ -21,7 +26,9 @@ export function StatCards({ summary }: { summary: AdminSummary }) {
           <span className="ag-muted">{t(`stats.${card.key}`)}</span>
           <strong className="admin-stat__value">{card.value}</strong>
           {card.hint && <span className="ag-muted">{card.hint}</span>}
-          <span className="admin-stat__change">{t('stats.change', { value: DECORATIVE_CHANGE[card.key] })}</span>
+          <span className="admin-stat__change">
+            {t('stats.change', { value: DECORATIVE_CHANGE[card.key] })}
+          </span>
         </Card>
       ))}
     </div>

@@ -1,4 +1,9 @@
-import type { AdminActivity, AdminAnalytics, AdminTransaction, AdminUser } from '../api/admin-types';
+import type {
+  AdminActivity,
+  AdminAnalytics,
+  AdminTransaction,
+  AdminUser,
+} from '../api/admin-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_WINDOW_DAYS = 7;
@@ -18,13 +23,18 @@ export interface AdminSummary {
   revenuePerUser: number;
 }
 
-export function summarize(users: AdminUser[], transactions: AdminTransaction[], now = Date.now()): AdminSummary {
+export function summarize(
+  users: AdminUser[],
+  transactions: AdminTransaction[],
+  now = Date.now(),
+): AdminSummary {
   const totalUsers = users.length;
   const activeUsers = users.filter((user) => {
     const last = user.lastActive ? Date.parse(user.lastActive) : NaN;
     return Number.isFinite(last) && now - last <= ACTIVE_WINDOW_DAYS * DAY_MS;
   }).length;
-  const totalRevenue = transactions.reduce((sum, t) => sum + (Number.isFinite(t.amount) ? t.amount : 0), 0) / 100;
+  const totalRevenue =
+    transactions.reduce((sum, t) => sum + (Number.isFinite(t.amount) ? t.amount : 0), 0) / 100;
   return {
     totalUsers,
     activeUsers,
@@ -35,12 +45,16 @@ export function summarize(users: AdminUser[], transactions: AdminTransaction[], 
   };
 }
 
-export function featureUsage(analytics: AdminAnalytics | undefined): Array<{ key: FeatureKey; value: number }> {
+export function featureUsage(
+  analytics: AdminAnalytics | undefined,
+): Array<{ key: FeatureKey; value: number }> {
   return FEATURE_KEYS.map((key) => ({ key, value: analytics?.featureUsage?.[key] ?? 0 }));
 }
 
 /** The last 7 entries of the daily active users series. */
-export function lastWeekOfActiveUsers(analytics: AdminAnalytics | undefined): Array<{ date: string; count: number }> {
+export function lastWeekOfActiveUsers(
+  analytics: AdminAnalytics | undefined,
+): Array<{ date: string; count: number }> {
   return (analytics?.dailyActiveUsers ?? []).slice(-ACTIVE_WINDOW_DAYS);
 }
 
@@ -77,8 +91,15 @@ export function formatEuros(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
 }
 
-export function formatDate(value: string | undefined | null, locale: string, withTime = false): string {
+export function formatDate(
+  value: string | undefined | null,
+  locale: string,
+  withTime = false,
+): string {
   const time = value ? Date.parse(value) : NaN;
   if (!Number.isFinite(time)) return '—';
-  return new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(time);
+  return new Intl.DateTimeFormat(
+    locale,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(time);
 }

@@ -1,7 +1,7 @@
 import type { ExplorePost } from '@agora/contracts';
 import { DEFAULT_SETTINGS, registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales';
 import { CACHED_POSTS_KEY } from '../lib/post-cache';
@@ -93,6 +93,34 @@ describe('explore screen', () => {
       expect.objectContaining({ description: 'Using cached content' }),
     );
     vi.restoreAllMocks();
+  });
+
+  it('loads the generated feed the first time the historical feed is picked, and keeps a custom feed once generated', async () => {
+    const calls = serve(() => Response.json({ posts: generated(15) }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url.endsWith('/api/generate-posts')) return Response.json({ posts: generated(15) });
+        if (url.endsWith('/api/generate-custom-posts'))
+          return Response.json({
+            posts: generated(2).map((p) => ({ ...p, id: `c-${p.id}`, content: `Custom ${p.id}` })),
+          });
+        return Response.json({ credits: 50 });
+      }),
+    );
+    renderWithHost(<ExploreScreen initialView="question" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Historical Feed' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Historical Feed' }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Topics' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Food & Cooking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Custom Feed' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(2));
+    expect(calls.filter((u) => u.endsWith('/api/generate-posts'))).toHaveLength(1);
   });
 
   it('asks a visitor to sign in before liking or saving', async () => {

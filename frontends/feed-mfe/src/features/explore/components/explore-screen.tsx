@@ -1,6 +1,6 @@
 import type { ExplorePost } from '@agora/contracts';
 import { Button, Spinner, useHost } from '@agora/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generateCustomPosts } from '../api/generate-custom-posts';
 import { useSubscription } from '../api/get-subscription';
@@ -29,6 +29,8 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   const [busy, setBusy] = useState(false);
   const [topics, setTopics] = useState<string[]>([]);
   const [thread, setThread] = useState<ExplorePost | null>(null);
+  /** Whether the main view already shows (or is loading) real posts rather than the samples. */
+  const feedRequested = useRef(false);
 
   const loadHistorical = async (append: boolean) => {
     const cachedNow = readCachedPosts();
@@ -55,6 +57,7 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   };
 
   const loadCustom = async () => {
+    feedRequested.current = true;
     setBusy(true);
     try {
       const result = await generateCustomPosts(
@@ -74,10 +77,12 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   };
 
   useEffect(() => {
-    if (initialView === 'main') void loadHistorical(false);
-    // First load only: the samples are replaced once by the generated feed.
+    // The first time the historical feed is shown, the samples are replaced by the generated feed.
+    if (view !== 'main' || feedRequested.current) return;
+    feedRequested.current = true;
+    void loadHistorical(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [view]);
 
   if (thread) return <RabbitHoleView original={thread} onBack={() => setThread(null)} />;
 

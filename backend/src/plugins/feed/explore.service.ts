@@ -48,7 +48,9 @@ export class ExploreService {
       viewer.key,
       stored.map((p) => p.id),
     );
-    return { posts: [...taken, ...stored].map(toExplorePost), notice: written.notice };
+    // Once the engine has nothing new for this reader, a top-up may repeat a post: never twice in one answer.
+    const unique = [...new Map([...taken, ...stored].map((p) => [p.id, p])).values()];
+    return { posts: unique.map(toExplorePost), notice: written.notice };
   }
 
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {

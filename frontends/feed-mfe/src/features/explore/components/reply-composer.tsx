@@ -91,7 +91,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
       <p className="feed-muted">{t('thread.postingAs', { name: props.postingAs })}</p>
       {!props.displayName && (
         <form
-          className="feed-row"
+          className="feed-row feed-row--nowrap"
           onSubmit={(e) => {
             e.preventDefault();
             if (nameDraft.trim()) props.onDisplayNameSet(nameDraft.trim());

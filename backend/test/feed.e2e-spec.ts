@@ -60,6 +60,24 @@ describe('explore feed (e2e)', () => {
     expect(await pool.count('de')).toBeGreaterThan(0);
   });
 
+  it('starts a reader who has read the whole pool over on the posts read longest ago', async () => {
+    const pool = t.app.get(ExplorePoolRepository);
+    const viewer = `visitor:${Date.now()}`;
+    const batches: string[][] = [];
+    for (;;) {
+      const { posts } = await pool.takeUnseen('en', viewer, 15);
+      if (posts.length === 0) break;
+      batches.push(posts.map((p) => p.id));
+    }
+    const read = batches.flat();
+    expect(read.length).toBe(await pool.count('en'));
+    const recent = new Set(batches.slice(-6).flat());
+    expect(await pool.forgetOldestSeen('en', viewer, recent.size)).toBe(read.length - recent.size);
+    const { posts: again } = await pool.takeUnseen('en', viewer, 15);
+    expect(again).toHaveLength(15);
+    expect(again.some((p) => recent.has(p.id))).toBe(false);
+  });
+
   it('keeps a separate unseen list for an anonymous visitor through its cookie', async () => {
     const visitor = request.agent(t.app.getHttpServer());
     const first = await visitor.post('/api/generate-posts').send({}).expect(200);

@@ -113,6 +113,24 @@ export class ExplorePoolRepository {
     };
   }
 
+  /**
+   * Forgets which posts of a language the viewer saw, except the `keep` seen most recently;
+   * answers how many marks were dropped.
+   */
+  async forgetOldestSeen(language: string, viewer: string, keep: number): Promise<number> {
+    const result: unknown[] = await this.db.query(
+      `DELETE FROM "explore_post_views" v USING "explore_posts" p
+       WHERE v."postId" = p."id" AND p."language" = $1 AND v."viewer" = $2
+         AND v."postId" NOT IN (
+           SELECT v2."postId" FROM "explore_post_views" v2 JOIN "explore_posts" p2 ON p2."id" = v2."postId"
+           WHERE v2."viewer" = $2 AND p2."language" = $1
+           ORDER BY v2."seenAt" DESC LIMIT $3)`,
+      [language, viewer, keep],
+    );
+    // DELETE through the pg driver comes back as [rows, count].
+    return typeof result[1] === 'number' ? result[1] : 0;
+  }
+
   async markSeen(viewer: string, postIds: string[]): Promise<void> {
     if (postIds.length === 0) return;
     await this.db.query(

@@ -5,7 +5,7 @@ import type {
   NewExplorePost,
   StoredExplorePost,
 } from './explore-pool.repository';
-import { ExploreService } from './explore.service';
+import { ExploreService, RECENTLY_SEEN_KEPT } from './explore.service';
 import type { PoolRefillProducer } from './pool-refill.producer';
 import type { ReactionsRepository } from './reactions.repository';
 
@@ -35,6 +35,16 @@ class FakePool {
     posts.forEach((p) => seen.add(p.id));
     this.seen.set(viewer, seen);
     return { posts, left: unseen.length - posts.length };
+  }
+
+  async forgetOldestSeen(language: string, viewer: string, keep: number) {
+    const seen = [...(this.seen.get(viewer) ?? new Set<string>())];
+    const ofLanguage = seen.filter(
+      (id) => this.rows.find((r) => r.id === id)?.language === language,
+    );
+    const dropped = ofLanguage.slice(0, Math.max(0, ofLanguage.length - keep));
+    this.seen.set(viewer, new Set(seen.filter((id) => !dropped.includes(id))));
+    return dropped.length;
   }
 
   async markSeen(viewer: string, ids: string[]) {
@@ -128,6 +138,25 @@ describe(ExploreService.name, () => {
     const second = await sut.historical(viewer, { ...body, language: 'fr' });
     const ids = new Set([...first.posts, ...second.posts].map((p) => p.id));
     expect(ids.size).toBe(30);
+  });
+
+  it('starts a reader who has read the whole pool over on the posts read longest ago, without a model', async () => {
+    await pool.insert(
+      'en',
+      'pool',
+      Array.from({ length: 120 }, (_, i) => post(`pooled ${i}`)),
+    );
+    const firstRound = new Set<string>();
+    for (let call = 0; call < 8; call++)
+      (await sut.historical(viewer, body)).posts.forEach((p) => firstRound.add(p.id));
+    expect(firstRound.size).toBe(120);
+    const next = await sut.historical(viewer, body);
+    expect(next.posts).toHaveLength(15);
+    // Only posts outside the 90 most recently read come back.
+    expect(next.posts.every((p) => Number(p.id.split('-')[1]) < 120 - RECENTLY_SEEN_KEPT)).toBe(
+      true,
+    );
+    expect(ai.calls).toHaveLength(0);
   });
 
   it("passes the viewer's provider choice and key to custom topics and returns the AI notice", async () => {

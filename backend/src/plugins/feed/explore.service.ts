@@ -19,6 +19,9 @@ import { randomPoolSubject } from './pool-subjects';
 import { ReactionsRepository } from './reactions.repository';
 import type { Viewer } from './viewer.decorator';
 
+/** Posts a reader has just seen stay unseen-proof when the pool starts over for them. */
+export const RECENTLY_SEEN_KEPT = 90;
+
 /** The explore feed: the pool for the historical feed, on-demand posts for topics and questions. */
 @Injectable()
 export class ExploreService {
@@ -38,6 +41,16 @@ export class ExploreService {
     );
     if (left < body.count * 2) await this.refill.request(body.language);
     if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+    // A reader who has read the whole pool starts over on the posts read longest ago.
+    if (await this.pool.forgetOldestSeen(body.language, viewer.key, RECENTLY_SEEN_KEPT)) {
+      const again = await this.pool.takeUnseen(
+        body.language,
+        viewer.key,
+        body.count - taken.length,
+      );
+      taken.push(...again.posts);
+      if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+    }
     // A language nobody has read yet: write the missing posts now with the offline engine (instant).
     const written = await this.ai.writePosts(
       { topics: randomPoolSubject(), count: body.count - taken.length },

@@ -49,6 +49,26 @@ export async function signUpViaApi(
   return { id: String(user.id), email, password, firstName, credits: Number(user.credits ?? 0) };
 }
 
+/**
+ * Signs in as the site admin (the backend's ADMIN_EMAIL), creating the account on first use;
+ * later tests and repeated runs against the same database sign in to it.
+ */
+export async function signInAsAdmin(target: Page | APIRequestContext): Promise<SignedUpUser> {
+  const api = 'request' in target ? target.request : target;
+  const credentials = { email: E2E_ADMIN_EMAIL, password: TEST_PASSWORD };
+  const login = await api.post(`${E2E_BASE_URL}/api/auth/login`, { data: credentials });
+  if (login.status() === 401) return signUpViaApi(target, { ...credentials, firstName: 'Admin' });
+  if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()} ${await login.text()}`);
+  const body = (await login.json()) as Partial<SignedUpUser> & { user?: Partial<SignedUpUser> };
+  const user = body.user ?? body;
+  return {
+    ...credentials,
+    id: String(user.id),
+    firstName: 'Admin',
+    credits: Number(user.credits ?? 0),
+  };
+}
+
 /** Marks the first-visit onboarding as done (the shell's local-storage flag) for every page load. */
 export async function skipOnboarding(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('agora.onboardingComplete', 'true'));

@@ -46,8 +46,10 @@ export async function serveFolder(root: string): Promise<StaticServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The browser keeps its connections open; without this, close() waits for them.
+        server.closeAllConnections();
+      }),
   };
 }

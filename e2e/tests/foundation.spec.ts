@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
-  E2E_ADMIN_EMAIL,
   expect,
   restoreManifest,
-  signUpViaApi,
+  signInAsAdmin,
   skipOnboarding,
   test,
   uniqueEmail,
@@ -72,7 +71,7 @@ test('a visitor signs up on the built-in page, lands in the app, and signing out
 
 test("each remote's route renders content loaded from that remote's build", async ({ page }) => {
   await skipOnboarding(page);
-  await signUpViaApi(page, { email: E2E_ADMIN_EMAIL });
+  await signInAsAdmin(page);
 
   for (const { remote, path, text } of remoteScreens) {
     const entry = page.waitForResponse((res) => res.url().includes(`/mfe/${remote}/`) && res.ok());

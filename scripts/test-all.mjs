@@ -3,7 +3,7 @@
 // The last line is always `N passed, N failed` (tests counted from the Jest, Vitest and Playwright
 // JSON reports; a stage that fails without failing tests, such as the build, counts as one failure).
 //
-//   --only <stage>[,<stage>]   run just these stages (names as printed, or a prefix: "build", "backend")
+//   --only <stage>[,<stage>]   run just these stages (any part of the printed name: "build", "backend", "playwright")
 //   --skip <stage>[,<stage>]   leave stages out
 //   --keep-going               run later stages after a failure
 import { dirname, join } from 'node:path';
@@ -53,7 +53,7 @@ function banner(text) {
 
 function selected(name, { only, skip }) {
   const matches = (list) =>
-    list.some((wanted) => name.toLowerCase().startsWith(wanted.toLowerCase()));
+    list.some((wanted) => name.toLowerCase().includes(wanted.toLowerCase()));
   return (only.length === 0 || matches(only)) && !matches(skip);
 }
 

@@ -17,7 +17,7 @@ import {
 import { PoolRefillProducer } from './pool-refill.producer';
 import { randomPoolSubject } from './pool-subjects';
 import { ReactionsRepository } from './reactions.repository';
-import type { Viewer } from './viewer.decorator';
+import type { Viewer } from '../../core/auth/viewer.decorator';
 
 /** Posts a reader has just seen stay unseen-proof when the pool starts over for them. */
 export const RECENTLY_SEEN_KEPT = 90;

@@ -14,7 +14,7 @@ import {
 } from '@agora/contracts';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { RabbitHolesService } from './rabbit-holes.service';
-import { CurrentViewer, type Viewer } from './viewer.decorator';
+import { CurrentViewer, type Viewer } from '../../core/auth/viewer.decorator';
 
 /** Rabbit holes: visitors may open and post in their own; anyone may read a shared one. */
 @Controller('api')

@@ -15,7 +15,7 @@ import {
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
-import type { Viewer } from './viewer.decorator';
+import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
 

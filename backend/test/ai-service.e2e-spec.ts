@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, Module, Post } from '@nestjs/common';
-import { TOPIC_CATEGORIES } from '../src/ai/catalogue/lists';
+import { TOPIC_CATEGORIES } from '@agora/contracts';
 import { aiContextFrom } from '../src/ai/ai-context';
 import { AiAccountingService } from '../src/ai/accounting/ai-accounting.service';
 import { AiService } from '../src/ai/ai.service';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMOTIONS } from './catalogue-constants';
 
 /** How well a generated statement is grounded: a documented fact, a reasoned inference, or playful role-play. */
 export const ClaimKindSchema = z.enum(['documented', 'inference', 'role-play']);
@@ -93,15 +94,6 @@ export const PersonaCatalogueResponseSchema = z.object({
 });
 export type PersonaCatalogueResponse = z.infer<typeof PersonaCatalogueResponseSchema>;
 
-export const EMOTIONS = [
-  'excited',
-  'frustrated',
-  'confused',
-  'curious',
-  'breakthrough',
-  'struggling',
-  'neutral',
-] as const;
 export const EmotionSchema = z.enum(EMOTIONS);
 export type Emotion = z.infer<typeof EmotionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, LANGUAGES } from './catalogue-constants';
 
 /** Explore feed, Ask, custom topics, rabbit holes, likes, saves and activity (spec 01 §7, 02 §7). */
 
@@ -6,26 +7,16 @@ export const RABBIT_HOLE_REPLY_MAX = 500;
 export const RABBIT_HOLE_REPLY_WARN = 450;
 export const EXPLORE_POSTS_PER_CALL = 15;
 
-const LANGUAGE_CODES: Record<string, string> = {
-  english: 'en',
-  chinese: 'zh',
-  hindi: 'hi',
-  spanish: 'es',
-  french: 'fr',
-  arabic: 'ar',
-  bengali: 'bn',
-  portuguese: 'pt',
-  russian: 'ru',
-  japanese: 'ja',
-  german: 'de',
-};
-const KNOWN_CODES = new Set(Object.values(LANGUAGE_CODES));
+const CODE_BY_NAME: Record<string, string> = Object.fromEntries(
+  LANGUAGES.map((l) => [l.name.toLowerCase(), l.code]),
+);
+const KNOWN_CODES = new Set<string>(LANGUAGE_CODES);
 
 /** The code (en, zh, …) of a language given by code, locale (pt-BR) or name (English). */
 export function contentLanguageCode(language: string): string | undefined {
   const value = language.trim().toLowerCase();
   const short = value.split(/[-_]/)[0] ?? '';
-  return KNOWN_CODES.has(short) ? short : LANGUAGE_CODES[value];
+  return KNOWN_CODES.has(short) ? short : CODE_BY_NAME[value];
 }
 
 /** A language code or name of the 11 supported languages, parsed to its code. */

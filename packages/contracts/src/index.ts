@@ -1,3 +1,4 @@
+export * from './catalogue-constants';
 export * from './common';
 export * from './auth';
 export * from './host';

@@ -1,12 +1,6 @@
-export const EMOTIONS = [
-  'excited',
-  'frustrated',
-  'confused',
-  'curious',
-  'breakthrough',
-  'struggling',
-  'neutral',
-] as const;
+import { EMOTIONS } from '@agora/contracts/src/catalogue-constants';
+
+export { EMOTIONS };
 export type Emotion = (typeof EMOTIONS)[number];
 
 export type EmotionResult = {

@@ -1,8 +1,14 @@
-import type { LanguageOption, PersonaCatalogueResponse, PersonaProfile } from '@agora/contracts';
+import {
+  LANGUAGES,
+  type LanguageOption,
+  type PersonaCatalogueResponse,
+  type PersonaProfile,
+  TOPIC_CATEGORIES,
+} from '@agora/contracts';
 import type { Figure } from './figure';
 import { EXPLORER_FIGURES } from './figures-explorers';
 import { MENTOR_FIGURES } from './figures-mentors';
-import { EXTRA_MENTIONABLE, LANGUAGES, MENTORS_NOT_IN_EXPLORE, TOPIC_CATEGORIES } from './lists';
+import { EXTRA_MENTIONABLE, MENTORS_NOT_IN_EXPLORE } from './lists';
 
 const normalise = (name: string) =>
   name

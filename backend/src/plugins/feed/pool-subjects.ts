@@ -1,4 +1,4 @@
-import { TOPIC_CATEGORIES } from '../../ai/catalogue/lists';
+import { TOPIC_CATEGORIES } from '@agora/contracts';
 
 /**
  * The subject of the n-th batch written for the pool: cycling through the 20 categories keeps the

@@ -1,29 +1,7 @@
+import { TOPIC_CATEGORIES } from '@agora/contracts/src/catalogue-constants';
 import { Button, Input } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const TOPIC_CATEGORIES = [
-  'Science & Technology',
-  'History & Culture',
-  'Art & Literature',
-  'Mathematics & Physics',
-  'Medicine & Health',
-  'Philosophy & Ethics',
-  'Music & Performance',
-  'Engineering & Innovation',
-  'Psychology & Human Behavior',
-  'Economics & Politics',
-  'Environment & Nature',
-  'Space & Astronomy',
-  'Sports & Athletics',
-  'Food & Cooking',
-  'Travel & Geography',
-  'Languages & Communication',
-  'Business & Entrepreneurship',
-  'Education & Learning',
-  'Social Issues & Justice',
-  'Religion & Spirituality',
-] as const;
 
 /** Adds a trimmed topic unless blank or already chosen. */
 export function addTopic(topics: string[], raw: string): string[] {

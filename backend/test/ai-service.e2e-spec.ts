@@ -275,6 +275,68 @@ describe('AI layer in the app', () => {
     expect(body.messages[0].content).not.toContain('Teach me to draw');
   });
 
+  it.each([
+    { vendor: 'OpenAI', provider: 'openai', extra: {} },
+    {
+      vendor: 'Anthropic',
+      provider: 'anthropic',
+      extra: { provider: 'claude', apiKey: 'sk-ant-user' } as Partial<AiContext>,
+    },
+  ])(
+    'keeps a streamed $vendor chat reply’s sources trailer out of the tokens and in the result',
+    async ({ vendor, provider, extra }) => {
+      const chunks = [
+        'Birds row',
+        ' the air.',
+        '\n#',
+        '# {"sources": ["Codex on the Flight of Birds"], ',
+        '"claimKind": "documented"}',
+      ];
+      (vendor === 'OpenAI' ? openai : anthropic).enqueue(
+        vendor === 'OpenAI' ? openAiStream(chunks) : anthropicStream(chunks),
+      );
+      const stream = ai.streamChat(
+        {
+          persona: personaCatalogue.toProfile(personaCatalogue.defaultMentor),
+          history: [],
+          message: 'How do birds fly?',
+        },
+        ctx({ feature: 'chat', ...extra }),
+      );
+      const tokens: string[] = [];
+      for await (const token of stream) tokens.push(token);
+      expect(tokens).toEqual(['Birds row', ' the air.']);
+      expect(await stream.result).toMatchObject({
+        data: 'Birds row the air.',
+        provider,
+        sources: ['Codex on the Flight of Birds'],
+        claimKind: 'documented',
+      });
+      const sent = (vendor === 'OpenAI' ? openai : anthropic).requests.at(-1)!.body;
+      expect(JSON.stringify(sent)).toContain('followed by JSON: {\\"sources\\"');
+    },
+  );
+
+  it('answers an offline chat with the knowledge-base entries it drew on', async () => {
+    await spendOnAnotherInstance(1);
+    const stream = ai.streamChat(
+      {
+        persona: personaCatalogue.toProfile(personaCatalogue.get('Marie Curie')),
+        history: [],
+        message: 'Tell me about radium and polonium',
+      },
+      ctx({ feature: 'chat' }),
+    );
+    for await (const token of stream) expect(token).not.toContain('kb:');
+    const result = await stream.result;
+    expect(result.provider).toBe('offline');
+    expect(result.claimKind).toBe('documented');
+    const facts = new Map(ai.offline.kb.factsOf('Marie Curie').map((f) => [`kb:${f.id}`, f.text]));
+    expect(result.sources.length).toBeGreaterThan(0);
+    for (const source of result.sources)
+      expect(result.data).toContain(facts.get(source)!.slice(0, 40));
+  });
+
   it('keeps a custom mentor’s user-written sheet out of the system prompt', async () => {
     openai.enqueue(openAiStream(['Ahoy', '.']));
     const persona = {

@@ -178,6 +178,64 @@ describe('mentor chat (e2e)', () => {
     }
   });
 
+  it('keeps the knowledge-base sources and claim kind of a reply on the chat and on its shared view', async () => {
+    const { agent } = await signUp(t);
+    const { body: chat } = await agent.post('/api/chats').send({ persona: PERSONA }).expect(201);
+    await agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'user', content: 'Tell me about relativity and light' })
+      .expect(201);
+    const { body } = await agent
+      .post('/api/character-chat')
+      .send({ message: 'Tell me about relativity and light', persona: PERSONA, chatId: chat.id })
+      .expect(200);
+    expect(body.provider).toBe('offline');
+    expect(body.claimKind).toBe('documented');
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.sources.every((s: string) => /^kb:\S+$/.test(s))).toBe(true);
+
+    const { body: detail } = await agent.get(`/api/chats/${chat.id}`).expect(200);
+    const [asked, answered] = detail.messages;
+    expect(asked).toMatchObject({ role: 'user', sources: null, claimKind: null });
+    expect(answered).toMatchObject({
+      id: body.messageId,
+      role: 'assistant',
+      sources: body.sources,
+      claimKind: 'documented',
+    });
+
+    const { body: shared } = await agent
+      .patch(`/api/chats/${chat.id}/share`)
+      .send({ isPublic: true })
+      .expect(200);
+    const { body: view } = await t.http.get(`/api/shared-chats/${shared.shareId}`).expect(200);
+    expect(view.messages.at(-1)).toMatchObject({ sources: body.sources, claimKind: 'documented' });
+  });
+
+  it('labels an after-my-time answer an inference and a custom mentor’s answer role-play', async () => {
+    const { agent } = await signUp(t);
+    const { body: later } = await agent
+      .post('/api/character-chat')
+      .send({ message: 'What do you think about smartphones?', persona: 'Socrates' })
+      .expect(200);
+    expect(later.claimKind).toBe('inference');
+
+    const { body: mentor } = await agent
+      .post('/api/custom-characters')
+      .send({
+        name: 'Captain Nova',
+        specialty: 'Space pirate',
+        personality: 'Bold and curious.',
+        background: 'Sailed the rings of Saturn.',
+      })
+      .expect(201);
+    const { body: custom } = await agent
+      .post('/api/character-chat')
+      .send({ message: 'How do you navigate?', persona: `custom-${mentor.id}` })
+      .expect(200);
+    expect(custom).toMatchObject({ claimKind: 'role-play', sources: [] });
+  });
+
   it('lets visitors chat without history or charge', async () => {
     const { body } = await t.http
       .post('/api/character-chat')

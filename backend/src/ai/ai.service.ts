@@ -6,6 +6,7 @@ import type {
   AiContext,
   AiResult,
   ChatInput,
+  ChatResult,
   ChatStream,
   ImageInput,
   OnThreadToken,
@@ -24,6 +25,7 @@ import { InvalidModelOutputError } from './providers/ai-errors';
 import type { LlmClient, LlmUsage } from './providers/llm-client';
 import { LlmOperations } from './providers/llm-operations';
 import { ProviderRouter } from './providers/provider-router';
+import { TrailerFilter } from './providers/reply-trailer';
 import { streamReplies } from './providers/streamed-replies';
 
 const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the offline engine';
@@ -117,29 +119,37 @@ export class AiService {
       if (!route.client) return this.offlineChat(input, ctx, emit, signal, route.notice);
       const client = route.client;
       const started = performance.now();
-      const prompt = chatPrompt(
-        input,
-        personaCatalogue.find(input.persona.name),
-        this.language(ctx),
-      );
-      let text = '';
+      const figure = personaCatalogue.find(input.persona.name);
+      const prompt = chatPrompt(input, figure, this.language(ctx));
+      // The model ends with a hidden trailer of sources and claim kind; the learner never sees it.
+      const filter = new TrailerFilter();
       let usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
       try {
-        const tokens = client.stream({ ...prompt, maxTokens: 400 }, signal);
+        const tokens = client.stream({ ...prompt, maxTokens: 450 }, signal);
         for (let next = await tokens.next(); ; next = await tokens.next()) {
           if (next.done) {
             usage = next.value;
             break;
           }
-          text += next.value;
-          emit(next.value);
+          const visible = filter.push(next.value);
+          if (visible) emit(visible);
         }
       } catch (error) {
         await this.accounting.recordLlm(ctx, 'chat', client, usage, started, error);
         throw error;
       }
+      const rest = filter.flush();
+      if (rest) emit(rest);
       await this.accounting.recordLlm(ctx, 'chat', client, usage, started);
-      return { data: text, provider: client.provider, model: client.model };
+      const claims = filter.claims();
+      return {
+        data: filter.body().trim(),
+        provider: client.provider,
+        model: client.model,
+        sources: claims.sources,
+        // A custom mentor has no historical record to document: whatever it says is role-play.
+        claimKind: figure ? claims.claimKind : 'role-play',
+      };
     });
   }
 
@@ -206,7 +216,7 @@ export class AiService {
     emit: (token: string) => void,
     signal: AbortSignal | undefined,
     reason: string,
-  ): Promise<AiResult<string>> {
+  ): Promise<ChatResult> {
     const started = performance.now();
     const reply = this.offline.chatReply(input);
     let sent = '';
@@ -230,6 +240,8 @@ export class AiService {
       data: sent.trimEnd(),
       provider: 'offline',
       model: OFFLINE_MODEL,
+      sources: reply.sources,
+      claimKind: reply.claimKind,
       notice: offlineNotice(reason, this.language(ctx)),
     };
   }

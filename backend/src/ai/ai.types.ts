@@ -1,6 +1,7 @@
 import type {
   AiProviderChoice,
   AiProviderName,
+  ClaimKind,
   ClaudeModelChoice,
   Emotion,
   PersonaProfile,
@@ -83,5 +84,13 @@ export interface ImageInput {
 /** Called with each streamed piece of a reply in a thread, tagged with the figure that speaks. */
 export type OnThreadToken = (author: string, token: string) => void;
 
+/** What a chat answer drew on: knowledge-base entries (`kb:<id>`) or, from a model, the works it cites. */
+export interface ChatClaims {
+  sources: string[];
+  claimKind: ClaimKind;
+}
+export type ChatResult = AiResult<string> & ChatClaims;
+
 /** A text stream that can be iterated token by token; `result` settles with the whole answer. */
-export type ChatStream = AsyncIterable<string> & { result: Promise<AiResult<string>> };
+export type TokenStream<R> = AsyncIterable<string> & { result: Promise<R> };
+export type ChatStream = TokenStream<ChatResult>;

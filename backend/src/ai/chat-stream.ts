@@ -1,12 +1,12 @@
-import type { AiResult, ChatStream } from './ai.types';
+import type { AiResult, TokenStream } from './ai.types';
 
 /**
  * Bridges a producer that pushes tokens to a consumer that iterates them. Tokens are buffered, so a
  * caller may also ignore the iterator and only await `result`.
  */
-export function createChatStream(
-  produce: (emit: (token: string) => void) => Promise<AiResult<string>>,
-): ChatStream {
+export function createChatStream<R extends AiResult<string>>(
+  produce: (emit: (token: string) => void) => Promise<R>,
+): TokenStream<R> {
   const buffer: string[] = [];
   let done = false;
   let failure: unknown;

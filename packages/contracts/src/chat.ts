@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmotionSchema } from './ai';
+import { ClaimKindSchema, EmotionSchema } from './ai';
 
 /** Mentor chat, sharing and custom mentors (spec 01 §2–§7, spec 02 §3). */
 
@@ -37,6 +37,10 @@ export const ChatMessageSchema = z.object({
   createdAt: z.string(),
   /** Who wrote a user message in a shared chat (display name), when known. */
   authorName: z.string().nullable().optional(),
+  /** A mentor's reply: the knowledge-base entries (`kb:<id>`) or cited works it drew on. */
+  sources: z.array(z.string()).nullable().optional(),
+  /** A mentor's reply: documented fact, inference beyond the record, or role-play. */
+  claimKind: ClaimKindSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -104,7 +108,7 @@ export const CharacterChatResponseSchema = z.object({
   provider: z.string(),
   notice: z.string().optional(),
   sources: z.array(z.string()).optional(),
-  claimKind: z.string().optional(),
+  claimKind: ClaimKindSchema.optional(),
   /** The stored assistant message when a chatId was given. */
   messageId: z.string().optional(),
 });

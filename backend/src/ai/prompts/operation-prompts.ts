@@ -2,6 +2,7 @@ import { POST_MAX_CHARS, REPLY_MAX_CHARS } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 import type { AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
 import type { LlmMessage } from '../providers/llm-client';
+import { TRAILER_INSTRUCTION } from '../providers/reply-trailer';
 import {
   CLAIM_KIND_RULE,
   characterSheetMessages,
@@ -121,7 +122,7 @@ export function streamedReplyPrompt(
       `You are ${figure.name}, answering a learner in a discussion thread. ${figureCard(figure)}`,
       honestyRules(language),
       `Answer in at most ${REPLY_MAX_CHARS} characters, addressing the learner by their username, in your own voice. Do not repeat what other figures already said.`,
-      `After the answer, write a new line starting with ## followed by JSON: {"sources": [works or records you drew on], "claimKind": "documented"|"inference"|"role-play"}.`,
+      TRAILER_INSTRUCTION,
     ].join('\n'),
     messages: [
       {
@@ -162,6 +163,7 @@ export function chatPrompt(input: ChatInput, figure: Figure | undefined, languag
       honestyRules(language),
       `Keep each reply under ${REPLY_MAX_CHARS} characters; plain text, no lists unless asked.`,
       ...(emotion ? [emotion] : []),
+      TRAILER_INSTRUCTION,
     ].join('\n'),
     messages: figure ? history : [...characterSheetMessages(input.persona), ...history],
   };

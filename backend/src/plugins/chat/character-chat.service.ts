@@ -70,11 +70,15 @@ export class CharacterChatService {
             role: 'assistant',
             content: result.data,
             persona: input.persona,
+            sources: result.sources,
+            claimKind: result.claimKind,
           })
         : null;
       return {
         response: result.data,
         provider: result.provider,
+        sources: result.sources,
+        claimKind: result.claimKind,
         ...(result.notice ? { notice: result.notice } : {}),
         ...(saved ? { messageId: saved.id } : {}),
       };

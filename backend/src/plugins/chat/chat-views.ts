@@ -33,6 +33,8 @@ export function toMessage(row: ChatMessageEntity): ChatMessage {
     audioUrl: row.audioUrl,
     createdAt: row.createdAt.toISOString(),
     authorName: row.authorName,
+    sources: row.sources,
+    claimKind: row.claimKind,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ChatRole } from '@agora/contracts';
+import type { ChatRole, ClaimKind } from '@agora/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A one-on-one conversation of a user with a figure (`persona` is a name or `custom-{id}`). */
@@ -67,6 +67,13 @@ export class ChatMessageEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   authorName: string | null;
+
+  /** For a mentor's reply: the knowledge-base entries or cited works it drew on. */
+  @Column({ type: 'jsonb', nullable: true })
+  sources: string[] | null;
+
+  @Column({ type: 'text', nullable: true })
+  claimKind: ClaimKind | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

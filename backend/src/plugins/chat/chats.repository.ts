@@ -5,7 +5,16 @@ import { ChatEntity, ChatMessageEntity } from './chat.entities';
 
 export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content'> &
   Partial<
-    Pick<ChatMessageEntity, 'persona' | 'emotion' | 'emotionConfidence' | 'authorId' | 'authorName'>
+    Pick<
+      ChatMessageEntity,
+      | 'persona'
+      | 'emotion'
+      | 'emotionConfidence'
+      | 'authorId'
+      | 'authorName'
+      | 'sources'
+      | 'claimKind'
+    >
   >;
 
 /** Chat and message rows; no rules about who may see what. */

@@ -7,6 +7,13 @@ export {
   registerTranslations,
   type TranslationResources,
 } from './i18n/i18n';
+export {
+  lazyTranslations,
+  useTranslationsReady,
+  withTranslations,
+  type LanguageLoaders,
+  type TranslationsReady,
+} from './i18n/lazy-translations';
 export type { HostApi, HostUser, RouteHandle } from './host/host-api';
 export { HostProvider, useHost } from './host/host-context';
 export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
@@ -74,4 +81,7 @@ export {
   SettingsIcon,
   SparkleIcon,
   ColumnsIcon,
+  HeartIcon,
+  BookmarkIcon,
+  ShareIcon,
 } from './components/icons';

@@ -6,3 +6,4 @@ export {
   type RenderWithHostOptions,
 } from './render-with-host';
 export { TestServer, usePageOrigin, type Handler } from './test-server';
+export { describeLocaleParity } from './locale-parity';

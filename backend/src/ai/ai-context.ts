@@ -1,6 +1,8 @@
 import {
   AI_API_KEY_HEADER,
+  type AiProviderChoice,
   AiProviderChoiceSchema,
+  type ClaudeModelChoice,
   ClaudeModelChoiceSchema,
 } from '@agora/contracts';
 import type { AiContext } from './ai.types';
@@ -29,5 +31,40 @@ export function aiContextFrom(args: {
     provider: provider.success ? provider.data : undefined,
     claudeModel: claudeModel.success ? claudeModel.data : undefined,
     apiKey: apiKey || undefined,
+  };
+}
+
+/** Who asks the model and with which provider choice and key, before a feature is named. */
+export interface AiRequester {
+  userId: string | null;
+  language: string;
+  useAPI?: AiProviderChoice;
+  claudeModel?: ClaudeModelChoice;
+  apiKey?: string;
+}
+
+/** The requester of a generation request: the viewer's identity and key, the body's language and AI choice. */
+export function aiRequesterOf(
+  viewer: { userId: string | null; apiKey?: string },
+  body: { language: string; useAPI: AiProviderChoice; claudeModel: ClaudeModelChoice },
+): AiRequester {
+  return {
+    userId: viewer.userId,
+    language: body.language,
+    useAPI: body.useAPI,
+    claudeModel: body.claudeModel,
+    apiKey: viewer.apiKey,
+  };
+}
+
+/** The AiContext of a requester for one feature (a visitor carries no userId). */
+export function aiContextOf(req: AiRequester, feature: string): AiContext {
+  return {
+    ...(req.userId ? { userId: req.userId } : {}),
+    feature,
+    language: req.language,
+    provider: req.useAPI,
+    claudeModel: req.claudeModel,
+    apiKey: req.apiKey,
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
-import type { AiContext, GeneratedPost } from '../../ai/ai.types';
+import { aiContextOf } from '../../ai/ai-context';
+import type { GeneratedPost } from '../../ai/ai.types';
 import { OFFLINE_MODEL } from '../../ai/offline/offline-engine';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
@@ -28,7 +29,7 @@ export class AiExploreAdapter extends ExploreAi {
     }
     const result = await this.ai.generatePosts(
       input,
-      context(req, subject.question ? 'question' : 'explore'),
+      aiContextOf(req, subject.question ? 'question' : 'explore'),
     );
     return {
       posts: result.data.map((p) => toNewPost(p, result.provider, result.model)),
@@ -40,20 +41,9 @@ export class AiExploreAdapter extends ExploreAi {
     question: string,
     req: ExploreAiRequest,
   ): Promise<{ context: string; topics: string[]; notice?: string }> {
-    const result = await this.ai.analyzeQuestion({ question }, context(req, 'question'));
+    const result = await this.ai.analyzeQuestion({ question }, aiContextOf(req, 'question'));
     return result.notice ? { ...result.data, notice: result.notice } : { ...result.data };
   }
-}
-
-function context(req: ExploreAiRequest, feature: string): AiContext {
-  return {
-    ...(req.userId ? { userId: req.userId } : {}),
-    feature,
-    language: req.language,
-    provider: req.useAPI,
-    claudeModel: req.claudeModel,
-    apiKey: req.apiKey,
-  };
 }
 
 function toNewPost(p: GeneratedPost, provider: string, model: string): NewExplorePost {

@@ -1,12 +1,8 @@
+import type { AiRequester } from '../../ai/ai-context';
 import type { NewExplorePost } from './explore-pool.repository';
 
 /** Who is asking the model, and with which provider choice and key. */
-export interface ExploreAiRequest {
-  userId: string | null;
-  language: string;
-  useAPI?: 'openai' | 'claude';
-  claudeModel?: 'haiku' | 'sonnet';
-  apiKey?: string;
+export interface ExploreAiRequest extends AiRequester {
   /** Forces the built-in offline engine (pool warm-up must never wait on a network). */
   offline?: boolean;
 }

@@ -8,7 +8,7 @@ import type {
   GenerateQuestionPostsBody,
   PostListResponse,
 } from '@agora/contracts';
-import { ExploreAi, type ExploreAiRequest } from './explore-ai.port';
+import { ExploreAi } from './explore-ai.port';
 import {
   type NewExplorePost,
   ExplorePoolRepository,
@@ -17,6 +17,7 @@ import {
 import { PoolRefillProducer } from './pool-refill.producer';
 import { randomPoolSubject } from './pool-subjects';
 import { ReactionsRepository } from './reactions.repository';
+import { aiRequesterOf } from '../../ai/ai-context';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 /** Posts a reader has just seen stay unseen-proof when the pool starts over for them. */
@@ -69,7 +70,7 @@ export class ExploreService {
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
     const written = await this.ai.writePosts(
       { topics: body.topics, count: body.count },
-      aiRequest(viewer, body),
+      aiRequesterOf(viewer, body),
     );
     return this.keep(viewer, body.language, 'custom', written.posts, written.notice);
   }
@@ -78,7 +79,7 @@ export class ExploreService {
     viewer: Viewer,
     body: AnalyzeQuestionBody,
   ): Promise<AnalyzeQuestionResponse> {
-    const analysis = await this.ai.analyzeQuestion(body.question, aiRequest(viewer, body));
+    const analysis = await this.ai.analyzeQuestion(body.question, aiRequesterOf(viewer, body));
     if (viewer.userId) await this.reactions.recordQuestion(viewer.userId, body.question);
     return analysis;
   }
@@ -86,7 +87,7 @@ export class ExploreService {
   async questionPosts(viewer: Viewer, body: GenerateQuestionPostsBody): Promise<PostListResponse> {
     const written = await this.ai.writePosts(
       { topics: body.topics, count: 15, question: body.originalQuestion, context: body.context },
-      aiRequest(viewer, body),
+      aiRequesterOf(viewer, body),
     );
     return this.keep(viewer, body.language, 'question', written.posts, written.notice);
   }
@@ -107,19 +108,6 @@ export class ExploreService {
       ? { posts: stored.map(toExplorePost), notice }
       : { posts: stored.map(toExplorePost) };
   }
-}
-
-function aiRequest(
-  viewer: Viewer,
-  body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' },
-): ExploreAiRequest {
-  return {
-    userId: viewer.userId,
-    language: body.language,
-    useAPI: body.useAPI,
-    claudeModel: body.claudeModel,
-    apiKey: viewer.apiKey,
-  };
 }
 
 export function toExplorePost(p: StoredExplorePost): ExplorePost {

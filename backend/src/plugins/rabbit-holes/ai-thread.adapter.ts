@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
-import type { AiContext, GeneratedPost } from '../../ai/ai.types';
+import { aiContextOf } from '../../ai/ai-context';
+import type { GeneratedPost } from '../../ai/ai.types';
 import {
   ThreadAi,
   type ReplyRequest,
@@ -22,7 +23,7 @@ export class AiThreadAdapter extends ThreadAi {
   ): Promise<{ posts: ThreadPostDraft[]; notice?: string }> {
     const result = await this.ai.generateThread(
       { originalPost: original },
-      context(req, 'rabbit-hole'),
+      aiContextOf(req, 'rabbit-hole'),
     );
     return { posts: result.data.map((p) => toDraft(p, result.provider)), notice: result.notice };
   }
@@ -41,22 +42,11 @@ export class AiThreadAdapter extends ThreadAi {
         oneOnOne: input.oneOnOne,
         figure: input.oneOnOne ? input.replyToAuthor : undefined,
       },
-      context(req, 'rabbit-hole-reply'),
+      aiContextOf(req, 'rabbit-hole-reply'),
       onToken,
     );
     return { posts: result.data.map((p) => toDraft(p, result.provider)), notice: result.notice };
   }
-}
-
-function context(req: ThreadAiRequest, feature: string): AiContext {
-  return {
-    ...(req.userId ? { userId: req.userId } : {}),
-    feature,
-    language: req.language,
-    provider: req.useAPI,
-    claudeModel: req.claudeModel,
-    apiKey: req.apiKey,
-  };
 }
 
 function toDraft(p: GeneratedPost, provider: string): ThreadPostDraft {

@@ -1,12 +1,7 @@
+import type { AiRequester } from '../../ai/ai-context';
 import type { NewThreadPost } from './rabbit-holes.repository';
 
-export interface ThreadAiRequest {
-  userId: string | null;
-  language: string;
-  useAPI?: 'openai' | 'claude';
-  claudeModel?: 'haiku' | 'sonnet';
-  apiKey?: string;
-}
+export type ThreadAiRequest = AiRequester;
 
 export interface ThreadSeed {
   author: string;

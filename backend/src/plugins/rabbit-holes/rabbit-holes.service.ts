@@ -9,12 +9,13 @@ import type {
   ThreadPost,
 } from '@agora/contracts';
 import { RealtimeService } from '../../core/realtime/realtime.service';
-import { ThreadAi, type ThreadAiRequest } from './rabbit-holes-ai.port';
+import { ThreadAi } from './rabbit-holes-ai.port';
 import {
   type RabbitHoleRecord,
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
+import { aiRequesterOf } from '../../ai/ai-context';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
@@ -56,7 +57,7 @@ export class RabbitHolesService {
     body: GenerateRabbitHoleBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
-    const written = await this.ai.writeThread(body.originalPost, aiRequest(viewer, body));
+    const written = await this.ai.writeThread(body.originalPost, aiRequesterOf(viewer, body));
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
     const posts = body.rabbitHoleId
       ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
@@ -105,7 +106,7 @@ export class RabbitHolesService {
         replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
         oneOnOne: body.oneOnOneMode,
       },
-      aiRequest(viewer, body),
+      aiRequesterOf(viewer, body),
       onToken,
     );
     if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-done', { streamId });
@@ -134,19 +135,6 @@ export class RabbitHolesService {
       throw new ForbiddenException('Only the person who opened this rabbit hole can post in it');
     return hole;
   }
-}
-
-function aiRequest(
-  viewer: Viewer,
-  body: { language: string; useAPI: 'openai' | 'claude'; claudeModel: 'haiku' | 'sonnet' },
-): ThreadAiRequest {
-  return {
-    userId: viewer.userId,
-    language: body.language,
-    useAPI: body.useAPI,
-    claudeModel: body.claudeModel,
-    apiKey: viewer.apiKey,
-  };
 }
 
 function withNotice<T extends object>(

@@ -87,6 +87,48 @@ describe(ChatOverlay.name, () => {
     expect(screen.getByText('2 messages')).toBeInTheDocument();
   });
 
+  it('labels a reply with its claim kind and lists its sources in a disclosure', async () => {
+    fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'POST /api/character-chat': () => ({
+        response: 'I drank the hemlock calmly.',
+        provider: 'openai',
+        sources: ["Plato's Phaedo"],
+        claimKind: 'documented',
+      }),
+    });
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, { user: null });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, 'How did you die?{Enter}');
+    const reply = (await screen.findByText('I drank the hemlock calmly.')).closest('li')!;
+    expect(within(reply).getByText('Documented fact')).toBeInTheDocument();
+    const summary = within(reply).getByText('ⓘ Sources');
+    expect(summary.closest('details')!.open).toBe(false);
+    await userEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(true);
+    expect(within(reply).getByText("Plato's Phaedo")).toBeVisible();
+  });
+
+  it('shows a role-play badge and no sources disclosure when a reply cites nothing', async () => {
+    fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'POST /api/character-chat': () => ({
+        response: 'As a space pirate, I steer by the stars.',
+        provider: 'offline',
+        sources: [],
+        claimKind: 'role-play',
+      }),
+    });
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, { user: null });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, 'How do you navigate?{Enter}');
+    const reply = (await screen.findByText('As a space pirate, I steer by the stars.')).closest(
+      'li',
+    )!;
+    expect(within(reply).getByText('Role-play')).toBeInTheDocument();
+    expect(within(reply).queryByText('ⓘ Sources')).toBeNull();
+  });
+
   it('removes the turn and shows the spec error when the reply fails', async () => {
     fakeApi({
       'GET /api/personas': () => PERSONAS,

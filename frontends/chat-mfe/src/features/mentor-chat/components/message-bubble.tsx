@@ -1,6 +1,7 @@
 import { Badge, Button, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/local-message';
+import { ReplyHonesty } from './reply-honesty';
 import { SafeMarkdown } from './safe-markdown';
 
 export interface MessageBubbleProps {
@@ -47,6 +48,9 @@ export function MessageBubble({
           <SafeMarkdown>{message.content}</SafeMarkdown>
         ) : (
           <Spinner size="sm" label={t('thinking')} />
+        )}
+        {!message.streaming && (
+          <ReplyHonesty claimKind={message.claimKind} sources={message.sources} />
         )}
         {message.provider === 'offline' && (
           <p className="ag-muted chat-message__notice">{t('offlineAnswer')}</p>

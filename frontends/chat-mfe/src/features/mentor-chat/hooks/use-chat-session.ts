@@ -12,7 +12,7 @@ import { saveMessage } from '../api/save-message';
 import { sendCharacterChat } from '../api/send-character-chat';
 import { shareChat } from '../api/share-chat';
 import { type LocalMessage, localMessage } from '../lib/local-message';
-import { replyText } from '../lib/reply-text';
+import { replyClaims, replyText } from '../lib/reply-text';
 import { useAiTokenStream } from './use-ai-token-stream';
 
 export const shareUrlOf = (shareId: string) => `${window.location.origin}/shared-chat/${shareId}`;
@@ -197,6 +197,7 @@ export function useChatSession(initialPersona: string) {
               ? {
                   ...m,
                   provider,
+                  ...replyClaims(answer),
                   id: messageId ?? m.id,
                   content,
                   streaming: false,

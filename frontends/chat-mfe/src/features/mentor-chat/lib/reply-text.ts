@@ -1,3 +1,5 @@
+import { type ChatMessage, ClaimKindSchema } from '@agora/contracts';
+
 /**
  * Spec 01 §4: the reply is the `response`, `message` or `content` field of an object, a plain text
  * answer as is, otherwise the whole object as text.
@@ -11,4 +13,15 @@ export function replyText(reply: unknown): string {
     return JSON.stringify(reply);
   }
   return reply == null ? '' : String(reply);
+}
+
+/** The sources and claim kind of an answer object, when it carries valid ones. */
+export function replyClaims(reply: unknown): Pick<ChatMessage, 'sources' | 'claimKind'> {
+  const record = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
+  const { sources } = record;
+  const claimKind = ClaimKindSchema.safeParse(record.claimKind);
+  return {
+    sources: Array.isArray(sources) && sources.every((s) => typeof s === 'string') ? sources : null,
+    claimKind: claimKind.success ? claimKind.data : null,
+  };
 }

@@ -1,6 +1,6 @@
 import '../../../test-support/register-chat-translations';
 import { renderRoutesWithHost } from '@agora/ui/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test-support/fake-api';
@@ -73,6 +73,24 @@ describe(SharedChatPage.name, () => {
       'It glows in the dark.',
     ]);
     expect(screen.getByText('Sign in to join the conversation.')).toBeInTheDocument();
+  });
+
+  it('shows the claim kind and sources of the mentor’s stored replies', async () => {
+    const answer = {
+      ...msg('m2', 'Radium glows faintly blue.', '2026-01-01T10:00:05Z', 'assistant'),
+      sources: ['kb:marie-curie-radium'],
+      claimKind: 'documented',
+    };
+    fakeApi({
+      'GET /api/shared-chats/share-abc': () => ({ ...chat, messages: [...chat.messages, answer] }),
+    });
+    renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
+    const reply = (await screen.findByText('Radium glows faintly blue.')).closest('li')!;
+    expect(within(reply).getByText('Documented fact')).toBeInTheDocument();
+    await userEvent.click(within(reply).getByText('ⓘ Sources'));
+    expect(within(reply).getByText('kb:marie-curie-radium')).toBeVisible();
+    const question = screen.getByText('What is radium?', { selector: 'p' }).closest('li')!;
+    expect(within(question).queryByText('ⓘ Sources')).toBeNull();
   });
 
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {

@@ -1,6 +1,7 @@
 import { Badge, EmptyState } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyHonesty } from '../../mentor-chat/components/reply-honesty';
 import type { ReceivedMessage } from '../lib/merge-messages';
 
 export function SharedMessageList({
@@ -25,6 +26,7 @@ export function SharedMessageList({
             {m.role === 'assistant' ? personaName : (m.authorName ?? t('shared.learner'))}
           </span>
           <p className="shared-chat__text">{m.content}</p>
+          {m.role === 'assistant' && <ReplyHonesty claimKind={m.claimKind} sources={m.sources} />}
           {m.imageUrl && (
             <img
               className="shared-chat__image"

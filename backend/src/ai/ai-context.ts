@@ -1,10 +1,10 @@
 import {
-  AI_API_KEY_HEADER,
   type AiProviderChoice,
   AiProviderChoiceSchema,
   type ClaudeModelChoice,
   ClaudeModelChoiceSchema,
 } from '@agora/contracts';
+import { readAiApiKey } from '../core/auth/ai-api-key.decorator';
 import type { AiContext } from './ai.types';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -19,8 +19,6 @@ export function aiContextFrom(args: {
   headers: Headers;
   body?: { useAPI?: unknown; claudeModel?: unknown; language?: unknown };
 }): AiContext {
-  const rawKey = args.headers[AI_API_KEY_HEADER];
-  const apiKey = (Array.isArray(rawKey) ? rawKey[0] : rawKey)?.trim();
   const provider = AiProviderChoiceSchema.safeParse(args.body?.useAPI);
   const claudeModel = ClaudeModelChoiceSchema.safeParse(args.body?.claudeModel);
   return {
@@ -30,7 +28,7 @@ export function aiContextFrom(args: {
       typeof args.body?.language === 'string' && args.body.language ? args.body.language : 'en',
     provider: provider.success ? provider.data : undefined,
     claudeModel: claudeModel.success ? claudeModel.data : undefined,
-    apiKey: apiKey || undefined,
+    apiKey: readAiApiKey(args.headers),
   };
 }
 

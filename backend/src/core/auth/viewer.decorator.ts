@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { readAiApiKey } from './ai-api-key.decorator';
 
 /** Whose "seen" list and which AI key a request uses: the signed-in user or an anonymous visitor. */
 export interface Viewer {
@@ -16,8 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The viewer of this request; a visitor without one gets a long-lived anonymous cookie. */
 export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionContext): Viewer => {
   const req = ctx.switchToHttp().getRequest<Request>();
-  const header = req.headers['x-ai-api-key'];
-  const apiKey = typeof header === 'string' && header.trim() ? header.trim() : undefined;
+  const apiKey = readAiApiKey(req.headers);
   if (req.authUser) return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey };
   let visitor = readCookie(req.headers.cookie, VISITOR_COOKIE);
   if (!visitor || !UUID.test(visitor)) {

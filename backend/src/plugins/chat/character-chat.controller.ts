@@ -1,5 +1,4 @@
 import {
-  AI_API_KEY_HEADER,
   CharacterChatBodySchema,
   type CharacterChatResponse,
   ImageBodySchema,
@@ -7,14 +6,19 @@ import {
   VoiceBodySchema,
   type VoiceResponse,
 } from '@agora/contracts';
-import { Body, Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { AiApiKey } from '../../core/auth/ai-api-key.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { CharacterChatService } from './character-chat.service';
+
+/** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
+const SignedInMediaPost = (path: string) =>
+  applyDecorators(Post(path), HttpCode(200), UseGuards(SignedInGuard));
 
 @Controller('api/character-chat')
 export class CharacterChatController {
@@ -25,30 +29,26 @@ export class CharacterChatController {
   reply(
     @OptionalUser() user: AuthUser | null,
     @Body(new ZodPipe(CharacterChatBodySchema)) body: z.output<typeof CharacterChatBodySchema>,
-    @Headers(AI_API_KEY_HEADER) apiKey: string | undefined,
+    @AiApiKey() apiKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CharacterChatResponse> {
     return this.characterChat.reply(user, { ...body, apiKey }, abortWhenClientLeaves(res));
   }
 
-  @Post('voice')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @SignedInMediaPost('voice')
   voice(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(VoiceBodySchema)) body: z.output<typeof VoiceBodySchema>,
-    @Headers(AI_API_KEY_HEADER) apiKey: string | undefined,
+    @AiApiKey() apiKey: string | undefined,
   ): Promise<VoiceResponse> {
     return this.characterChat.voice(user, { ...body, apiKey });
   }
 
-  @Post('image')
-  @HttpCode(200)
-  @UseGuards(SignedInGuard)
+  @SignedInMediaPost('image')
   image(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(ImageBodySchema)) body: z.output<typeof ImageBodySchema>,
-    @Headers(AI_API_KEY_HEADER) apiKey: string | undefined,
+    @AiApiKey() apiKey: string | undefined,
   ): Promise<ImageResponse> {
     return this.characterChat.image(user, { ...body, apiKey });
   }

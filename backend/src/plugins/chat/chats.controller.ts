@@ -1,5 +1,4 @@
 import {
-  ChatIdParamSchema,
   type ChatDetail,
   type ChatMessage,
   type ChatSummary,
@@ -11,24 +10,13 @@ import {
   ShareChatBodySchema,
   type ShareChatResponse,
 } from '@agora/contracts';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
+import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { ChatsService } from './chats.service';
-
-type IdParam = { id: string };
 
 @Controller('api/chats')
 @UseGuards(SignedInGuard)
@@ -49,10 +37,7 @@ export class ChatsController {
   }
 
   @Get(':id')
-  get(
-    @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
-  ): Promise<ChatDetail> {
+  get(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<ChatDetail> {
     return this.chats.get(user, id);
   }
 
@@ -60,7 +45,7 @@ export class ChatsController {
   @HttpCode(200)
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
   ): Promise<{ success: true }> {
     await this.chats.remove(user, id);
     return { success: true };
@@ -69,7 +54,7 @@ export class ChatsController {
   @Post(':id/messages')
   saveMessage(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
     @Body(new ZodPipe(SaveMessageBodySchema)) body: SaveMessageBody,
   ): Promise<ChatMessage> {
     return this.chats.saveMessage(user, id, body);
@@ -78,7 +63,7 @@ export class ChatsController {
   @Patch(':id/share')
   share(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
     @Body(new ZodPipe(ShareChatBodySchema)) body: ShareChatBody,
   ): Promise<ShareChatResponse> {
     return this.chats.share(user, id, body.isPublic);

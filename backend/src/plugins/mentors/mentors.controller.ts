@@ -1,29 +1,17 @@
 import {
   CharacterCardV2Schema,
   type CharacterCardV2,
-  ChatIdParamSchema,
   type CustomCharacter,
   type CustomCharacterFields,
   CustomCharacterInputSchema,
 } from '@agora/contracts';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
+import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { MentorsService } from './mentors.service';
-
-type IdParam = { id: string };
 
 @Controller('api/custom-characters')
 export class MentorsController {
@@ -55,7 +43,7 @@ export class MentorsController {
   @Get(':id/card')
   exportCard(
     @OptionalUser() user: AuthUser | null,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
   ): Promise<CharacterCardV2> {
     return this.mentors.exportCard(user, id);
   }
@@ -64,7 +52,7 @@ export class MentorsController {
   @UseGuards(SignedInGuard)
   update(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
     @Body(new ZodPipe(CustomCharacterInputSchema)) body: CustomCharacterFields,
   ): Promise<CustomCharacter> {
     return this.mentors.update(user, id, body);
@@ -75,7 +63,7 @@ export class MentorsController {
   @HttpCode(200)
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param(new ZodPipe(ChatIdParamSchema)) { id }: IdParam,
+    @UuidIdParam() { id }: IdParam,
   ): Promise<{ success: true }> {
     await this.mentors.remove(user, id);
     return { success: true };

@@ -1,46 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, signUp } from './support/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+import { balanceOf, costOf } from './support/credits-probe';
+import { connectSocket } from './support/socket-client';
+import { signUp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const PERSONA = 'Albert Einstein';
 
-async function balanceOf(agent: Agent): Promise<number> {
-  const res = await agent.get('/api/user/subscription').expect(200);
-  return res.body.credits as number;
-}
-
-async function costOf(agent: Agent, feature: string): Promise<number> {
-  const res = await agent.get('/api/feature-costs').expect(200);
-  const cost = (res.body as { id: string; creditCost: number }[]).find((f) => f.id === feature);
-  if (!cost) throw new Error(`feature cost ${feature} is not seeded`);
-  return cost.creditCost;
-}
-
-function connect(url: string, cookie: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/ws',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 describe('mentor chat (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ plugins: ['credits', 'mentors', 'chat'] });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  }, 30_000);
+  const t = useTestApp({ plugins: ['credits', 'mentors', 'chat'] });
 
   it('hides a chat from everyone but its owner: others get 404 and cannot share, post to or delete it', async () => {
     const owner = await signUp(t);
@@ -138,7 +105,7 @@ describe('mentor chat (e2e)', () => {
     const { body: chat } = await agent.post('/api/chats').send({ persona: PERSONA }).expect(201);
     const before = await balanceOf(agent);
     const cost = await costOf(agent, 'chat-message');
-    const socket = await connect(t.url, cookie);
+    const socket = await connectSocket(t.url, cookie);
     const streamId = randomUUID();
     const tokens: string[] = [];
     const done = new Promise<void>((resolve) =>

@@ -1,6 +1,5 @@
-import { createTestApp, signUp } from './support/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { signUp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
 
 const MENTOR = {
   name: 'Professor Byte',
@@ -12,14 +11,7 @@ const MENTOR = {
 };
 
 describe('custom mentors (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ plugins: ['credits', 'mentors', 'chat'] });
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  }, 30_000);
+  const t = useTestApp({ plugins: ['credits', 'mentors', 'chat'] });
 
   it('keeps a private mentor invisible and unusable to others (404)', async () => {
     const owner = await signUp(t);

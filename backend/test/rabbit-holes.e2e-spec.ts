@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rabbitHoleSchema, threadPostSchema } from '@agora/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connectSocket } from './support/socket-client';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
 
 const AI_OFFLINE = { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' };
@@ -13,19 +14,6 @@ const original = {
     'I worked for years to isolate radium from tonnes of pitchblende. Patience is a laboratory instrument.',
   topic: 'Science & Technology',
 };
-
-function connect(url: string, cookie: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/ws',
-    transports: ['websocket'],
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 describe('rabbit holes (e2e)', () => {
   let t: TestApp;
@@ -151,7 +139,7 @@ describe('rabbit holes (e2e)', () => {
   });
 
   it('streams the answer tokens to the user’s socket as they are written, tagged with the stream id', async () => {
-    const socket = await connect(t.url, owner.cookie);
+    const socket = await connectSocket(t.url, owner.cookie);
     sockets.push(socket);
     const streamId = randomUUID();
     const tokens: { streamId: string; token: string; author?: string }[] = [];

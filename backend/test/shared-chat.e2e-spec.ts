@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
-import { createTestApp, signUp } from './support/test-app';
+import type { Socket } from 'socket.io-client';
+import { connectSocket } from './support/socket-client';
+import { createTestApp, signUp, type TestApp } from './support/test-app';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Ack = { ok: boolean; error?: string };
 type MessageEvent = {
   type: 'message';
@@ -12,19 +12,6 @@ type MessageEvent = {
 };
 
 const PERSONA = 'Marie Curie';
-
-function connect(url: string, cookie?: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/ws',
-    transports: ['websocket'],
-    forceNew: true,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const join = (socket: Socket, shareId: string) =>
   socket.emitWithAck('join', { channel: 'shared-chat', id: shareId }) as Promise<Ack>;
@@ -92,7 +79,7 @@ describe('shared chats across API instances (e2e)', () => {
       .post(`/api/shared-chats/${shareId}/messages`)
       .send({ content: 'hello?' })
       .expect(404);
-    const socket = await connect(b.url);
+    const socket = await connectSocket(b.url);
     sockets.push(socket);
     expect(await join(socket, shareId)).toMatchObject({ ok: false });
   });
@@ -110,7 +97,7 @@ describe('shared chats across API instances (e2e)', () => {
 
   it('delivers a message posted on instance A to a visitor connected to instance B within 200 ms', async () => {
     const { shareId } = await sharedChat();
-    const watcher = await connect(b.url);
+    const watcher = await connectSocket(b.url);
     sockets.push(watcher);
     expect(await join(watcher, shareId)).toEqual({ ok: true });
     const poster = await signUp(a, { firstName: 'Pierre' });
@@ -141,7 +128,7 @@ describe('shared chats across API instances (e2e)', () => {
 
   it("also shows the owner's new messages and the figure's replies live", async () => {
     const { owner, chat, shareId } = await sharedChat();
-    const watcher = await connect(b.url);
+    const watcher = await connectSocket(b.url);
     sockets.push(watcher);
     await join(watcher, shareId);
     const contents: string[] = [];
@@ -166,8 +153,8 @@ describe('shared chats across API instances (e2e)', () => {
   it('relays typing to the other viewers across instances', async () => {
     const { shareId } = await sharedChat();
     const viewer = await signUp(a);
-    const typer = await connect(a.url, viewer.cookie);
-    const watcher = await connect(b.url);
+    const typer = await connectSocket(a.url, viewer.cookie);
+    const watcher = await connectSocket(b.url);
     sockets.push(typer, watcher);
     await join(typer, shareId);
     await join(watcher, shareId);

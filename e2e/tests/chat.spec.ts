@@ -54,6 +54,10 @@ test('chats with a figure from a feed post: streamed reply, voice, image, and a 
   const assistant = chat.locator('.chat-message--assistant').last();
   await expect(assistant.locator('.chat-markdown')).not.toBeEmpty();
   await expect(chat.getByText('2 messages')).toBeVisible();
+  // How grounded the reply is: its claim kind, and the knowledge-base entries it drew on.
+  await expect(assistant.locator('.chat-honesty .ag-badge')).toHaveText(
+    /^(Documented fact|Reasoned inference)$/,
+  );
 
   const voice = page.waitForResponse((res) => res.url().endsWith('/api/character-chat/voice'));
   await assistant.getByRole('button', { name: /Voice/ }).click();
@@ -134,6 +138,7 @@ test('creates a custom mentor, chats with it, and exports then imports its card'
     /^custom-/,
   );
   await expect(chat.locator('.chat-message--assistant')).toHaveCount(1);
+  await expect(chat.locator('.chat-message--assistant .ag-badge')).toHaveText('Role-play');
 
   await chat.getByRole('button', { name: 'Manage' }).click();
   const fromChat = page.getByRole('dialog', { name: 'Custom AI Mentors' });

@@ -54,7 +54,7 @@ test('chats with a figure from a feed post: streamed reply, voice, image, and a 
   const assistant = chat.locator('.chat-message--assistant').last();
   await expect(assistant.locator('.chat-markdown')).not.toBeEmpty();
   await expect(chat.getByText('2 messages')).toBeVisible();
-  // How grounded the reply is: its claim kind, and the knowledge-base entries it drew on.
+  // How grounded the reply is: its claim-kind badge.
   await expect(assistant.locator('.chat-honesty .ag-badge')).toHaveText(
     /^(Documented fact|Reasoned inference)$/,
   );

@@ -1,17 +1,18 @@
-import { registerTranslations } from '@agora/ui';
+import { withTranslations } from '@agora/ui';
 import type { RouteObject } from 'react-router-dom';
-import { billingTranslations } from './locales';
-
-registerTranslations('billing', billingTranslations);
+import { billingStringsReady } from './locales';
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
-export const routes: RouteObject[] = [
-  {
-    path: '/credits',
-    lazy: async () => ({
-      Component: (await import('./features/credits/components/credits-page')).CreditsPage,
-    }),
-  },
-];
+export const routes: RouteObject[] = withTranslations(
+  [
+    {
+      path: '/credits',
+      lazy: async () => ({
+        Component: (await import('./features/credits/components/credits-page')).CreditsPage,
+      }),
+    },
+  ],
+  billingStringsReady,
+);
 
 export default routes;

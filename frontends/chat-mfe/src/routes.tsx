@@ -1,40 +1,41 @@
-import { registerTranslations } from '@agora/ui';
+import { withTranslations } from '@agora/ui';
 import type { RouteObject } from 'react-router-dom';
-import { chatTranslations } from './locales';
-
-registerTranslations('chat', chatTranslations);
+import { chatStringsReady } from './locales';
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
-export const routes: RouteObject[] = [
-  {
-    path: '/chats',
-    lazy: async () => {
-      const [{ ChatsHubPage }, { CustomMentorsDialog }] = await Promise.all([
-        import('./features/chats-hub/components/chats-hub-page'),
-        import('./features/custom-mentors/components/custom-mentors-dialog'),
-      ]);
-      return { Component: () => <ChatsHubPage MentorManager={CustomMentorsDialog} /> };
+export const routes: RouteObject[] = withTranslations(
+  [
+    {
+      path: '/chats',
+      lazy: async () => {
+        const [{ ChatsHubPage }, { CustomMentorsDialog }] = await Promise.all([
+          import('./features/chats-hub/components/chats-hub-page'),
+          import('./features/custom-mentors/components/custom-mentors-dialog'),
+        ]);
+        return { Component: () => <ChatsHubPage MentorManager={CustomMentorsDialog} /> };
+      },
     },
-  },
-  {
-    path: '/chats/:id',
-    lazy: async () => ({
-      Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage,
-    }),
-  },
-  {
-    path: '/join/:shareId',
-    lazy: async () => ({
-      Component: (await import('./features/groups/components/join-page')).JoinPage,
-    }),
-  },
-  {
-    path: '/shared-chat/:shareId',
-    lazy: async () => ({
-      Component: (await import('./features/shared-chat/components/shared-chat-page'))
-        .SharedChatPage,
-    }),
-  },
-];
+    {
+      path: '/chats/:id',
+      lazy: async () => ({
+        Component: (await import('./features/groups/components/group-chat-page')).GroupChatPage,
+      }),
+    },
+    {
+      path: '/join/:shareId',
+      lazy: async () => ({
+        Component: (await import('./features/groups/components/join-page')).JoinPage,
+      }),
+    },
+    {
+      path: '/shared-chat/:shareId',
+      lazy: async () => ({
+        Component: (await import('./features/shared-chat/components/shared-chat-page'))
+          .SharedChatPage,
+      }),
+    },
+  ],
+  chatStringsReady,
+);
 
 export default routes;

@@ -1,3 +1,4 @@
+// Every language at once, for tests (the app loads only the one it shows).
 import ar from './ar.json';
 import bn from './bn.json';
 import de from './de.json';

@@ -2,7 +2,7 @@ import { registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedTranslations } from '../../../locales';
+import { feedTranslations } from '../../../locales/all-locales';
 import { AskView } from './ask-view';
 
 registerTranslations('feed', feedTranslations);

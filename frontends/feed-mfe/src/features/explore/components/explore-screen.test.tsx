@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedTranslations } from '../../../locales';
+import { feedTranslations } from '../../../locales/all-locales';
 import { CACHED_POSTS_KEY } from '../lib/post-cache';
 import { ExploreScreen } from './explore-screen';
 

@@ -3,7 +3,7 @@ import { renderRoutesWithHost } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedTranslations } from '../../../locales';
+import { feedTranslations } from '../../../locales/all-locales';
 import { FeedTabsPage } from './feed-tabs-page';
 
 registerTranslations('feed', feedTranslations);

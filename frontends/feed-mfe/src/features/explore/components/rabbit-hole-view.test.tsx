@@ -3,7 +3,7 @@ import { registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedTranslations } from '../../../locales';
+import { feedTranslations } from '../../../locales/all-locales';
 import { RabbitHoleView } from './rabbit-hole-view';
 
 registerTranslations('feed', feedTranslations);

@@ -2,7 +2,7 @@ import { renderWithHost } from '@agora/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { explorerName, isPostKey, replyCounter } from '../lib/reply-limits';
-import { feedTranslations } from '../../../locales';
+import { feedTranslations } from '../../../locales/all-locales';
 import { registerTranslations } from '@agora/ui';
 import { ReplyComposer, type ReplyComposerProps } from './reply-composer';
 

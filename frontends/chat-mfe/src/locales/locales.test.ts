@@ -1,0 +1,4 @@
+import { describeLocaleParity } from '@agora/ui/testing';
+import { chatTranslations } from './all-locales';
+
+describeLocaleParity('chat', chatTranslations);

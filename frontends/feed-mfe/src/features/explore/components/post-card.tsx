@@ -1,5 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
-import { Badge, Button, Card } from '@agora/ui';
+import { Badge, BookmarkIcon, Button, Card, ChatIcon, HeartIcon, ShareIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { RelativeTimeLabel } from './relative-time-label';
 
@@ -66,7 +66,7 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
             onClick={actions.onLike}
             aria-label={t('post.like')}
           >
-            {actions.liked ? '❤️' : '🤍'} <span className="feed-sr-hide">{t('post.like')}</span>
+            <HeartIcon size={18} filled={actions.liked} />
           </Button>
           <Button
             variant="ghost"
@@ -75,10 +75,10 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
             onClick={actions.onSave}
             aria-label={t('post.bookmark')}
           >
-            {actions.saved ? '🔖' : '📑'} <span className="feed-sr-hide">{t('post.bookmark')}</span>
+            <BookmarkIcon size={18} filled={actions.saved} />
           </Button>
           <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>
-            ↗️
+            <ShareIcon size={18} />
           </Button>
           <Button
             variant="ghost"
@@ -86,7 +86,7 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
             onClick={actions.onChat}
             aria-label={t('post.chat', { author: post.author })}
           >
-            💬
+            <ChatIcon size={18} />
           </Button>
           {actions.onReply && (
             <Button variant="ghost" size="sm" onClick={actions.onReply}>

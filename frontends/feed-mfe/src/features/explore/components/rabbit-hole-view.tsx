@@ -1,5 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
-import { Button, Spinner, useHost } from '@agora/ui';
+import { Button, ShareIcon, Spinner, useHost } from '@agora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRabbitHole, generateRabbitHole } from '../api/rabbit-hole-api';
@@ -136,7 +136,7 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
             disabled={!holeId}
             aria-label={t('thread.share')}
           >
-            ↗️
+            <ShareIcon size={18} />
           </Button>
           <Button
             variant={oneOnOne ? 'primary' : 'ghost'}

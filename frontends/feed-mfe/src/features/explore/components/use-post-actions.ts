@@ -3,6 +3,7 @@ import { useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLikedPostIds } from '../api/get-liked-post-ids';
 import { toggleReaction } from '../api/toggle-reaction';
 import { readBookmarks, writeBookmark } from '../lib/bookmarks';
 import type { PostActions } from './post-card';
@@ -12,7 +13,9 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
   const host = useHost();
   const { t } = useTranslation('feed');
   const queryClient = useQueryClient();
-  const [liked, setLiked] = useState<Set<string>>(new Set());
+  const likedOnServer = useLikedPostIds(Boolean(host.user));
+  // The server's answer to this page's own toggles wins over the (possibly stale) likes list.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [bookmarks, setBookmarks] = useState<string[]>(() => readBookmarks());
 
   const requireSignIn = useCallback(
@@ -32,12 +35,7 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
       if (!requireSignIn('like')) return;
       try {
         const on = await toggleReaction('like', post);
-        setLiked((prev) => {
-          const next = new Set(prev);
-          if (on) next.add(post.id);
-          else next.delete(post.id);
-          return next;
-        });
+        setToggled((prev) => new Map(prev).set(post.id, on));
         void queryClient.invalidateQueries({ queryKey: ['/api/user/likes'] });
       } catch {
         host.toast({ title: t('error'), description: t('errors.like'), variant: 'destructive' });
@@ -81,7 +79,7 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
   );
 
   return (post: ExplorePost): PostActions => ({
-    liked: liked.has(post.id),
+    liked: toggled.get(post.id) ?? likedOnServer.has(post.id),
     saved: bookmarks.includes(post.id),
     onLike: () => void like(post),
     onSave: () => void save(post),

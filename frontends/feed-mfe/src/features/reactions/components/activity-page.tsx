@@ -1,5 +1,14 @@
 import type { ActivityItem } from '@agora/contracts';
-import { Button, Card, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
+import {
+  BookmarkIcon,
+  Button,
+  Card,
+  EmptyState,
+  ErrorCard,
+  HeartIcon,
+  Spinner,
+  useHost,
+} from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useActivity } from '../api/reactions-api';
 
@@ -58,7 +67,11 @@ export function ActivityPage() {
             <h2 className="feed-day">{group.day}</h2>
             {group.items.map((item) => (
               <Card key={`${item.action}-${item.id}`} className="feed-activity">
-                <span aria-hidden="true">{item.action === 'like' ? '❤️' : '🔖'}</span>{' '}
+                {item.action === 'like' ? (
+                  <HeartIcon size={16} filled />
+                ) : (
+                  <BookmarkIcon size={16} filled />
+                )}{' '}
                 {t(item.action === 'like' ? 'activity.liked' : 'activity.saved', {
                   author: item.postAuthor,
                 })}{' '}

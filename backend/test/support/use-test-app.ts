@@ -1,3 +1,4 @@
+import { lateBound } from './late-bound';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
@@ -12,12 +13,5 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   afterAll(async () => {
     await booted?.close();
   }, 30_000);
-  return new Proxy({} as TestApp, {
-    get(_, key) {
-      if (!booted)
-        throw new Error('useTestApp: the app is booted in beforeAll; use it inside tests');
-      const value: unknown = Reflect.get(booted, key);
-      return typeof value === 'function' ? value.bind(booted) : value;
-    },
-  });
+  return lateBound(() => booted, 'useTestApp: the app');
 }

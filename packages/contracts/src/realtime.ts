@@ -33,6 +33,8 @@ export interface RealtimeTypingEvent {
 export interface AiTokenEvent {
   streamId: string;
   token: string;
+  /** Rabbit-hole replies: the figure whose answer this token belongs to (several may answer). */
+  author?: string;
 }
 export interface AiDoneEvent {
   streamId: string;

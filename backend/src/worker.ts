@@ -4,8 +4,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { createAppModule } from './app.module';
-import { ConfigError, loadConfig } from './core/config/load-config';
-import { PreflightError, preflight } from './core/preflight/preflight';
+import { loadConfig } from './core/config/load-config';
+import { exitOnStartupFailure } from './core/preflight/exit-on-startup-failure';
+import { preflight } from './core/preflight/preflight';
 
 /** Runs the same plugins with their queue processors and no HTTP listener. */
 async function main(): Promise<void> {
@@ -20,11 +21,4 @@ async function main(): Promise<void> {
   app.get(Logger).log(`worker running plugins: ${env.PLUGINS.join(', ')}`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof PreflightError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

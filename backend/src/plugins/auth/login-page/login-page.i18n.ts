@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@agora/contracts';
 import { LOGIN_PAGE_TEXTS_A } from './login-page.texts-a';
 import { LOGIN_PAGE_TEXTS_B } from './login-page.texts-b';
 
@@ -25,20 +26,9 @@ export interface LoginPageTexts {
   retry: string;
 }
 
-export const LOGIN_PAGE_LANGUAGES = [
-  'en',
-  'zh',
-  'hi',
-  'es',
-  'fr',
-  'ar',
-  'bn',
-  'pt',
-  'ru',
-  'ja',
-  'de',
-] as const;
-export type LoginPageLanguage = (typeof LOGIN_PAGE_LANGUAGES)[number];
+/** The login page speaks the app's 11 languages. */
+export const LOGIN_PAGE_LANGUAGES = LANGUAGE_CODES;
+export type LoginPageLanguage = LanguageCode;
 
 export const LOGIN_PAGE_TEXTS: Record<LoginPageLanguage, LoginPageTexts> = {
   ...LOGIN_PAGE_TEXTS_A,

@@ -1,0 +1,12 @@
+import { ConfigError } from '../config/load-config';
+import { PreflightError } from './preflight';
+
+/** Ends a process that could not start: known start-up problems get one readable line, not a stack trace. */
+export function exitOnStartupFailure(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof PreflightError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,34 +1,9 @@
-import { createSharedMap } from '@agora/ui/mf-shared';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
+import { createRemoteConfig } from '@agora/ui/remote-config';
 import pkg from './package.json';
 
-// The backend serves /api and /ws; the remote's dev server proxies them.
-const BACKEND = 'http://localhost:3000';
-
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'admin',
-      filename: 'remoteEntry.js',
-      exposes: {
-        './routes': './src/routes.tsx',
-      },
-      shared: createSharedMap(pkg.dependencies),
-      dts: false,
-      manifest: true,
-    }),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  // 'auto': chunks resolve relative to remoteEntry.js, so the build works under /mfe/admin/ or any other host.
-  output: { assetPrefix: 'auto' },
-  dev: { assetPrefix: 'auto' },
-  html: { title: 'Agora · admin' },
-  server: {
-    port: 3104,
-    historyApiFallback: true,
-    proxy: { '/api': BACKEND, '/ws': { target: BACKEND, ws: true } },
-  },
+export default createRemoteConfig({
+  name: 'admin',
+  port: 3104,
+  exposes: { './routes': './src/routes.tsx' },
+  dependencies: pkg.dependencies,
 });

@@ -1,0 +1,8 @@
+import type { RsbuildConfig } from '@rsbuild/core';
+
+export declare function createRemoteConfig(options: {
+  name: string;
+  port: number;
+  exposes: Record<string, string>;
+  dependencies: Record<string, string>;
+}): RsbuildConfig;

@@ -1,0 +1,38 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { createSharedMap } from './mf-shared.js';
+
+// The backend serves /api and /ws; a remote's dev server proxies them.
+const BACKEND = 'http://localhost:3000';
+
+/**
+ * The Rsbuild config every remote shares: React, a Module Federation container (remoteEntry.js +
+ * mf-manifest.json) exposing `exposes`, the shared singletons, and a dev server on `port`.
+ * @param {{ name: string, port: number, exposes: Record<string, string>, dependencies: Record<string, string> }} options
+ */
+export function createRemoteConfig({ name, port, exposes, dependencies }) {
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: createSharedMap(dependencies),
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    // 'auto': chunks resolve relative to remoteEntry.js, so the build works under /mfe/<name>/ or any other host.
+    output: { assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto' },
+    html: { title: `Agora · ${name}` },
+    server: {
+      port,
+      historyApiFallback: true,
+      proxy: { '/api': BACKEND, '/ws': { target: BACKEND, ws: true } },
+    },
+  });
+}

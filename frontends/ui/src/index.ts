@@ -11,7 +11,7 @@ export {
   lazyTranslations,
   useTranslationsReady,
   withTranslations,
-  type LanguageLoaders,
+  type LanguageLoader,
   type TranslationsReady,
 } from './i18n/lazy-translations';
 export type { HostApi, HostUser, RouteHandle } from './host/host-api';

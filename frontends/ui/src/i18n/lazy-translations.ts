@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { LanguageCode } from '../settings/languages';
+import { LANGUAGES, type LanguageCode } from '../settings/languages';
 import { addTranslations, ensureI18n } from './i18n';
 
 type Strings = Record<string, unknown>;
 
-/** One dynamic import per language other than English (each becomes its own chunk). */
-export type LanguageLoaders<T extends Strings = Strings> = Record<
-  Exclude<LanguageCode, 'en'>,
-  () => Promise<{ default: T }>
->;
+const LANGUAGE_CODES: ReadonlySet<string> = new Set(LANGUAGES.map((language) => language.code));
+
+/**
+ * Fetches one language's strings, typically `(code) => import(`./${code}.json`)`: the bundler
+ * makes each locale file its own chunk.
+ */
+export type LanguageLoader<T extends Strings = Strings> = (
+  code: Exclude<LanguageCode, 'en'>,
+) => Promise<{ default: T }>;
 
 /** Fetches the shown language's strings once; `isLoaded()` answers without waiting. */
 export type TranslationsReady = (() => Promise<void>) & { isLoaded(): boolean };
@@ -21,18 +25,18 @@ export type TranslationsReady = (() => Promise<void>) & { isLoaded(): boolean };
 export function lazyTranslations<T extends Strings>(
   namespace: string,
   english: T,
-  loaders: LanguageLoaders<T>,
+  load: LanguageLoader<T>,
 ): TranslationsReady {
   addTranslations(namespace, 'en', english);
   const loading = new Map<string, Promise<void>>();
   const settled = new Set<string>();
-  const needsNothing = (code: string) => code === 'en' || !(code in loaders);
+  const needsNothing = (code: string) => code === 'en' || !LANGUAGE_CODES.has(code);
   const ready = () => {
     const code = ensureI18n().language as LanguageCode;
     if (needsNothing(code)) return Promise.resolve();
     let done = loading.get(code);
     if (!done) {
-      done = loaders[code as Exclude<LanguageCode, 'en'>]().then(
+      done = load(code as Exclude<LanguageCode, 'en'>).then(
         (module) => {
           addTranslations(namespace, code, module.default);
           settled.add(code);

@@ -3,8 +3,9 @@ import { useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLikedPostIds } from '../api/get-liked-post-ids';
-import { toggleReaction } from '../api/toggle-reaction';
+import { useLikedPostIds } from '../../reactions/api/liked-post-ids';
+import { LIKES_KEY, SAVES_KEY } from '../../reactions/api/reactions-api';
+import { toggleReaction } from '../../reactions/api/toggle-reaction';
 import { readBookmarks, writeBookmark } from '../lib/bookmarks';
 import type { PostActions } from './post-card';
 
@@ -36,7 +37,7 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
       try {
         const on = await toggleReaction('like', post);
         setToggled((prev) => new Map(prev).set(post.id, on));
-        void queryClient.invalidateQueries({ queryKey: ['/api/user/likes'] });
+        void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
       } catch {
         host.toast({ title: t('error'), description: t('errors.like'), variant: 'destructive' });
       }
@@ -50,7 +51,7 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
       try {
         const on = await toggleReaction('save', post);
         setBookmarks(writeBookmark(post.id, on));
-        void queryClient.invalidateQueries({ queryKey: ['/api/user/saves'] });
+        void queryClient.invalidateQueries({ queryKey: SAVES_KEY });
       } catch {
         host.toast({
           title: t('error'),

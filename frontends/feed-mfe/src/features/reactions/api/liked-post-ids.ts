@@ -1,8 +1,6 @@
 import type { ReactedPost } from '@agora/contracts';
 import { useQuery } from '@tanstack/react-query';
-
-/** Same key as the Liked Posts page, so a toggle's invalidation refreshes both. */
-const LIKES_KEY = ['/api/user/likes'];
+import { LIKES_KEY } from './reactions-api';
 
 /** Ids of the posts the signed-in user likes (an empty set for a visitor or while loading). */
 export function useLikedPostIds(signedIn: boolean): ReadonlySet<string> {

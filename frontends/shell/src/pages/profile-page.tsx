@@ -21,7 +21,7 @@ export function ProfilePage() {
   return (
     <div className="ag-app-column ag-stack">
       <div className="shell-profile-head">
-        <div className="shell-avatar" aria-hidden="true">
+        <div className="ag-avatar shell-avatar" aria-hidden="true">
           {user?.profileImageUrl ? (
             <img src={user.profileImageUrl} alt="" />
           ) : (
@@ -52,10 +52,10 @@ export function ProfilePage() {
         )}
         {stats.data === null && <p className="ag-muted">{t('profile.statsUnavailable')}</p>}
         {stats.data && (
-          <div className="shell-stat-grid">
+          <div className="ag-stat-grid shell-stat-grid">
             {STAT_KEYS.map((key) => (
               <Card key={key} className="shell-stat">
-                <strong className="shell-stat__value">{stats.data?.[key]}</strong>
+                <strong className="ag-stat__value">{stats.data?.[key]}</strong>
                 <span className="ag-muted">{t(`profile.stats.${key}`)}</span>
               </Card>
             ))}

@@ -17,12 +17,10 @@ export function LandingPublicStats() {
   return (
     <section aria-labelledby="landing-public-stats">
       <h2 id="landing-public-stats">{t('landing.publicStats.title')}</h2>
-      <dl className="shell-stat-grid">
+      <dl className="ag-stat-grid shell-stat-grid">
         {KEYS.map((key) => (
           <div key={key} className="ag-card shell-stat">
-            <dd className="shell-stat__value">
-              {stats.data ? format.format(stats.data[key]) : '…'}
-            </dd>
+            <dd className="ag-stat__value">{stats.data ? format.format(stats.data[key]) : '…'}</dd>
             <dt className="ag-muted">{t(`landing.publicStats.${key}`)}</dt>
           </div>
         ))}

@@ -10,10 +10,10 @@ const STATS = [
 export function LandingStats() {
   const { t } = useTranslation('shell');
   return (
-    <section aria-label={t('landing.statsLabel')} className="shell-stat-grid">
+    <section aria-label={t('landing.statsLabel')} className="ag-stat-grid shell-stat-grid">
       {STATS.map((stat) => (
         <div key={stat.key} className="ag-card shell-stat">
-          <strong className="shell-stat__value">{stat.value}</strong>
+          <strong className="ag-stat__value">{stat.value}</strong>
           <span className="ag-muted">{t(`landing.stats.${stat.key}`)}</span>
         </div>
       ))}

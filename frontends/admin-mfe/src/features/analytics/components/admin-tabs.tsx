@@ -38,7 +38,7 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
 
   const overview = (
-    <div className="admin-stat-grid">
+    <div className="ag-stat-grid admin-stat-grid">
       <Metric label={t('overview.weeklyActiveRate')} value={`${summary.weeklyActiveRate}%`} />
       <Metric label={t('overview.revenuePerUser')} value={euros(summary.revenuePerUser)} />
       <Metric label={t('overview.avgSession')} value={sessionTime(analytics)} />
@@ -52,7 +52,7 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
       <ul className="admin-list">
         {users.slice(0, LIST_LIMIT).map((user) => (
           <li key={user.id} className="admin-list__row">
-            <span className="admin-initial" aria-hidden="true">
+            <span className="ag-avatar admin-initial" aria-hidden="true">
               {(user.firstName || user.email || '?').charAt(0).toUpperCase()}
             </span>
             <div className="admin-list__main">
@@ -95,7 +95,7 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
 
   const ai = (
     <div className="ag-stack">
-      <div className="admin-stat-grid">
+      <div className="ag-stat-grid admin-stat-grid">
         {costs.providers.map((p) => (
           <Metric
             key={p.provider}
@@ -105,7 +105,7 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
           />
         ))}
       </div>
-      <div className="admin-stat-grid">
+      <div className="ag-stat-grid admin-stat-grid">
         <Metric label={t('aiCosts.total')} value={usd(costs.total)} />
         <Metric label={t('aiCosts.perUser')} value={usd(costs.perUser)} />
       </div>
@@ -136,7 +136,7 @@ function Metric({ label, value, hint }: { label: string; value: string; hint?: s
   return (
     <Card className="admin-stat">
       <span className="ag-muted">{label}</span>
-      <strong className="admin-stat__value">{value}</strong>
+      <strong className="ag-stat__value">{value}</strong>
       {hint && <span className="ag-muted">{hint}</span>}
     </Card>
   );

@@ -20,11 +20,11 @@ export function StatCards({ summary }: { summary: AdminSummary }) {
     { key: 'transactions', value: number.format(summary.transactionCount), hint: null },
   ] as const;
   return (
-    <div className="admin-stat-grid">
+    <div className="ag-stat-grid admin-stat-grid">
       {cards.map((card) => (
         <Card key={card.key} className="admin-stat">
           <span className="ag-muted">{t(`stats.${card.key}`)}</span>
-          <strong className="admin-stat__value">{card.value}</strong>
+          <strong className="ag-stat__value">{card.value}</strong>
           {card.hint && <span className="ag-muted">{card.hint}</span>}
           <span className="admin-stat__change">
             {t('stats.change', { value: DECORATIVE_CHANGE[card.key] })}

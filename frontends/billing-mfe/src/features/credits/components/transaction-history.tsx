@@ -24,7 +24,7 @@ export function TransactionHistory() {
   }
   return (
     <Card className="billing-history-card">
-      <ul className="billing-history" aria-label={t('tabs.history')}>
+      <ul className="ag-rows" aria-label={t('tabs.history')}>
         {transactions.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} />
         ))}
@@ -40,7 +40,7 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
     transaction.amount,
   );
   return (
-    <li className="billing-history__item">
+    <li className="ag-rows__item">
       <div>
         <p className="billing-history__description">{transaction.description}</p>
         <p className="ag-muted billing-history__date">

@@ -65,6 +65,13 @@ describe('CreditsPage', () => {
     expect(screen.getByText('5 credits')).toBeInTheDocument();
   });
 
+  it('says when no feature has a price yet', async () => {
+    installFakeBillingApi({ featureCosts: [] });
+    openCredits();
+
+    expect(await screen.findByText('No priced features yet.')).toBeInTheDocument();
+  });
+
   it('shows the coupon line only when a credit coupon is configured', async () => {
     installFakeBillingApi({ coupons: { creditCoupon: 'FREE100', promotions: [] } });
     openCredits();

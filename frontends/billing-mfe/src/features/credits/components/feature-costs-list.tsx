@@ -15,10 +15,11 @@ export function FeatureCostsList() {
         {costs.isError && (
           <ErrorCard message={t('features.loadFailed')} onRetry={() => void costs.refetch()} />
         )}
-        {costs.data && (
-          <ul className="billing-features">
+        {costs.data?.length === 0 && <p className="ag-muted">{t('features.empty')}</p>}
+        {costs.data && costs.data.length > 0 && (
+          <ul className="ag-rows">
             {costs.data.map((feature) => (
-              <li key={feature.id} className="billing-features__item">
+              <li key={feature.id} className="ag-rows__item">
                 <div>
                   <p className="billing-features__name">{feature.name}</p>
                   <p className="ag-muted">{feature.description}</p>

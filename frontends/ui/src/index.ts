@@ -84,4 +84,7 @@ export {
   HeartIcon,
   BookmarkIcon,
   ShareIcon,
+  LockIcon,
+  CardIcon,
+  ReceiptIcon,
 } from './components/icons';

@@ -1,4 +1,4 @@
-import { EmptyState, FullScreenSpinner, useHost } from '@agora/ui';
+import { EmptyState, FullScreenSpinner, LockIcon, useHost } from '@agora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from './admin-dashboard';
@@ -24,6 +24,12 @@ export function AdminPage() {
 
   if (host.authLoading) return <FullScreenSpinner message={t('checking')} />;
   if (denied)
-    return <EmptyState icon="🔒" title={t('accessDenied')} description={t('adminRequired')} />;
+    return (
+      <EmptyState
+        icon={<LockIcon size={40} />}
+        title={t('accessDenied')}
+        description={t('adminRequired')}
+      />
+    );
   return <AdminDashboard />;
 }

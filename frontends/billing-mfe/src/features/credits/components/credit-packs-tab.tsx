@@ -1,4 +1,4 @@
-import { EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
+import { CardIcon, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCoupons } from '../api/get-coupons';
@@ -42,7 +42,9 @@ export function CreditPacksTab() {
       {packs.isError && (
         <ErrorCard message={t('packs.loadFailed')} onRetry={() => void packs.refetch()} />
       )}
-      {packs.data?.length === 0 && <EmptyState icon="💳" title={t('packs.none')} />}
+      {packs.data?.length === 0 && (
+        <EmptyState icon={<CardIcon size={40} />} title={t('packs.none')} />
+      )}
       {packs.data && packs.data.length > 0 && (
         <div className="billing-packs">
           {packs.data.map((pack) => (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorCard, Spinner } from '@agora/ui';
+import { Button, EmptyState, ErrorCard, SparkleIcon, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 
@@ -12,7 +12,7 @@ export function PlansTab({ onViewPacks }: { onViewPacks(): void }) {
     return <ErrorCard message={t('plans.loadFailed')} onRetry={() => void plans.refetch()} />;
   return (
     <EmptyState
-      icon="🚀"
+      icon={<SparkleIcon size={40} />}
       title={t('plans.comingSoon')}
       description={t('plans.comingSoonDescription')}
       action={<Button onClick={onViewPacks}>{t('plans.viewPacks')}</Button>}

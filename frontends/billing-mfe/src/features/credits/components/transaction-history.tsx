@@ -1,5 +1,5 @@
 import type { CreditTransaction } from '@agora/contracts';
-import { Card, EmptyState, ErrorCard, Spinner } from '@agora/ui';
+import { Card, EmptyState, ErrorCard, ReceiptIcon, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../api/get-subscription';
 
@@ -16,7 +16,7 @@ export function TransactionHistory() {
   if (transactions.length === 0) {
     return (
       <EmptyState
-        icon="🧾"
+        icon={<ReceiptIcon size={40} />}
         title={t('history.empty')}
         description={t('history.emptyDescription')}
       />

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Tabs, useHost } from '@agora/ui';
+import { Button, EmptyState, LockIcon, Tabs, useHost } from '@agora/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../api/get-subscription';
@@ -28,7 +28,7 @@ export function FeedTabsPage() {
       />
     ) : (
       <EmptyState
-        icon="🔒"
+        icon={<LockIcon size={40} />}
         title={t('tabs.unlockAgents')}
         description={t('tabs.agentsNeedCredits')}
         action={<Button onClick={() => host.navigate('/credits')}>{t('tabs.getCredits')}</Button>}

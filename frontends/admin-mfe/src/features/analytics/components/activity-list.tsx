@@ -7,9 +7,9 @@ export function ActivityList({ items }: { items: AdminActivity[] }) {
   const { t, i18n } = useTranslation('admin');
   if (items.length === 0) return <EmptyState headingLevel={3} title={t('activity.empty')} />;
   return (
-    <ul className="admin-list">
+    <ul className="ag-rows admin-list">
       {items.map((item, index) => (
-        <li key={`${item.timestamp ?? item.createdAt ?? ''}-${index}`} className="admin-list__row">
+        <li key={`${item.timestamp ?? item.createdAt ?? ''}-${index}`} className="ag-rows__item">
           <div>
             <strong>{item.userName || item.userId || t('activity.someone')}</strong>{' '}
             <span>{item.action ?? item.type}</span>

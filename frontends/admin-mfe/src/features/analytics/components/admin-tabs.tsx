@@ -49,9 +49,9 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
     users.length === 0 ? (
       <EmptyState headingLevel={3} title={t('users.empty')} />
     ) : (
-      <ul className="admin-list">
+      <ul className="ag-rows admin-list">
         {users.slice(0, LIST_LIMIT).map((user) => (
-          <li key={user.id} className="admin-list__row">
+          <li key={user.id} className="ag-rows__item">
             <span className="ag-avatar admin-initial" aria-hidden="true">
               {(user.firstName || user.email || '?').charAt(0).toUpperCase()}
             </span>
@@ -74,9 +74,9 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
     transactions.length === 0 ? (
       <EmptyState headingLevel={3} title={t('revenue.empty')} />
     ) : (
-      <ul className="admin-list">
+      <ul className="ag-rows admin-list">
         {transactions.slice(0, LIST_LIMIT).map((tx) => (
-          <li key={tx.id} className="admin-list__row">
+          <li key={tx.id} className="ag-rows__item">
             <div className="admin-list__main">
               <strong>{t('users.credits', { count: tx.credits })}</strong> ·{' '}
               {euros(tx.amount / 100)}

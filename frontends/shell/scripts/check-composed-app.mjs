@@ -115,6 +115,30 @@ await step('Arabic renders right to left', async (page) => {
   if (dir !== 'rtl') throw new Error(`dir is ${dir}`);
 });
 
+await step('a remote in German fetches its German strings and no other language', async (page) => {
+  await page.goto(url('/profile'));
+  await page.evaluate(() =>
+    localStorage.setItem('agora.settings', JSON.stringify({ language: 'German' })),
+  );
+  const feedScripts = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/mfe/feed/') && path.endsWith('.js')) feedScripts.push(path);
+  });
+  await page.goto(url('/likes'));
+  await page.getByRole('heading', { name: 'Gelikte Beiträge' }).first().waitFor({ timeout: 15000 });
+  const code = feedScripts
+    .map((path) => readFileSync(join(FEED_DIST, path.slice('/mfe/feed/'.length)), 'utf8'))
+    .join('\n');
+  if (!code.includes('Gelikte Beiträge')) throw new Error('the German strings were not fetched');
+  // the "Liked Posts" title in French, Japanese and Russian: none of them may have been fetched
+  const others = ['Publications aimées', 'いいねした投稿', 'Понравившиеся посты'].filter((title) =>
+    code.includes(title),
+  );
+  if (others.length) throw new Error(`other languages fetched: ${others.join(', ')}`);
+  return ` (${feedScripts.length} feed scripts)`;
+});
+
 await browser.close();
 main.close();
 other.close();

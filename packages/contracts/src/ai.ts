@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMOTIONS } from './catalogue-constants';
+import { CLAIM_KINDS, EMOTIONS } from './catalogue-constants';
 
 /** How well a generated statement is grounded: a documented fact, a reasoned inference, or playful role-play. */
-export const ClaimKindSchema = z.enum(['documented', 'inference', 'role-play']);
+export const ClaimKindSchema = z.enum(CLAIM_KINDS);
 export type ClaimKind = z.infer<typeof ClaimKindSchema>;
 
 /** The provider a request asks for (`useAPI` in the spec) and the Claude model size. */

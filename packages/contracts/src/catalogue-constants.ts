@@ -55,3 +55,6 @@ export const EMOTIONS = [
   'struggling',
   'neutral',
 ] as const;
+
+/** How a figure's words relate to the record: a documented fact, an inference, or role-play. */
+export const CLAIM_KINDS = ['documented', 'inference', 'role-play'] as const;

@@ -1,4 +1,8 @@
-import { type ChatMessage, ClaimKindSchema } from '@agora/contracts';
+import type { ChatMessage, ClaimKind } from '@agora/contracts';
+import { CLAIM_KINDS } from '@agora/contracts/src/catalogue-constants';
+
+const isClaimKind = (value: unknown): value is ClaimKind =>
+  (CLAIM_KINDS as readonly unknown[]).includes(value);
 
 /**
  * Spec 01 §4: the reply is the `response`, `message` or `content` field of an object, a plain text
@@ -19,9 +23,8 @@ export function replyText(reply: unknown): string {
 export function replyClaims(reply: unknown): Pick<ChatMessage, 'sources' | 'claimKind'> {
   const record = reply && typeof reply === 'object' ? (reply as Record<string, unknown>) : {};
   const { sources } = record;
-  const claimKind = ClaimKindSchema.safeParse(record.claimKind);
   return {
     sources: Array.isArray(sources) && sources.every((s) => typeof s === 'string') ? sources : null,
-    claimKind: claimKind.success ? claimKind.data : null,
+    claimKind: isClaimKind(record.claimKind) ? record.claimKind : null,
   };
 }

@@ -7,9 +7,11 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ConfigService } from '../config/config.service';
 import './session-data';
+import { throttleSessionTouch } from './throttled-session-touch';
 
 export const SESSION_COOKIE = 'agora.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The express-session middleware, stored in PostgreSQL (table `session`, created by a migration).
@@ -23,7 +25,10 @@ export class SessionService implements OnApplicationShutdown {
   constructor(config: ConfigService, @InjectDataSource() dataSource: DataSource) {
     const PgStore = connectPgSimple(session);
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    this.store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false });
+    this.store = throttleSessionTouch(
+      new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
+      SESSION_TOUCH_INTERVAL_MS,
+    );
     const { SESSION_SECRET, TRUST_PROXY } = config.env;
     this.middleware = session({
       name: SESSION_COOKIE,

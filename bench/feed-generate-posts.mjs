@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { startBareNestApp } from './lib/bare-nest-process.mjs';
-import { measure, warmUp } from './lib/load.mjs';
+import { measure, summarize, warmUp } from './lib/load.mjs';
 import { writeResult } from './lib/write-result.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
@@ -58,22 +58,7 @@ try {
     amount: clients * callsPerClient,
     setupClient: perClient(cookies),
   });
-  const feed = {
-    title: result.title,
-    url: '/api/generate-posts',
-    connections: clients,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  const feed = summarize(result, { title: result.title, url, connections: clients });
   console.log(
     `${feed.title}: ${feed.requestsPerSecond} req/s, p50 ${feed.latencyMs.p50} ms, p99 ${feed.latencyMs.p99} ms, non-2xx ${feed.non2xx}`,
   );

@@ -1,13 +1,18 @@
 import autocannon from 'autocannon';
 
-/** One autocannon run; returns the numbers we keep (requests/s, latency percentiles in ms, errors). */
+/** One autocannon run, summarised. */
 export async function measure({ title, url, headers = {}, connections = 10, duration = 10 }) {
   const result = await autocannon({ title, url, headers, connections, duration });
+  return summarize(result, { title, url, connections, durationSeconds: duration });
+}
+
+/** The numbers we keep from an autocannon result (requests/s, latency percentiles in ms, errors). */
+export function summarize(result, { title, url, connections, ...extra }) {
   return {
     title,
     url: new URL(url).pathname,
     connections,
-    durationSeconds: duration,
+    ...extra,
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: {

@@ -1,16 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium.mjs';
 import { E2E_BASE_URL, E2E_PORT } from './support/e2e-env.mjs';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -29,10 +20,7 @@ export default defineConfig({
     // devices[] brings its own browser choice; the project below pins Debian's Chromium.
     defaultBrowserType: 'chromium',
     baseURL: E2E_BASE_URL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

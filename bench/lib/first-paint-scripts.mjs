@@ -1,14 +1,5 @@
 import { chromium } from 'playwright-core';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium.mjs';
 
 /**
  * Opens `url` in Debian's Chromium and returns the path of every script that finished loading
@@ -16,8 +7,7 @@ const chromiumArgs = [
  */
 export async function scriptsBeforeFirstPaint(url) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    ...CHROMIUM_LAUNCH_OPTIONS,
   });
   try {
     const page = await browser.newPage();

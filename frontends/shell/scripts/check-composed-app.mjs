@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../../e2e/support/chromium.mjs';
 import { serve } from './serve-built-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,18 +30,7 @@ const other = await serve({
   signedIn: () => false,
   extraRemoteRoot: FEED_DIST,
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const url = (path) => `http://127.0.0.1:${A}${path}`;
 const nav = (page) => page.getByRole('navigation', { name: 'Main navigation' });
 let failed = false;

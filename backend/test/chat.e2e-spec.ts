@@ -9,13 +9,19 @@ const PERSONA = 'Albert Einstein';
 describe('mentor chat (e2e)', () => {
   const t = useTestApp({ plugins: ['credits', 'mentors', 'chat'] });
 
-  it('hides a chat from everyone but its owner: others get 404 and cannot share, post to or delete it', async () => {
+  /** Two signed-up users and a chat that belongs to the first. */
+  async function ownerStrangerAndChat() {
     const owner = await signUp(t);
     const other = await signUp(t);
     const { body: chat } = await owner.agent
       .post('/api/chats')
       .send({ persona: PERSONA })
       .expect(201);
+    return { owner, other, chat };
+  }
+
+  it('hides a chat from everyone but its owner: others get 404 and cannot share, post to or delete it', async () => {
+    const { owner, other, chat } = await ownerStrangerAndChat();
 
     await other.agent.get(`/api/chats/${chat.id}`).expect(404);
     await other.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(404);
@@ -268,12 +274,7 @@ describe('mentor chat (e2e)', () => {
   });
 
   it("refuses to attach media to somebody else's message without charging", async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
-    const { body: chat } = await owner.agent
-      .post('/api/chats')
-      .send({ persona: PERSONA })
-      .expect(201);
+    const { owner, other, chat } = await ownerStrangerAndChat();
     const { body: message } = await owner.agent
       .post(`/api/chats/${chat.id}/messages`)
       .send({ role: 'assistant', content: 'Hi' })

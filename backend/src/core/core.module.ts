@@ -14,6 +14,7 @@ import { LoggingModule } from './logging/logging.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
 
 /** Everything plugins may inject without importing: config, database, users, queues, realtime, guards. */
@@ -40,6 +41,7 @@ import { UsersModule } from './users/users.module';
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
@@ -49,6 +51,7 @@ import { UsersModule } from './users/users.module';
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,

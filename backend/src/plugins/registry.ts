@@ -20,6 +20,9 @@ const PLUGIN_LOADERS: Record<PluginName, () => Type> = {
   mentors: () =>
     (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
       .MentorsModule,
+  landing: () =>
+    (require('./landing/landing.module') as typeof import('./landing/landing.module'))
+      .LandingModule,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits/credits.module';
 import { MentorsModule } from '../mentors/mentors.module';
@@ -11,6 +12,7 @@ import { ChatsService } from './chats.service';
 import { PersonaResolver } from './persona-resolver';
 import { SharedChatsController } from './shared-chats.controller';
 import { SharedChatsService } from './shared-chats.service';
+import { registerChatShowcase } from './chat.showcase';
 
 /** One-on-one mentor chat: saved chats, streamed replies, voice and images, and live shared chats. */
 @Module({
@@ -28,4 +30,10 @@ import { SharedChatsService } from './shared-chats.service';
     PersonaResolver,
   ],
 })
-export class ChatModule {}
+export class ChatModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerChatShowcase(this.showcase);
+  }
+}

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bull';
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { withWorkers } from '../../core/queue/with-workers';
 import { AiExploreAdapter } from './ai-explore.adapter';
 import { ExploreAi } from './explore-ai.port';
@@ -12,6 +13,7 @@ import { PoolWarmer } from './pool-warmer';
 import { ReactionsController } from './reactions.controller';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
+import { registerFeedShowcase } from './feed.showcase';
 
 /** Explore feed (pool, custom topics, questions), likes, saves, activity and profile stats. */
 @Module({
@@ -28,4 +30,10 @@ import { ReactionsService } from './reactions.service';
     ...withWorkers([PoolRefillProcessor]),
   ],
 })
-export class FeedModule {}
+export class FeedModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerFeedShowcase(this.showcase);
+  }
+}

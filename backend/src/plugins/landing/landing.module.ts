@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '../../core/config/config.service';
+import { LandingCachePolicy } from './landing-cache';
+import { LandingController } from './landing.controller';
+import { LandingRepository } from './landing.repository';
+import { LandingService } from './landing.service';
+import { SqlLandingRepository } from './sql-landing.repository';
+
+/**
+ * The signed-out landing's data: `GET /api/public-stats` and `GET /api/demo-data`. It reads other
+ * features only through what they registered in core's `ShowcaseRegistry`.
+ */
+@Module({
+  controllers: [LandingController],
+  providers: [
+    { provide: LandingRepository, useClass: SqlLandingRepository },
+    {
+      provide: LandingCachePolicy,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) =>
+        new LandingCachePolicy(
+          config.env.PUBLIC_STATS_CACHE_SECONDS * 1000,
+          config.env.DEMO_DATA_CACHE_SECONDS * 1000,
+        ),
+    },
+    LandingService,
+  ],
+  exports: [LandingService],
+})
+export class LandingModule {}

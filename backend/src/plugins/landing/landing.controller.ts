@@ -5,10 +5,12 @@ import {
   type PublicStats,
 } from '@agora/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { LandingService } from './landing.service';
 
 /** Public: the signed-out landing's numbers and demos (no personal data in either). */
+@ApiTags('landing')
 @Controller('api')
 export class LandingController {
   constructor(private readonly landing: LandingService) {}

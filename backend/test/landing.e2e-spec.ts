@@ -115,16 +115,15 @@ describe('landing: public stats and demo data (e2e)', () => {
 
   it('plays a publicly shared chat and the best-liked post in the visitor language, no names, e-mails or ids', async () => {
     const owner = await signUp(t, { firstName: 'Zebedee' });
-    const chat = await chatWith(owner, 'Galileo Galilei', [
-      ['user', 'Why did the Church object to your telescope findings?'],
-      ['assistant', 'Because Jupiter’s moons showed that not everything circles the Earth.'],
-    ]);
+    const question = 'Why did the Church object to your telescope findings?';
+    const chat = await chatWith(owner, 'Galileo Galilei', [['user', question]]);
+    const { body: reply } = await owner.agent
+      .post('/api/character-chat')
+      .send({ persona: 'Galileo Galilei', message: question, chatId: chat.id })
+      .expect(200);
     await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(200);
     // A private chat is never shown, however recent.
-    await chatWith(owner, 'Socrates', [
-      ['user', 'A private question about my exam.'],
-      ['assistant', 'A private answer.'],
-    ]);
+    await chatWith(owner, 'Socrates', [['user', 'A private question about my exam.']]);
 
     const { body: feed } = await owner.agent
       .post('/api/generate-posts')
@@ -137,14 +136,14 @@ describe('landing: public stats and demo data (e2e)', () => {
       (await t.http.get('/api/demo-data?language=fr').expect(200)).body,
     );
     expect(french.chatDemo).toMatchObject({ origin: 'community', language: null });
-    expect(french.chatDemo.steps.map((s) => [s.type, s.message, s.mentor_name])).toEqual([
-      ['user', 'Why did the Church object to your telescope findings?', 'Galileo Galilei'],
-      [
-        'ai',
-        'Because Jupiter’s moons showed that not everything circles the Earth.',
-        'Galileo Galilei',
-      ],
+    expect(french.chatDemo.steps.map((s) => [s.type, s.mentor_name])).toEqual([
+      ['user', 'Galileo Galilei'],
+      ['ai', 'Galileo Galilei'],
     ]);
+    expect(french.chatDemo.steps[0]?.message).toBe(question);
+    expect(reply.response.replace(/\s+/g, ' ')).toContain(
+      french.chatDemo.steps[1]?.message.replace(/…$/, ''),
+    );
     expect(french.homeFeedDemo).toMatchObject({ origin: 'community', language: 'fr' });
     expect(french.homeFeedDemo.posts[0]).toMatchObject({ author: liked.author, likes: 1 });
     expect(french.homeFeedDemo.posts[0]?.content).toBe(liked.content.trim().replace(/\s+/g, ' '));
@@ -160,6 +159,28 @@ describe('landing: public stats and demo data (e2e)', () => {
       expect(answer).not.toContain('Zebedee');
       expect(answer).not.toMatch(UUID);
     }
+  });
+
+  it('never plays text a client saved as the mentor, nor a shared chat carrying links', async () => {
+    const spammer = await signUp(t);
+    const forged = await chatWith(spammer, 'Socrates', [
+      ['user', 'What is virtue?'],
+      ['assistant', 'Buy followers cheap, the best deal today!'],
+    ]);
+    await spammer.agent.patch(`/api/chats/${forged.id}/share`).send({ isPublic: true }).expect(200);
+    const linked = await chatWith(spammer, 'Socrates', [
+      ['user', 'Visit https://spam.example now'],
+    ]);
+    await spammer.agent
+      .post('/api/character-chat')
+      .send({ persona: 'Socrates', message: 'What is virtue?', chatId: linked.id })
+      .expect(200);
+    await spammer.agent.patch(`/api/chats/${linked.id}/share`).send({ isPublic: true }).expect(200);
+
+    const demos = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
+    const shown = JSON.stringify(demos.chatDemo);
+    expect(shown).not.toContain('Buy followers');
+    expect(shown).not.toContain('spam.example');
   });
 
   it('refuses an unknown language with a 400 naming the field', async () => {

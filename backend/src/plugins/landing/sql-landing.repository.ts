@@ -52,7 +52,7 @@ const StatsRow = z.object({
 
 /**
  * Counts in SQL with the counters plugins registered, and reads demo content through the sources
- * they registered. Rows are validated; a source whose rows do not fit is skipped, not trusted.
+ * they registered. Rows are validated; a source that fails or whose rows do not fit is skipped.
  */
 @Injectable()
 export class SqlLandingRepository extends LandingRepository {
@@ -99,7 +99,14 @@ export class SqlLandingRepository extends LandingRepository {
     schema: z.ZodType<T>,
   ): Promise<T[]> {
     for (const source of this.showcase.sourcesOf(kind)) {
-      const rows = (await this.dataSource.query(source.sql, [language])) as unknown[];
+      let rows: unknown;
+      try {
+        rows = await this.dataSource.query(source.sql, [language]);
+      } catch (error) {
+        // A demo is never worth a failed landing: the next source, or the curated demo, stands in.
+        this.logger.warn(`${kind} source ${source.source} failed: ${(error as Error).message}`);
+        continue;
+      }
       const parsed = z.array(schema).safeParse(rows);
       if (!parsed.success) {
         this.logger.warn(`${kind} rows from ${source.source} do not fit: ${parsed.error.message}`);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Type } from '@nestjs/common';
-import { AiAccountingService } from '../../src/ai/accounting/ai-accounting.service';
-import { AiService } from '../../src/ai/ai.service';
-import type { AiContext } from '../../src/ai/ai.types';
+import {
+  AiAccountingService,
+  type AiContext,
+  type AiFeature,
+  type AiRequester,
+  AiService,
+  aiContextOf,
+} from '../../src/ai';
 import type { FakeAiServer } from './fake-ai-server';
 import { fakeAnthropic } from './fake-anthropic';
 import { fakeOpenAi } from './fake-openai';
@@ -34,8 +39,8 @@ export interface AiTestApp {
   anthropic: FakeAiServer;
   /** A user row the AI calls are recorded against. */
   userId: string;
-  /** An AiContext for `userId` (feature explore, English), with `extra` on top. */
-  ctx(extra?: Partial<AiContext>): AiContext;
+  /** The AiContext of `userId` asking in English for `feature` (explore), with `choice` on top. */
+  ctx(feature?: AiFeature, choice?: AiRequester): AiContext;
   /** Every recorded row of `ai_calls`, oldest first. */
   calls(): Promise<AiCallRow[]>;
   /** Spend written straight into ai_calls (as another instance would), seen at once. */
@@ -89,7 +94,8 @@ export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
     openai,
     anthropic,
     userId,
-    ctx: (extra = {}) => ({ userId, feature: 'explore', language: 'en', ...extra }),
+    ctx: (feature = 'explore', choice = {}) =>
+      aiContextOf({ userId, language: 'en', ...choice }, feature),
     calls: () => t.dataSource.query(`SELECT * FROM ai_calls ORDER BY "createdAt"`),
     spendOnAnotherInstance: async (usd) => {
       await t.dataSource.query(

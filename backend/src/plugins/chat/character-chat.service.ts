@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CharacterChatResponse, ImageResponse, VoiceResponse } from '@agora/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AiService } from '../../ai/ai.service';
+import { type AiContext, type AiFeature, AiService, aiContextOf } from '../../ai';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { CreditsService } from '../credits/credits.service';
@@ -9,7 +9,6 @@ import type { ChatEntity } from './chat.entities';
 import { ChatsService } from './chats.service';
 import { PersonaResolver } from './persona-resolver';
 
-type AiContext = Parameters<AiService['speech']>[1];
 export type AiChoice = {
   language: string;
   useAPI?: 'openai' | 'claude';
@@ -146,14 +145,7 @@ export class CharacterChatService {
     if (user && streamId) this.realtime.emitToUser(user.id, 'ai-token', { streamId, token });
   }
 
-  private context(user: AuthUser | null, feature: string, choice: AiChoice): AiContext {
-    return {
-      userId: user?.id,
-      feature,
-      language: choice.language,
-      ...(choice.useAPI ? { provider: choice.useAPI } : {}),
-      ...(choice.claudeModel ? { claudeModel: choice.claudeModel } : {}),
-      ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
-    } as AiContext;
+  private context(user: AuthUser | null, feature: AiFeature, choice: AiChoice): AiContext {
+    return aiContextOf({ ...choice, userId: user?.id }, feature);
   }
 }

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AiService } from '../../ai/ai.service';
-import { aiContextOf } from '../../ai/ai-context';
-import type { GeneratedPost } from '../../ai/ai.types';
-import { OFFLINE_MODEL } from '../../ai/offline/offline-engine';
+import { AiService, aiContextOf, type GeneratedPost } from '../../ai';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 
@@ -21,15 +18,11 @@ export class AiExploreAdapter extends ExploreAi {
     req: ExploreAiRequest,
   ): Promise<WrittenPosts> {
     const input = { ...subject, count: Math.min(subject.count, MAX_PER_CALL) };
-    if (req.offline) {
-      // Warm-up and instant top-ups: the built-in engine, no provider routing, no network.
-      return {
-        posts: this.ai.offline.posts(input).map((p) => toNewPost(p, 'offline', OFFLINE_MODEL)),
-      };
-    }
+    // Warm-up and instant top-ups ask for the built-in engine: no network, still accounted.
+    const requester = req.offline ? { ...req, useAPI: 'offline' as const } : req;
     const result = await this.ai.generatePosts(
       input,
-      aiContextOf(req, subject.question ? 'question' : 'explore'),
+      aiContextOf(requester, subject.question ? 'question' : 'explore'),
     );
     return {
       posts: result.data.map((p) => toNewPost(p, result.provider, result.model)),

@@ -17,7 +17,6 @@ import {
 import { PoolRefillProducer } from './pool-refill.producer';
 import { randomPoolSubject } from './pool-subjects';
 import { ReactionsRepository } from './reactions.repository';
-import { aiRequesterOf } from '../../ai/ai-context';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 /** Posts a reader has just seen stay unseen-proof when the pool starts over for them. */
@@ -70,7 +69,7 @@ export class ExploreService {
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
     const written = await this.ai.writePosts(
       { topics: body.topics, count: body.count },
-      aiRequesterOf(viewer, body),
+      { ...body, ...viewer },
     );
     return this.keep(viewer, body.language, 'custom', written.posts, written.notice);
   }
@@ -79,7 +78,7 @@ export class ExploreService {
     viewer: Viewer,
     body: AnalyzeQuestionBody,
   ): Promise<AnalyzeQuestionResponse> {
-    const analysis = await this.ai.analyzeQuestion(body.question, aiRequesterOf(viewer, body));
+    const analysis = await this.ai.analyzeQuestion(body.question, { ...body, ...viewer });
     if (viewer.userId) await this.reactions.recordQuestion(viewer.userId, body.question);
     return analysis;
   }
@@ -87,7 +86,7 @@ export class ExploreService {
   async questionPosts(viewer: Viewer, body: GenerateQuestionPostsBody): Promise<PostListResponse> {
     const written = await this.ai.writePosts(
       { topics: body.topics, count: 15, question: body.originalQuestion, context: body.context },
-      aiRequesterOf(viewer, body),
+      { ...body, ...viewer },
     );
     return this.keep(viewer, body.language, 'question', written.posts, written.notice);
   }

@@ -15,7 +15,6 @@ import {
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
-import { aiRequesterOf } from '../../ai/ai-context';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
@@ -57,7 +56,7 @@ export class RabbitHolesService {
     body: GenerateRabbitHoleBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
-    const written = await this.ai.writeThread(body.originalPost, aiRequesterOf(viewer, body));
+    const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
     const posts = body.rabbitHoleId
       ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
@@ -106,7 +105,7 @@ export class RabbitHolesService {
         replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
         oneOnOne: body.oneOnOneMode,
       },
-      aiRequesterOf(viewer, body),
+      { ...body, ...viewer },
       onToken,
     );
     if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-done', { streamId });

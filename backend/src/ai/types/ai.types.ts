@@ -7,7 +7,9 @@ import type {
   PersonaProfile,
   PostLength,
 } from '@agora/contracts';
+import type { AiFeature } from './ai-feature';
 
+export type { AiFeature, AiOperation } from './ai-feature';
 export type {
   AgentPost,
   ClaimKind,
@@ -16,14 +18,30 @@ export type {
   QuestionAnalysis,
 } from '@agora/contracts';
 
-/** Who asks, for what feature, in which language, and with which provider (the user's own key never leaves memory). */
+/** The engine a request asks for: a provider, or the built-in offline engine (no key, no network, free). */
+export type AiEngineChoice = AiProviderChoice | 'offline';
+
+/**
+ * Who asks, for what feature, in which language, and with which engine (the user's own key never
+ * leaves memory). Built with `aiContextOf(requester, feature)`.
+ */
 export interface AiContext {
   userId?: string;
-  feature: string;
+  feature: AiFeature;
   language: string;
-  provider?: AiProviderChoice;
+  provider?: AiEngineChoice;
   claudeModel?: ClaudeModelChoice;
   apiKey?: string;
+}
+
+/** Tokens a model read and wrote (for speech: characters read). */
+export interface LlmUsage {
+  tokensIn: number;
+  tokensOut: number;
+}
+export interface LlmMessage {
+  role: 'user' | 'assistant';
+  content: string;
 }
 
 export interface AiResult<T> {

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isWorkerProcess } from '../../core/queue/worker-process';
-import { knowledgeBase } from '../knowledge';
-import { PersonaEntity } from './persona.entity';
-import { personaCatalogue } from './persona-catalogue';
+import { isWorkerProcess } from '../core/queue/worker-process';
+import { knowledgeBase } from './knowledge';
+import { PersonaEntity } from './catalogue/persona.entity';
+import { personaCatalogue } from './catalogue/persona-catalogue';
 
 /** Writes the catalogue in code into `personas` on start; an upsert, so restarts and parallel instances are harmless. */
 @Injectable()

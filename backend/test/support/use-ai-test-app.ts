@@ -12,7 +12,7 @@ import type { FakeAiServer } from './fake-ai-server';
 import { fakeAnthropic } from './fake-anthropic';
 import { fakeOpenAi } from './fake-openai';
 import { lateBound } from './late-bound';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Generated posts as a provider answers them (one documented post by Ada Lovelace). */
 export const POSTS = JSON.stringify({
@@ -52,7 +52,9 @@ export interface AiTestApp {
  * servers and a 0.01 USD daily budget, for the enclosing `describe`. Each test starts with an empty
  * `ai_calls` table and no cached spend.
  */
-export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
+export function useAiTestApp(
+  options: { modules?: Type[]; plugins?: TestAppOptions['plugins'] } = {},
+): AiTestApp {
   const openai = fakeOpenAi();
   const anthropic = fakeAnthropic();
   const userId = randomUUID();
@@ -62,6 +64,7 @@ export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
     const [openaiUrl, anthropicUrl] = await Promise.all([openai.start(), anthropic.start()]);
     booted = await createTestApp({
       modules: options.modules,
+      plugins: options.plugins,
       env: {
         OPENAI_API_KEY: 'sk-server-key',
         OPENAI_BASE_URL: `${openaiUrl}/v1`,

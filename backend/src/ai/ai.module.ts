@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiAccountingService } from './accounting/ai-accounting.service';
+import { AiCallLog } from './accounting/ai-call-log';
 import { AiCallEntity } from './accounting/ai-call.entity';
 import { AiCallsRepository } from './accounting/ai-calls.repository';
 import { Meter } from './accounting/meter';
@@ -26,6 +27,7 @@ import { EngineRouter } from './routing/engine-router';
     EngineRouter,
     Meter,
     AiAccountingService,
+    { provide: AiCallLog, useExisting: AiAccountingService },
     AiCallsRepository,
     MediaService,
     MediaGenerationService,

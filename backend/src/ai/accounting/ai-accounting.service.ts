@@ -1,29 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '../../core/config/config.service';
-import type { AiProviderName } from '@agora/contracts';
-import type { AiContext, AiOperation } from '../types/ai.types';
+import type { AiContext } from '../types/ai.types';
+import { AiCallLog, type CallRecord } from './ai-call-log';
 import { AiCallsRepository } from './ai-calls.repository';
-
-/** One row of `ai_calls`, written by `Meter` only. */
-export interface CallRecord {
-  ctx: AiContext;
-  operation: AiOperation;
-  provider: AiProviderName;
-  model: string;
-  tokensIn: number;
-  tokensOut: number;
-  latencyMs: number;
-  costUsd: number;
-  status: 'ok' | 'error';
-  errorStatus?: number;
-}
 
 /** How long a user's spend read from PostgreSQL is trusted before it is read again. */
 const SPEND_CACHE_MS = 15_000;
 
 /** Writes the record of every AI call (for `Meter`) and answers whether a user's server-paid daily budget is used up. */
 @Injectable()
-export class AiAccountingService {
+export class AiAccountingService extends AiCallLog {
   private readonly logger = new Logger(AiAccountingService.name);
   /**
    * Spend per user, read from the database and topped up with this instance's own calls, so the
@@ -38,7 +24,9 @@ export class AiAccountingService {
   constructor(
     private readonly calls: AiCallsRepository,
     private readonly config: ConfigService,
-  ) {}
+  ) {
+    super();
+  }
 
   async record(call: CallRecord): Promise<void> {
     if (!call.ctx.apiKey && call.costUsd > 0) {

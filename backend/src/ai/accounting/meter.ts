@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AiProviderName } from '@agora/contracts';
 import type { AiContext, AiOperation, LlmUsage } from '../types/ai.types';
-import { AiAccountingService } from './ai-accounting.service';
+import { AiCallLog } from './ai-call-log';
 
 /** The engine that answers one call, and what its usage costs (nothing for the offline engine). */
 export interface MeteredEngine {
@@ -25,7 +25,7 @@ const NOTHING_USED: LlmUsage = { tokensIn: 0, tokensOut: 0 };
  */
 @Injectable()
 export class Meter {
-  constructor(private readonly accounting: AiAccountingService) {}
+  constructor(private readonly log: AiCallLog) {}
 
   async run<T>(
     ctx: AiContext,
@@ -46,7 +46,7 @@ export class Meter {
       usage = usageCarriedBy(error);
       throw error;
     } finally {
-      await this.accounting.record({
+      await this.log.record({
         ctx,
         operation,
         provider: engine.provider,

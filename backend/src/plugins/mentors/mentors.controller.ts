@@ -61,11 +61,7 @@ export class MentorsController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(200)
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @UuidIdParam() { id }: IdParam,
-  ): Promise<{ success: true }> {
-    await this.mentors.remove(user, id);
-    return { success: true };
+  remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<{ success: true }> {
+    return this.mentors.remove(user, id);
   }
 }

@@ -1,12 +1,12 @@
-import { type ChatMessage, SHARED_CHAT_CHANNEL, type SharedChat } from '@agora/contracts';
+import type { ChatMessage, SharedChat } from '@agora/contracts';
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { RealtimeService } from '../../core/realtime/realtime.service';
-import type { ChatEntity } from './chat.entities';
-import { toMessage } from './chat-views';
-import { ChatsRepository } from './chats.repository';
-import { ChatsService, displayName } from './chats.service';
-import { PersonaResolver } from './persona-resolver';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { displayName, toSharedChat } from '../chat.views';
+import { ChatsRepository } from '../chats.repository';
+import { Personas } from '../personas';
+import { SavedChatsService } from '../saved-chats/saved-chats.service';
 
 /**
  * Public view of a shared chat. It exists only while the owner keeps it shared; anyone may read it
@@ -16,16 +16,13 @@ import { PersonaResolver } from './persona-resolver';
 export class SharedChatsService implements OnModuleInit {
   constructor(
     private readonly repository: ChatsRepository,
-    private readonly chats: ChatsService,
-    private readonly realtime: RealtimeService,
-    private readonly personas: PersonaResolver,
+    private readonly chats: SavedChatsService,
+    private readonly live: ChatLive,
+    private readonly personas: Personas,
   ) {}
 
   onModuleInit(): void {
-    this.realtime.registerChannel(
-      SHARED_CHAT_CHANNEL,
-      async (_userId, shareId) => (await this.findShared(shareId)) !== null,
-    );
+    this.live.openSharedRooms(async (shareId) => (await this.findShared(shareId)) !== null);
   }
 
   async get(shareId: string): Promise<SharedChat> {
@@ -33,15 +30,7 @@ export class SharedChatsService implements OnModuleInit {
     const messages = await this.repository.messagesOf(chat.id);
     // The owner's view of the persona: a shared chat with their private mentor still names it.
     const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
-    return {
-      shareId,
-      persona: chat.persona,
-      personaName: profile?.name ?? chat.persona,
-      personaAvatar: profile?.avatar ?? '🎓',
-      title: chat.title,
-      createdAt: chat.createdAt.toISOString(),
-      messages: messages.map(toMessage),
-    };
+    return toSharedChat(shareId, chat, profile, messages);
   }
 
   async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {

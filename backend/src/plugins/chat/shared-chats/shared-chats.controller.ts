@@ -6,10 +6,10 @@ import {
   ShareIdParamSchema,
 } from '@agora/contracts';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { SignedInGuard } from '../../core/auth/signed-in.guard';
-import { ZodPipe } from '../../core/http/zod.pipe';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { ZodPipe } from '../../../core/http/zod.pipe';
 import { SharedChatsService } from './shared-chats.service';
 
 type ShareParam = { shareId: string };

@@ -1,15 +1,18 @@
 import { customIdOf, type PersonaProfile } from '@agora/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
-import { MentorsService } from '../mentors/mentors.service';
+import { MentorsService } from '../mentors';
+import { Personas } from './personas';
 
-/** Turns a chat's `persona` (a built-in figure's name or `custom-{id}`) into the profile the AI layer needs. */
+/** Built-in figures from the AI layer's catalogue, custom mentors from the mentors plugin. */
 @Injectable()
-export class PersonaResolver {
+export class CataloguePersonas extends Personas {
   constructor(
     private readonly ai: AiService,
     private readonly mentors: MentorsService,
-  ) {}
+  ) {
+    super();
+  }
 
   async resolve(userId: string | null, persona: string): Promise<PersonaProfile> {
     const customId = customIdOf(persona);

@@ -1,4 +1,12 @@
-import type { ChatDetail, ChatMessage, ChatSummary, Emotion } from '@agora/contracts';
+import type {
+  ChatDetail,
+  ChatMessage,
+  ChatSummary,
+  Emotion,
+  PersonaProfile,
+  SharedChat,
+} from '@agora/contracts';
+import type { AuthUser } from '../../core/auth/auth-user';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
 
 const TITLE_MAX = 60;
@@ -46,4 +54,27 @@ export function toDetail(chat: ChatEntity, messages: ChatMessageEntity[]): ChatD
     createdAt: chat.createdAt.toISOString(),
     messages: messages.map(toMessage),
   };
+}
+
+/** A shared chat as anyone sees it, named with the owner's view of the persona (or its raw id). */
+export function toSharedChat(
+  shareId: string,
+  chat: ChatEntity,
+  persona: PersonaProfile | null,
+  messages: ChatMessageEntity[],
+): SharedChat {
+  return {
+    shareId,
+    persona: chat.persona,
+    personaName: persona?.name ?? chat.persona,
+    personaAvatar: persona?.avatar ?? '🎓',
+    title: chat.title,
+    createdAt: chat.createdAt.toISOString(),
+    messages: messages.map(toMessage),
+  };
+}
+
+/** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
+export function displayName(user: AuthUser): string | null {
+  return user.firstName?.trim() || user.email?.split('@')[0] || null;
 }

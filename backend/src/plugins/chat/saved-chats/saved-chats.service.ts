@@ -1,27 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type ChatDetail,
-  type ChatMessage,
-  type ChatSummary,
-  SHARED_CHAT_CHANNEL,
-  type SaveMessageBody,
-  type ShareChatResponse,
+import type {
+  ChatDetail,
+  ChatMessage,
+  ChatSummary,
+  SaveMessageBody,
+  ShareChatResponse,
 } from '@agora/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { RealtimeService } from '../../core/realtime/realtime.service';
-import type { ChatEntity, ChatMessageEntity } from './chat.entities';
-import { titleFrom, toDetail, toMessage, toSummary } from './chat-views';
-import { ChatsRepository, type NewMessage } from './chats.repository';
-import { PersonaResolver } from './persona-resolver';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity, ChatMessageEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { displayName, titleFrom, toDetail, toMessage, toSummary } from '../chat.views';
+import { ChatsRepository, type MessageMedia, type NewMessage } from '../chats.repository';
+import { Personas } from '../personas';
 
 /** A user's saved chats. Only the owner may see or touch one; to anybody else it does not exist (404). */
 @Injectable()
-export class ChatsService {
+export class SavedChatsService {
   constructor(
     private readonly repository: ChatsRepository,
-    private readonly personas: PersonaResolver,
-    private readonly realtime: RealtimeService,
+    private readonly personas: Personas,
+    private readonly live: ChatLive,
   ) {}
 
   async list(user: AuthUser): Promise<ChatSummary[]> {
@@ -38,9 +37,10 @@ export class ChatsService {
     return toDetail(chat, await this.repository.messagesOf(chat.id));
   }
 
-  async remove(user: AuthUser, id: string): Promise<void> {
+  async remove(user: AuthUser, id: string): Promise<{ success: true }> {
     await this.requireOwned(user, id);
     await this.repository.delete(id);
+    return { success: true };
   }
 
   async saveMessage(user: AuthUser, id: string, body: SaveMessageBody): Promise<ChatMessage> {
@@ -72,8 +72,7 @@ export class ChatsService {
       titleFrom(message.content),
     );
     const view = toMessage(saved);
-    if (chat.isPublic && chat.shareId)
-      this.realtime.publishMessage(SHARED_CHAT_CHANNEL, chat.shareId, view);
+    if (chat.isPublic && chat.shareId) this.live.publishShared(chat.shareId, view);
     return view;
   }
 
@@ -91,15 +90,7 @@ export class ChatsService {
     return message;
   }
 
-  async attachMedia(
-    messageId: string,
-    media: { audioUrl?: string; imageUrl?: string },
-  ): Promise<void> {
+  async attachMedia(messageId: string, media: MessageMedia): Promise<void> {
     await this.repository.attachMedia(messageId, media);
   }
-}
-
-/** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
-export function displayName(user: AuthUser): string | null {
-  return user.firstName?.trim() || user.email?.split('@')[0] || null;
 }

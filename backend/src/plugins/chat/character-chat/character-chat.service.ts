@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { CharacterChatResponse, ImageResponse, VoiceResponse } from '@agora/contracts';
+import type {
+  AiProviderChoice,
+  CharacterChatResponse,
+  ClaudeModelChoice,
+  ImageResponse,
+  VoiceResponse,
+} from '@agora/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AiService } from '../../ai/ai.service';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { RealtimeService } from '../../core/realtime/realtime.service';
-import { CreditsService } from '../credits/credits.service';
-import type { ChatEntity } from './chat.entities';
-import { ChatsService } from './chats.service';
-import { PersonaResolver } from './persona-resolver';
+import type { AiRequester } from '../../../ai/ai-context';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { Personas } from '../personas';
+import { SavedChatsService } from '../saved-chats/saved-chats.service';
+import { ChatAi } from './chat-ai.port';
+import { ChatBilling, type PaidChatFeature } from './chat-billing';
 
-type AiContext = Parameters<AiService['speech']>[1];
 export type AiChoice = {
   language: string;
-  useAPI?: 'openai' | 'claude';
-  claudeModel?: 'haiku' | 'sonnet';
+  useAPI?: AiProviderChoice;
+  claudeModel?: ClaudeModelChoice;
   apiKey?: string;
 };
 
@@ -35,11 +41,11 @@ export type ImageInput = AiChoice & { prompt: string; persona?: string; messageI
 @Injectable()
 export class CharacterChatService {
   constructor(
-    private readonly ai: AiService,
-    private readonly credits: CreditsService,
-    private readonly chats: ChatsService,
-    private readonly personas: PersonaResolver,
-    private readonly realtime: RealtimeService,
+    private readonly ai: ChatAi,
+    private readonly billing: ChatBilling,
+    private readonly chats: SavedChatsService,
+    private readonly personas: Personas,
+    private readonly live: ChatLive,
   ) {}
 
   async reply(
@@ -53,18 +59,16 @@ export class CharacterChatService {
       if (!user) throw new UnauthorizedException('Sign in to save a chat');
       chat = await this.chats.requireOwned(user, input.chatId);
     }
-    const ctx = this.context(user, 'chat-message', input);
     const emotion = input.emotion && input.emotion !== 'neutral' ? input.emotion : undefined;
     const work = async (): Promise<CharacterChatResponse> => {
-      const stream = this.ai.streamChat(
+      const stream = this.ai.streamReply(
         { persona, history: input.conversationHistory, message: input.message, emotion },
-        ctx,
+        requesterOf(user, input),
         signal,
       );
       for await (const token of stream) this.emitToken(user, input.streamId, token);
       const result = await stream.result;
-      if (user && input.streamId)
-        this.realtime.emitToUser(user.id, 'ai-done', { streamId: input.streamId });
+      if (user && input.streamId) this.live.done(user.id, { streamId: input.streamId });
       const saved = chat
         ? await this.chats.append(chat, {
             role: 'assistant',
@@ -94,7 +98,7 @@ export class CharacterChatService {
     return this.paid(user, 'voice-message', `voice:${randomUUID()}`, async () => {
       const result = await this.ai.speech(
         { text: input.text, voice: input.voice },
-        this.context(user, 'voice-message', input),
+        requesterOf(user, input),
       );
       if (input.messageId)
         await this.chats.attachMedia(input.messageId, { audioUrl: result.data.audioUrl });
@@ -114,7 +118,7 @@ export class CharacterChatService {
     return this.paid(user, 'image-generation', `image:${randomUUID()}`, async () => {
       const result = await this.ai.image(
         { prompt: input.prompt, persona },
-        this.context(user, 'image-generation', input),
+        requesterOf(user, input),
       );
       if (input.messageId)
         await this.chats.attachMedia(input.messageId, { imageUrl: result.data.imageUrl });
@@ -129,31 +133,30 @@ export class CharacterChatService {
   /** Charges, runs the work, and gives the credits back if the work throws. */
   private async paid<T>(
     user: AuthUser,
-    feature: 'chat-message' | 'voice-message' | 'image-generation',
+    feature: PaidChatFeature,
     key: string,
     work: () => Promise<T>,
   ): Promise<T> {
-    await this.credits.spend(user.id, feature, key);
+    await this.billing.charge(user.id, feature, key);
     try {
       return await work();
     } catch (error) {
-      await this.credits.refund(user.id, key);
+      await this.billing.refund(user.id, key);
       throw error;
     }
   }
 
   private emitToken(user: AuthUser | null, streamId: string | undefined, token: string): void {
-    if (user && streamId) this.realtime.emitToUser(user.id, 'ai-token', { streamId, token });
+    if (user && streamId) this.live.token(user.id, { streamId, token });
   }
+}
 
-  private context(user: AuthUser | null, feature: string, choice: AiChoice): AiContext {
-    return {
-      userId: user?.id,
-      feature,
-      language: choice.language,
-      ...(choice.useAPI ? { provider: choice.useAPI } : {}),
-      ...(choice.claudeModel ? { claudeModel: choice.claudeModel } : {}),
-      ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
-    } as AiContext;
-  }
+function requesterOf(user: AuthUser | null, choice: AiChoice): AiRequester {
+  return {
+    userId: user?.id ?? null,
+    language: choice.language,
+    ...(choice.useAPI ? { useAPI: choice.useAPI } : {}),
+    ...(choice.claudeModel ? { claudeModel: choice.claudeModel } : {}),
+    ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { titleFrom } from './chat-views';
+import { titleFrom } from './chat.views';
 
 describe(titleFrom.name, () => {
   it('uses the first message on one line', () => {

@@ -11,17 +11,17 @@ import {
   type ShareChatResponse,
 } from '@agora/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { SignedInGuard } from '../../core/auth/signed-in.guard';
-import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
-import { ZodPipe } from '../../core/http/zod.pipe';
-import { ChatsService } from './chats.service';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
+import { ZodPipe } from '../../../core/http/zod.pipe';
+import { SavedChatsService } from './saved-chats.service';
 
 @Controller('api/chats')
 @UseGuards(SignedInGuard)
-export class ChatsController {
-  constructor(private readonly chats: ChatsService) {}
+export class SavedChatsController {
+  constructor(private readonly chats: SavedChatsService) {}
 
   @Get()
   list(@CurrentUser() user: AuthUser): Promise<ChatSummary[]> {
@@ -43,12 +43,8 @@ export class ChatsController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @UuidIdParam() { id }: IdParam,
-  ): Promise<{ success: true }> {
-    await this.chats.remove(user, id);
-    return { success: true };
+  remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<{ success: true }> {
+    return this.chats.remove(user, id);
   }
 
   @Post(':id/messages')

@@ -9,11 +9,11 @@ import {
 import { applyDecorators, Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { AiApiKey } from '../../core/auth/ai-api-key.decorator';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
-import { SignedInGuard } from '../../core/auth/signed-in.guard';
-import { ZodPipe } from '../../core/http/zod.pipe';
+import { AiApiKey } from '../../../core/auth/ai-api-key.decorator';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser, OptionalUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { ZodPipe } from '../../../core/http/zod.pipe';
 import { CharacterChatService } from './character-chat.service';
 
 /** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */

@@ -1,7 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
-
-/** Where a raw statement runs: the data source, or a transaction's entity manager. */
-export type SqlRunner = Pick<DataSource | EntityManager, 'query'>;
+/** Where a raw statement runs: TypeORM's DataSource, or a transaction's EntityManager. */
+export interface SqlRunner {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}
 
 /** What a raw statement answered: its rows (typed by the caller) and how many rows it touched. */
 export interface SqlResult<Row> {
@@ -46,5 +46,7 @@ export async function sqlRow<Row extends object>(
 
 // Rows are objects, never arrays, so a pair of an array and a number can only be [rows, rowCount].
 function isRowsAndCount(raw: unknown): raw is [unknown[], number] {
-  return Array.isArray(raw) && raw.length === 2 && Array.isArray(raw[0]) && typeof raw[1] === 'number';
+  return (
+    Array.isArray(raw) && raw.length === 2 && Array.isArray(raw[0]) && typeof raw[1] === 'number'
+  );
 }

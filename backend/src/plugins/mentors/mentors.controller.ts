@@ -61,7 +61,10 @@ export class MentorsController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(200)
-  remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<{ success: true }> {
+  remove(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+  ): Promise<{ success: true }> {
     return this.mentors.remove(user, id);
   }
 }

@@ -1,4 +1,8 @@
-import type { RabbitHoleEntity, RabbitHolePostEntity, ThreadPostKind } from './rabbit-holes.entities';
+import type {
+  RabbitHoleEntity,
+  RabbitHolePostEntity,
+  ThreadPostKind,
+} from './rabbit-holes.entities';
 
 export type { ThreadPostKind };
 

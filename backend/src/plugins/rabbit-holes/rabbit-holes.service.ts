@@ -86,8 +86,7 @@ export class RabbitHolesService {
     const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {
-      if (streamId && viewer.userId)
-        this.answers.token(viewer.userId, { streamId, token, author });
+      if (streamId && viewer.userId) this.answers.token(viewer.userId, { streamId, token, author });
     };
     const written = await this.ai.reply(
       {

@@ -96,7 +96,11 @@ describe(CharacterChatService.name, () => {
     const answer = await sut.reply(user, { ...ask, chatId: chat.id });
     const detail = await chats.get(user, chat.id);
     expect(detail.messages).toEqual([
-      expect.objectContaining({ id: answer.messageId, role: 'assistant', content: 'Numbers can weave.' }),
+      expect.objectContaining({
+        id: answer.messageId,
+        role: 'assistant',
+        content: 'Numbers can weave.',
+      }),
     ]);
     expect(live.emitted).toEqual([
       {

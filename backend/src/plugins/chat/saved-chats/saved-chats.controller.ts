@@ -43,7 +43,10 @@ export class SavedChatsController {
 
   @Delete(':id')
   @HttpCode(200)
-  remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<{ success: true }> {
+  remove(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+  ): Promise<{ success: true }> {
     return this.chats.remove(user, id);
   }
 

@@ -33,25 +33,23 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
   async add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
     const thread = this.threads.get(id);
     if (!thread) throw new Error(`no rabbit hole ${id}`);
-    const stored = posts.map(
-      (p): StoredThreadPost => ({
-        id: this.uuid(),
-        kind: p.kind,
-        author: p.author,
-        avatar: p.avatar ?? '',
-        specialty: p.specialty ?? '',
-        content: p.content,
-        topic: p.topic ?? '',
-        sources: p.sources ?? [],
-        claimKind: p.claimKind ?? '',
-        provider: p.provider ?? null,
-        username: p.username ?? null,
-        isReply: p.isReply ?? false,
-        replyToId: p.replyToId ?? null,
-        replyToAuthor: p.replyToAuthor ?? null,
-        createdAt: new Date(),
-      }),
-    );
+    const stored = posts.map((p): StoredThreadPost => ({
+      id: this.uuid(),
+      kind: p.kind,
+      author: p.author,
+      avatar: p.avatar ?? '',
+      specialty: p.specialty ?? '',
+      content: p.content,
+      topic: p.topic ?? '',
+      sources: p.sources ?? [],
+      claimKind: p.claimKind ?? '',
+      provider: p.provider ?? null,
+      username: p.username ?? null,
+      isReply: p.isReply ?? false,
+      replyToId: p.replyToId ?? null,
+      replyToAuthor: p.replyToAuthor ?? null,
+      createdAt: new Date(),
+    }));
     thread.push(...stored);
     return stored;
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AiService } from '../../ai/ai.service';
-import { aiContextOf } from '../../ai/ai-context';
-import type { GeneratedPost } from '../../ai/ai.types';
-import { OFFLINE_MODEL } from '../../ai/offline/offline-engine';
+import { AiService } from '../../../ai/ai.service';
+import { aiContextOf } from '../../../ai/ai-context';
+import type { GeneratedPost } from '../../../ai/ai.types';
+import { OFFLINE_MODEL } from '../../../ai/offline/offline-engine';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 

@@ -1,4 +1,4 @@
-import type { AiRequester } from '../../ai/ai-context';
+import type { AiRequester } from '../../../ai/ai-context';
 import type { NewExplorePost } from './explore-pool.repository';
 
 /** Who is asking the model, and with which provider choice and key. */

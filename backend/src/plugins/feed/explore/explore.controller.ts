@@ -11,9 +11,9 @@ import {
   generateQuestionPostsBodySchema,
   type PostListResponse,
 } from '@agora/contracts';
-import { ZodPipe } from '../../core/http/zod.pipe';
+import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ExploreService } from './explore.service';
-import { CurrentViewer, type Viewer } from '../../core/auth/viewer.decorator';
+import { CurrentViewer, type Viewer } from '../../../core/auth/viewer.decorator';
 
 /** Explore generation: open to visitors (asking is free), each viewer tracked by user or visitor cookie. */
 @Controller('api')

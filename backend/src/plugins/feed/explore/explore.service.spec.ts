@@ -1,58 +1,10 @@
-import type { ExploreAiRequest, WrittenPosts } from './explore-ai.port';
-import { ExploreAi } from './explore-ai.port';
-import type {
-  ExplorePoolRepository,
-  NewExplorePost,
-  StoredExplorePost,
-} from './explore-pool.repository';
+import { ReactionsService } from '../reactions/reactions.service';
+import { InMemoryExplorePool } from '../testing/in-memory-explore-pool';
+import { InMemoryReactions } from '../testing/in-memory-reactions';
+import { RecordedFeedJobs } from '../testing/recorded-feed-jobs';
+import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
+import type { NewExplorePost } from './explore-pool.repository';
 import { ExploreService, RECENTLY_SEEN_KEPT } from './explore.service';
-import type { PoolRefillProducer } from './pool-refill.producer';
-import type { ReactionsRepository } from './reactions.repository';
-
-/** An in-memory pool with the repository's contract: unseen per viewer, repeated texts kept once. */
-class FakePool {
-  rows: (StoredExplorePost & { language: string })[] = [];
-  seen = new Map<string, Set<string>>();
-
-  async insert(
-    language: string,
-    _origin: string,
-    posts: NewExplorePost[],
-  ): Promise<StoredExplorePost[]> {
-    return posts.map((p) => {
-      const existing = this.rows.find((r) => r.language === language && r.content === p.content);
-      if (existing) return existing;
-      const row = { ...p, id: `id-${this.rows.length}`, createdAt: new Date(), language };
-      this.rows.push(row);
-      return row;
-    });
-  }
-
-  async takeUnseen(language: string, viewer: string, limit: number) {
-    const seen = this.seen.get(viewer) ?? new Set<string>();
-    const unseen = this.rows.filter((r) => r.language === language && !seen.has(r.id));
-    const posts = unseen.slice(0, limit);
-    posts.forEach((p) => seen.add(p.id));
-    this.seen.set(viewer, seen);
-    return { posts, left: unseen.length - posts.length };
-  }
-
-  async forgetOldestSeen(language: string, viewer: string, keep: number) {
-    const seen = [...(this.seen.get(viewer) ?? new Set<string>())];
-    const ofLanguage = seen.filter(
-      (id) => this.rows.find((r) => r.id === id)?.language === language,
-    );
-    const dropped = ofLanguage.slice(0, Math.max(0, ofLanguage.length - keep));
-    this.seen.set(viewer, new Set(seen.filter((id) => !dropped.includes(id))));
-    return dropped.length;
-  }
-
-  async markSeen(viewer: string, ids: string[]) {
-    const seen = this.seen.get(viewer) ?? new Set<string>();
-    ids.forEach((id) => seen.add(id));
-    this.seen.set(viewer, seen);
-  }
-}
 
 class FakeAi extends ExploreAi {
   calls: ExploreAiRequest[] = [];
@@ -93,20 +45,18 @@ const body = {
 };
 
 describe(ExploreService.name, () => {
-  let pool: FakePool;
+  let pool: InMemoryExplorePool;
   let ai: FakeAi;
-  let refills: string[];
+  let jobs: RecordedFeedJobs;
+  let reactions: InMemoryReactions;
   let sut: ExploreService;
 
   beforeEach(() => {
-    pool = new FakePool();
+    pool = new InMemoryExplorePool();
     ai = new FakeAi();
-    refills = [];
-    const refill = {
-      request: async (language: string) => void refills.push(language),
-    } as unknown as PoolRefillProducer;
-    const reactions = { recordQuestion: async () => undefined } as unknown as ReactionsRepository;
-    sut = new ExploreService(pool as unknown as ExplorePoolRepository, refill, ai, reactions);
+    jobs = new RecordedFeedJobs();
+    reactions = new InMemoryReactions();
+    sut = new ExploreService(pool, jobs, ai, new ReactionsService(reactions));
   });
 
   it('answers from the pool without calling a model while enough unseen posts remain', async () => {
@@ -118,7 +68,7 @@ describe(ExploreService.name, () => {
     const result = await sut.historical(viewer, body);
     expect(result.posts).toHaveLength(15);
     expect(ai.calls).toHaveLength(0);
-    expect(refills).toEqual([]);
+    expect(jobs.poolRefills).toEqual([]);
   });
 
   it('asks for a refill once fewer than two calls worth of unseen posts are left', async () => {
@@ -128,7 +78,7 @@ describe(ExploreService.name, () => {
       Array.from({ length: 40 }, (_, i) => post(`pooled ${i}`)),
     );
     await sut.historical(viewer, body);
-    expect(refills).toEqual(['en']);
+    expect(jobs.poolRefills).toEqual(['en']);
   });
 
   it('tops up a cold language with the offline engine at once, and those posts count as seen', async () => {
@@ -167,5 +117,18 @@ describe(ExploreService.name, () => {
     expect(ai.calls[0]).toMatchObject({ useAPI: 'openai', apiKey: 'sk-user', userId: '1' });
     expect(result.notice).toBe('offline notice');
     expect(result.posts[0]).toMatchObject({ sources: ['kb:1'], claimKind: 'documented' });
+  });
+
+  it("counts a signed-in user's question on their profile, and not a visitor's", async () => {
+    const question = { question: 'Why is the sky blue?', ...body };
+    await sut.analyzeQuestion(viewer, question);
+    await sut.analyzeQuestion({ key: 'visitor:v', userId: null, apiKey: undefined }, question);
+    expect(reactions.questions).toEqual([{ userId: '1', question: 'Why is the sky blue?' }]);
+  });
+
+  it('stores custom-topic posts under their origin and marks them seen for the asker', async () => {
+    const result = await sut.custom(viewer, { ...body, count: 3, topics: ['Space & Astronomy'] });
+    expect(pool.rows.map((r) => r.origin)).toEqual(['custom', 'custom', 'custom']);
+    expect(pool.seen.get('user:1')).toEqual(result.posts.map((p) => p.id));
   });
 });

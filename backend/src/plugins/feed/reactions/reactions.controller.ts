@@ -7,10 +7,10 @@ import {
   type ProfileStatsResponse,
   type ReactedPost,
 } from '@agora/contracts';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { SignedInGuard } from '../../core/auth/signed-in.guard';
-import { ZodPipe } from '../../core/http/zod.pipe';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ReactionsService } from './reactions.service';
 
 /** Likes, saves, activity and profile stats: signed-in users only, each sees only their own. */
@@ -21,22 +21,22 @@ export class ReactionsController {
 
   @Post('posts/:id/like')
   @HttpCode(200)
-  async like(
+  like(
     @CurrentUser() user: AuthUser,
     @Param(new ZodPipe(explorePostIdParamSchema)) params: { id: string },
     @Body(new ZodPipe(postReactionBodySchema)) body: PostReactionBody,
   ): Promise<{ liked: boolean }> {
-    return { liked: await this.reactions.toggle('like', user.id, params.id, body) };
+    return this.reactions.like(user.id, params.id, body);
   }
 
   @Post('posts/:id/save')
   @HttpCode(200)
-  async save(
+  save(
     @CurrentUser() user: AuthUser,
     @Param(new ZodPipe(explorePostIdParamSchema)) params: { id: string },
     @Body(new ZodPipe(postReactionBodySchema)) body: PostReactionBody,
   ): Promise<{ saved: boolean }> {
-    return { saved: await this.reactions.toggle('save', user.id, params.id, body) };
+    return this.reactions.save(user.id, params.id, body);
   }
 
   @Get('user/likes')

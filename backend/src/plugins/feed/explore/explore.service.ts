@@ -2,23 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type {
   AnalyzeQuestionBody,
   AnalyzeQuestionResponse,
-  ExplorePost,
   GenerateCustomPostsBody,
   GeneratePostsBody,
   GenerateQuestionPostsBody,
   PostListResponse,
 } from '@agora/contracts';
+import { FeedJobsProducer } from '../feed.jobs';
+import { toExplorePost } from '../feed.views';
+import { ReactionsService } from '../reactions/reactions.service';
 import { ExploreAi } from './explore-ai.port';
-import {
-  type NewExplorePost,
-  ExplorePoolRepository,
-  type StoredExplorePost,
-} from './explore-pool.repository';
-import { PoolRefillProducer } from './pool-refill.producer';
+import { type NewExplorePost, ExplorePoolRepository } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
-import { ReactionsRepository } from './reactions.repository';
-import { aiRequesterOf } from '../../ai/ai-context';
-import type { Viewer } from '../../core/auth/viewer.decorator';
+import { aiRequesterOf } from '../../../ai/ai-context';
+import type { Viewer } from '../../../core/auth/viewer.decorator';
 
 /** Posts a reader has just seen stay unseen-proof when the pool starts over for them. */
 export const RECENTLY_SEEN_KEPT = 90;
@@ -28,9 +24,9 @@ export const RECENTLY_SEEN_KEPT = 90;
 export class ExploreService {
   constructor(
     private readonly pool: ExplorePoolRepository,
-    private readonly refill: PoolRefillProducer,
+    private readonly jobs: FeedJobsProducer,
     private readonly ai: ExploreAi,
-    private readonly reactions: ReactionsRepository,
+    private readonly reactions: ReactionsService,
   ) {}
 
   /** Answers from stored posts this viewer has not seen; never waits on a model. */
@@ -40,7 +36,7 @@ export class ExploreService {
       viewer.key,
       body.count,
     );
-    if (left < body.count * 2) await this.refill.request(body.language);
+    if (left < body.count * 2) await this.jobs.requestPoolRefill(body.language);
     if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
     // A reader who has read the whole pool starts over on the posts read longest ago.
     if (await this.pool.forgetOldestSeen(body.language, viewer.key, RECENTLY_SEEN_KEPT)) {
@@ -108,19 +104,4 @@ export class ExploreService {
       ? { posts: stored.map(toExplorePost), notice }
       : { posts: stored.map(toExplorePost) };
   }
-}
-
-export function toExplorePost(p: StoredExplorePost): ExplorePost {
-  return {
-    id: p.id,
-    author: p.author,
-    avatar: p.avatar,
-    specialty: p.specialty,
-    content: p.content,
-    topic: p.topic,
-    sources: p.sources,
-    claimKind: p.claimKind,
-    provider: p.provider,
-    timestamp: new Date(p.createdAt).toISOString(),
-  };
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { isWorkerProcess } from '../../core/queue/worker-process';
+import { isWorkerProcess } from '../../../core/queue/worker-process';
 import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
 import { poolSubject } from './pool-subjects';

@@ -70,7 +70,7 @@ export class TypeOrmExplorePoolRepository extends ExplorePoolRepository {
   ): Promise<{ posts: StoredExplorePost[]; left: number }> {
     const rows = await this.db.transaction(async (tx) => {
       // A seen-mark lost in a crash only means a post may be shown once more: not worth an fsync per read.
-      await tx.query('SET LOCAL synchronous_commit TO OFF');
+      await runSql(tx, 'SET LOCAL synchronous_commit TO OFF');
       // Picks, marks and counts in one statement, so two concurrent calls never hand out one post twice.
       return sqlRows<StoredExplorePost & { unseenBefore: number }>(
         tx,

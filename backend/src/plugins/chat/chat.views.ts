@@ -1,4 +1,5 @@
 import type {
+  CharacterChatResponse,
   ChatDetail,
   ChatMessage,
   ChatSummary,
@@ -6,6 +7,7 @@ import type {
   PersonaProfile,
   SharedChat,
 } from '@agora/contracts';
+import type { AiResult, ChatResult } from '../../ai/ai.types';
 import type { AuthUser } from '../../core/auth/auth-user';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
 
@@ -77,4 +79,30 @@ export function toSharedChat(
 /** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
 export function displayName(user: AuthUser): string | null {
   return user.firstName?.trim() || user.email?.split('@')[0] || null;
+}
+
+/** A figure's reply; `messageId` when it was saved into a chat. */
+export function toCharacterChatResponse(
+  result: ChatResult,
+  saved: ChatMessage | null,
+): CharacterChatResponse {
+  return {
+    response: result.data,
+    provider: result.provider,
+    sources: result.sources,
+    claimKind: result.claimKind,
+    ...(result.notice ? { notice: result.notice } : {}),
+    ...(saved ? { messageId: saved.id } : {}),
+  };
+}
+
+/** Generated speech or image: its URL, who made it, and why it is not what was asked for. */
+export function toMediaResponse<T extends { audioUrl: string } | { imageUrl: string }>(
+  result: AiResult<T>,
+): T & { provider: AiResult<T>['provider']; notice?: string } {
+  return {
+    ...result.data,
+    provider: result.provider,
+    ...(result.notice ? { notice: result.notice } : {}),
+  };
 }

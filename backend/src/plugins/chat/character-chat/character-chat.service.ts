@@ -11,6 +11,7 @@ import type { AiRequester } from '../../../ai/ai-context';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { ChatEntity } from '../chat.entities';
 import { ChatLive } from '../chat-live';
+import { toCharacterChatResponse, toMediaResponse } from '../chat.views';
 import { Personas } from '../personas';
 import { SavedChatsService } from '../saved-chats/saved-chats.service';
 import { ChatAi } from './chat-ai.port';
@@ -78,14 +79,7 @@ export class CharacterChatService {
             claimKind: result.claimKind,
           })
         : null;
-      return {
-        response: result.data,
-        provider: result.provider,
-        sources: result.sources,
-        claimKind: result.claimKind,
-        ...(result.notice ? { notice: result.notice } : {}),
-        ...(saved ? { messageId: saved.id } : {}),
-      };
+      return toCharacterChatResponse(result, saved);
     };
     // Visitors chat for free; a signed-in learner pays per reply (idempotent on the stream id).
     return user
@@ -102,11 +96,7 @@ export class CharacterChatService {
       );
       if (input.messageId)
         await this.chats.attachMedia(input.messageId, { audioUrl: result.data.audioUrl });
-      return {
-        audioUrl: result.data.audioUrl,
-        provider: result.provider,
-        ...(result.notice ? { notice: result.notice } : {}),
-      };
+      return toMediaResponse(result);
     });
   }
 
@@ -122,11 +112,7 @@ export class CharacterChatService {
       );
       if (input.messageId)
         await this.chats.attachMedia(input.messageId, { imageUrl: result.data.imageUrl });
-      return {
-        imageUrl: result.data.imageUrl,
-        provider: result.provider,
-        ...(result.notice ? { notice: result.notice } : {}),
-      };
+      return toMediaResponse(result);
     });
   }
 

@@ -59,4 +59,14 @@ describe(MentorsService.name, () => {
       personality: 'Patient',
     });
   });
+
+  it('lets the owner update and delete a mentor, after which it is gone for everyone', async () => {
+    const mine = await sut.create(user('ann'), fields({ isPublic: true }));
+    expect(
+      await sut.update(user('ann'), mine.id, fields({ name: 'Wise Owl', isPublic: true })),
+    ).toMatchObject({ name: 'Wise Owl', isOwner: true });
+    expect(await sut.remove(user('ann'), mine.id)).toEqual({ success: true });
+    expect(await sut.list(user('bob'))).toEqual([]);
+    await expect(sut.personaFor('bob', mine.id)).rejects.toBeInstanceOf(NotFoundException);
+  });
 });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditsModule } from '../credits/credits.module';
+import { CreditsModule } from '../credits';
 import { MentorsModule } from '../mentors';
 import { CataloguePersonas } from './catalogue-personas';
 import { AiChatAdapter } from './character-chat/ai-chat.adapter';

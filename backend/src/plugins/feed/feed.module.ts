@@ -1,7 +1,6 @@
-import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { withWorkers } from '../../core/queue/with-workers';
+import { registerJobQueue } from '../../core/queue/register-job-queue';
 import { AiExploreAdapter } from './explore/ai-explore.adapter';
 import { ExploreAi } from './explore/explore-ai.port';
 import { ExploreController } from './explore/explore.controller';
@@ -11,7 +10,7 @@ import { PoolRefillProcessor } from './explore/pool-refill.processor';
 import { PoolWarmer } from './explore/pool-warmer';
 import { TypeOrmExplorePoolRepository } from './explore/typeorm-explore-pool.repository';
 import { FEED_ENTITIES } from './feed.entities';
-import { BullFeedJobsProducer, FEED_QUEUE, FeedJobsProducer } from './feed.jobs';
+import { EXPLORE_QUEUE, FeedJobsProducer } from './feed.jobs';
 import { ReactionsController } from './reactions/reactions.controller';
 import { ReactionsRepository } from './reactions/reactions.repository';
 import { ReactionsService } from './reactions/reactions.service';
@@ -19,20 +18,17 @@ import { TypeOrmReactionsRepository } from './reactions/typeorm-reactions.reposi
 
 /** Explore feed (pool, custom topics, questions), likes, saves, activity and profile stats. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature(FEED_ENTITIES),
-    BullModule.registerQueue({ name: FEED_QUEUE }),
-  ],
+  imports: [TypeOrmModule.forFeature(FEED_ENTITIES), registerJobQueue(EXPLORE_QUEUE)],
   controllers: [ExploreController, ReactionsController],
   providers: [
     { provide: ExploreAi, useClass: AiExploreAdapter },
     { provide: ExplorePoolRepository, useClass: TypeOrmExplorePoolRepository },
     { provide: ReactionsRepository, useClass: TypeOrmReactionsRepository },
-    { provide: FeedJobsProducer, useClass: BullFeedJobsProducer },
     ExploreService,
     ReactionsService,
+    FeedJobsProducer,
     PoolWarmer,
-    ...withWorkers([PoolRefillProcessor]),
+    PoolRefillProcessor,
   ],
 })
 export class FeedModule {}

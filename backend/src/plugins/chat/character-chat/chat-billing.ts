@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CreditsService } from '../../credits/credits.service';
+import { CreditsService } from '../../credits';
 
 export type PaidChatFeature = 'chat-message' | 'voice-message' | 'image-generation';
 

@@ -1,7 +1,8 @@
+import { FeedJobsProducer } from '../feed.jobs';
 import { ReactionsService } from '../reactions/reactions.service';
 import { InMemoryExplorePool } from '../testing/in-memory-explore-pool';
 import { InMemoryReactions } from '../testing/in-memory-reactions';
-import { RecordedFeedJobs } from '../testing/recorded-feed-jobs';
+import { RecordedJobQueue } from '../testing/recorded-job-queue';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 import { ExploreService, RECENTLY_SEEN_KEPT } from './explore.service';
@@ -47,16 +48,21 @@ const body = {
 describe(ExploreService.name, () => {
   let pool: InMemoryExplorePool;
   let ai: FakeAi;
-  let jobs: RecordedFeedJobs;
+  let queue: RecordedJobQueue;
   let reactions: InMemoryReactions;
   let sut: ExploreService;
 
   beforeEach(() => {
     pool = new InMemoryExplorePool();
     ai = new FakeAi();
-    jobs = new RecordedFeedJobs();
+    queue = new RecordedJobQueue();
     reactions = new InMemoryReactions();
-    sut = new ExploreService(pool, jobs, ai, new ReactionsService(reactions));
+    sut = new ExploreService(
+      pool,
+      new FeedJobsProducer(queue),
+      ai,
+      new ReactionsService(reactions),
+    );
   });
 
   it('answers from the pool without calling a model while enough unseen posts remain', async () => {
@@ -68,7 +74,7 @@ describe(ExploreService.name, () => {
     const result = await sut.historical(viewer, body);
     expect(result.posts).toHaveLength(15);
     expect(ai.calls).toHaveLength(0);
-    expect(jobs.poolRefills).toEqual([]);
+    expect(queue.added).toEqual([]);
   });
 
   it('asks for a refill once fewer than two calls worth of unseen posts are left', async () => {
@@ -78,7 +84,13 @@ describe(ExploreService.name, () => {
       Array.from({ length: 40 }, (_, i) => post(`pooled ${i}`)),
     );
     await sut.historical(viewer, body);
-    expect(jobs.poolRefills).toEqual(['en']);
+    expect(queue.added).toEqual([
+      {
+        name: 'explore.pool-refill',
+        data: { language: 'en' },
+        options: expect.objectContaining({ jobId: 'refill:en', timeout: 120_000 }),
+      },
+    ]);
   });
 
   it('tops up a cold language with the offline engine at once, and those posts count as seen', async () => {

@@ -1,7 +1,6 @@
-import { Process, Processor } from '@nestjs/bull';
-import { Logger } from '@nestjs/common';
-import type { Job } from 'bull';
-import { FEED_QUEUE, type FeedJobOf, POOL_REFILL_JOB } from '../feed.jobs';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobHandler } from '../../../core/queue/jobs';
+import { EXPLORE_QUEUE, type FeedJobs } from '../feed.jobs';
 import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
@@ -9,7 +8,7 @@ import { randomPoolSubject } from './pool-subjects';
 export const REFILL_BATCH = 20;
 
 /** Writes a batch of posts into one language's pool. Safe to run twice: repeated texts are skipped. */
-@Processor(FEED_QUEUE)
+@Injectable()
 export class PoolRefillProcessor {
   private readonly log = new Logger(PoolRefillProcessor.name);
 
@@ -18,9 +17,8 @@ export class PoolRefillProcessor {
     private readonly pool: ExplorePoolRepository,
   ) {}
 
-  @Process(POOL_REFILL_JOB)
-  async refill(job: Job<FeedJobOf<typeof POOL_REFILL_JOB>>): Promise<{ stored: number }> {
-    const { language } = job.data;
+  @JobHandler(EXPLORE_QUEUE, 'explore.pool-refill')
+  async refill({ language }: FeedJobs['explore.pool-refill']): Promise<{ stored: number }> {
     const written = await this.ai.writePosts(
       { topics: randomPoolSubject(), count: REFILL_BATCH },
       { userId: null, language },

@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AiRequester, aiContextOf } from '../../../ai';
 import { AiService } from '../../../ai';
-import type {
-  AiResult,
-  ChatInput,
-  ChatStream,
-  ImageInput,
-  SpeechInput,
-} from '../../../ai';
+import type { AiResult, ChatInput, ChatStream, ImageInput, SpeechInput } from '../../../ai';
 import { ChatAi } from './chat-ai.port';
 
 /** ChatAi on top of the AI layer; each call is accounted under the feature the learner pays for. */

@@ -1,11 +1,5 @@
 import type { AiRequester } from '../../../ai';
-import type {
-  AiResult,
-  ChatInput,
-  ChatStream,
-  ImageInput,
-  SpeechInput,
-} from '../../../ai';
+import type { AiResult, ChatInput, ChatStream, ImageInput, SpeechInput } from '../../../ai';
 
 /** What the figure's side of a chat needs from the AI layer (adapted from AiService; faked in unit tests). */
 export abstract class ChatAi {

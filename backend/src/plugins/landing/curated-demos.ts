@@ -1,14 +1,23 @@
 import type { ChatDemo, DemoData, DemoPost, GroupDemo, HomeFeedDemo } from '@agora/contracts';
-import { personaCatalogue } from '../../ai/catalogue/persona-catalogue';
+import type { FigureCard, LandingFigures } from './landing-figures.port';
 
 /**
  * The demos of a fresh install: written for the landing in the figures' own voices, on what they
  * actually did and said, so a visitor sees what Agora's content is like before anyone has posted.
  * English; a visitor's client shows its own translated sample where it prefers its language.
  */
-const figure = (name: string) => personaCatalogue.get(name);
+type Figure = (name: string) => FigureCard;
 
-function chatDemo(): ChatDemo {
+/** The catalogue figure of that name; the curated demos name only figures the catalogue has. */
+function figureFrom(figures: LandingFigures): Figure {
+  return (name) => {
+    const found = figures.find(name);
+    if (!found) throw new Error(`curated demos name ${name}, who is not in the catalogue`);
+    return found;
+  };
+}
+
+function chatDemo(figure: Figure): ChatDemo {
   const curie = figure('Marie Curie');
   const mentor = { mentor_name: curie.name, avatar_emoji: curie.avatar };
   return {
@@ -46,35 +55,33 @@ function chatDemo(): ChatDemo {
 }
 
 /** Curated posts claim no likes: nobody has liked them. */
-function post(name: string, topic: string, content: string): DemoPost {
-  const { avatar, specialty } = figure(name);
+function post(figure: FigureCard, topic: string, content: string): DemoPost {
+  const { name, avatar, specialty } = figure;
   return { author: name, avatar, specialty, topic, content, likes: 0 };
 }
 
-/** Also used to fill a home-feed demo that has fewer stored posts than the card plays. */
-export const CURATED_POSTS: readonly DemoPost[] = [
-  post(
-    'Ada Lovelace',
-    'Computing',
-    'The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. It can do whatever we know how to order it to perform. The question worth your evening: what would you order it to do?',
-  ),
-  post(
-    'Marcus Aurelius',
-    'Philosophy',
-    'Each morning I remind myself: today I will meet the meddling, the ungrateful, the arrogant. None of them can harm me, for none can make my mind do wrong. Write down one thing that is yours to control today, and do that one thing well.',
-  ),
-  post(
-    'Leonardo da Vinci',
-    'Art',
-    'I opened the bodies of more than thirty men and women to learn how a smile is made. The muscles of the lips pull in ways no painter guesses. Before you draw a face, learn what lies beneath it: the science of art begins with looking.',
-  ),
-];
-
-function homeFeedDemo(): HomeFeedDemo {
-  return { origin: 'curated', language: 'en', posts: [...CURATED_POSTS] };
+function homeFeedDemo(figure: Figure): HomeFeedDemo {
+  const posts: DemoPost[] = [
+    post(
+      figure('Ada Lovelace'),
+      'Computing',
+      'The Analytical Engine weaves algebraic patterns just as the Jacquard loom weaves flowers and leaves. It can do whatever we know how to order it to perform. The question worth your evening: what would you order it to do?',
+    ),
+    post(
+      figure('Marcus Aurelius'),
+      'Philosophy',
+      'Each morning I remind myself: today I will meet the meddling, the ungrateful, the arrogant. None of them can harm me, for none can make my mind do wrong. Write down one thing that is yours to control today, and do that one thing well.',
+    ),
+    post(
+      figure('Leonardo da Vinci'),
+      'Art',
+      'I opened the bodies of more than thirty men and women to learn how a smile is made. The muscles of the lips pull in ways no painter guesses. Before you draw a face, learn what lies beneath it: the science of art begins with looking.',
+    ),
+  ];
+  return { origin: 'curated', language: 'en', posts };
 }
 
-function groupDemo(): GroupDemo {
+function groupDemo(figure: Figure): GroupDemo {
   const galileo = figure('Galileo Galilei');
   return {
     origin: 'curated',
@@ -110,6 +117,11 @@ function groupDemo(): GroupDemo {
   };
 }
 
-export function curatedDemos(): DemoData {
-  return { chatDemo: chatDemo(), homeFeedDemo: homeFeedDemo(), groupDemo: groupDemo() };
+export function curatedDemos(figures: LandingFigures): DemoData {
+  const figure = figureFrom(figures);
+  return {
+    chatDemo: chatDemo(figure),
+    homeFeedDemo: homeFeedDemo(figure),
+    groupDemo: groupDemo(figure),
+  };
 }

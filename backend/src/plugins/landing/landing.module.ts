@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '../../core/config/config.service';
+import { AiLandingFigures } from './ai-landing-figures.adapter';
 import { LandingCachePolicy } from './landing-cache';
+import { LandingFigures } from './landing-figures.port';
 import { LandingController } from './landing.controller';
 import { LandingRepository } from './landing.repository';
 import { LandingService } from './landing.service';
-import { SqlLandingRepository } from './sql-landing.repository';
+import { TypeOrmLandingRepository } from './typeorm-landing.repository';
 
 /**
  * The signed-out landing's data: `GET /api/public-stats` and `GET /api/demo-data`. It reads other
@@ -13,7 +15,8 @@ import { SqlLandingRepository } from './sql-landing.repository';
 @Module({
   controllers: [LandingController],
   providers: [
-    { provide: LandingRepository, useClass: SqlLandingRepository },
+    { provide: LandingRepository, useClass: TypeOrmLandingRepository },
+    { provide: LandingFigures, useClass: AiLandingFigures },
     {
       provide: LandingCachePolicy,
       inject: [ConfigService],

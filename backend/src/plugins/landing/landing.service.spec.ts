@@ -1,7 +1,8 @@
 import { DemoDataSchema } from '@agora/contracts';
 import { type Clock, LandingCachePolicy } from './landing-cache';
 import { LandingService } from './landing.service';
-import { InMemoryLandingRepository } from './testing/in-memory-landing.repository';
+import { FixedFigures } from './testing/fixed-figures';
+import { InMemoryLandingRepository } from './testing/in-memory-landing';
 
 class ManualClock implements Clock {
   ms = 1_000;
@@ -18,7 +19,11 @@ describe(LandingService.name, () => {
   beforeEach(() => {
     repository = new InMemoryLandingRepository();
     clock = new ManualClock();
-    sut = new LandingService(repository, new LandingCachePolicy(60_000, 600_000, clock));
+    sut = new LandingService(
+      repository,
+      new FixedFigures(),
+      new LandingCachePolicy(60_000, 600_000, clock),
+    );
   });
 
   it('counts once per minute, however many visitors ask', async () => {
@@ -35,7 +40,7 @@ describe(LandingService.name, () => {
   });
 
   it('counts on every call when the window is 0', async () => {
-    sut = new LandingService(repository, new LandingCachePolicy(0, 0, clock));
+    sut = new LandingService(repository, new FixedFigures(), new LandingCachePolicy(0, 0, clock));
     await sut.publicStats();
     await sut.publicStats();
     expect(repository.reads.stats).toBe(2);
@@ -89,7 +94,7 @@ describe(LandingService.name, () => {
     ];
     expect((await sut.demoData('en')).chatDemo.origin).toBe('curated');
 
-    sut = new LandingService(repository, new LandingCachePolicy(0, 0, clock));
+    sut = new LandingService(repository, new FixedFigures(), new LandingCachePolicy(0, 0, clock));
     repository.chat.push({
       persona: 'Hypatia',
       role: 'assistant',
@@ -106,7 +111,7 @@ describe(LandingService.name, () => {
   });
 
   it('keeps learners unnamed in a stored group answer', async () => {
-    sut = new LandingService(repository, new LandingCachePolicy(0, 0, clock));
+    sut = new LandingService(repository, new FixedFigures(), new LandingCachePolicy(0, 0, clock));
     repository.group = [
       { persona: null, content: '@Darwin why do finches differ?', language: 'en' },
       {

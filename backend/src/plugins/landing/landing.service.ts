@@ -8,6 +8,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { curatedDemos } from './curated-demos';
 import { KeptLoader, LandingCachePolicy } from './landing-cache';
+import { LandingFigures } from './landing-figures.port';
 import { LandingRepository } from './landing.repository';
 import { chatDemoFrom, groupDemoFrom, homeFeedDemoFrom } from './landing.views';
 
@@ -23,6 +24,7 @@ export class LandingService {
 
   constructor(
     private readonly repository: LandingRepository,
+    private readonly figures: LandingFigures,
     policy: LandingCachePolicy,
   ) {
     this.stats = new KeptLoader(() => this.repository.countPublicStats(), {
@@ -46,7 +48,7 @@ export class LandingService {
   }
 
   private async buildDemos(language: LanguageCode): Promise<DemoData> {
-    const curated = curatedDemos();
+    const curated = curatedDemos(this.figures);
     const [posts, chat, group] = await Promise.all([
       this.repository.bestPosts(language),
       this.repository.sharedChat(language),
@@ -54,9 +56,11 @@ export class LandingService {
     ]);
     // Parsed so that what leaves the server always fits the contract the clients validate against.
     return DemoDataSchema.parse({
-      chatDemo: chatDemoFrom(chat) ?? curated.chatDemo,
-      homeFeedDemo: homeFeedDemoFrom(posts, language, curated.homeFeedDemo) ?? curated.homeFeedDemo,
-      groupDemo: groupDemoFrom(group) ?? curated.groupDemo,
+      chatDemo: chatDemoFrom(chat, this.figures) ?? curated.chatDemo,
+      homeFeedDemo:
+        homeFeedDemoFrom(posts, language, curated.homeFeedDemo, this.figures) ??
+        curated.homeFeedDemo,
+      groupDemo: groupDemoFrom(group, this.figures) ?? curated.groupDemo,
     });
   }
 }

@@ -7,7 +7,7 @@ import {
   type HomeFeedDemo,
   type LanguageCode,
 } from '@agora/contracts';
-import { personaCatalogue } from '../../ai/catalogue/persona-catalogue';
+import type { LandingFigures } from './landing-figures.port';
 import type { ShowcaseChatLine, ShowcaseGroupLine, ShowcasePost } from './landing.repository';
 
 /** Demo cards are read at a glance: long stored texts are cut at a word. */
@@ -23,9 +23,9 @@ export function clip(text: string, max = DEMO_TEXT_SHOWN): string {
 }
 
 /** A stored shared chat as the chat demo, when it is with a catalogue figure and has both sides. */
-export function chatDemoFrom(lines: ShowcaseChatLine[]): ChatDemo | null {
+export function chatDemoFrom(lines: ShowcaseChatLine[], figures: LandingFigures): ChatDemo | null {
   const first = lines[0];
-  const figure = first && personaCatalogue.find(first.persona);
+  const figure = first && figures.find(first.persona);
   if (!first || !figure) return null;
   const shown = lines.slice(0, DEMO_STEP_LIMITS.chat);
   if (!shown.some((l) => l.role === 'user') || !shown.some((l) => l.role === 'assistant'))
@@ -43,8 +43,8 @@ export function chatDemoFrom(lines: ShowcaseChatLine[]): ChatDemo | null {
   };
 }
 
-function demoPost(post: ShowcasePost): DemoPost {
-  const figure = personaCatalogue.find(post.author);
+function demoPost(post: ShowcasePost, figures: LandingFigures): DemoPost {
+  const figure = figures.find(post.author);
   return {
     author: figure?.name ?? post.author,
     avatar: figure?.avatar ?? (post.avatar || '🎓'),
@@ -63,9 +63,10 @@ export function homeFeedDemoFrom(
   posts: ShowcasePost[],
   language: LanguageCode,
   curated: HomeFeedDemo,
+  figures: LandingFigures,
 ): HomeFeedDemo | null {
   if (posts.length === 0) return null;
-  const stored = posts.slice(0, DEMO_STEP_LIMITS.homeFeed).map(demoPost);
+  const stored = posts.slice(0, DEMO_STEP_LIMITS.homeFeed).map((p) => demoPost(p, figures));
   const fill =
     curated.language === language
       ? curated.posts.filter((c) => !stored.some((s) => s.author === c.author))
@@ -78,10 +79,13 @@ export function homeFeedDemoFrom(
 }
 
 /** A stored group exchange in which a catalogue figure answered; learners stay unnamed. */
-export function groupDemoFrom(lines: ShowcaseGroupLine[]): GroupDemo | null {
+export function groupDemoFrom(
+  lines: ShowcaseGroupLine[],
+  figures: LandingFigures,
+): GroupDemo | null {
   const shown = lines.slice(0, DEMO_STEP_LIMITS.group);
   const figureOf = (line: ShowcaseGroupLine) =>
-    line.persona === null ? undefined : personaCatalogue.find(line.persona);
+    line.persona === null ? undefined : figures.find(line.persona);
   if (!shown.some((line) => figureOf(line))) return null;
   const messages = shown.flatMap((line): DemoGroupMessage[] => {
     if (line.persona === null)

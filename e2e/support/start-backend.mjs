@@ -52,6 +52,9 @@ const child = spawn(process.execPath, [entry], {
     // Every spec signs up from 127.0.0.1; the per-IP limits would start answering 429 mid-run.
     RATE_LIMIT_PER_MINUTE: '100000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    // Specs seed activity and then read the landing's stats and demos; server caches would hide it.
+    PUBLIC_STATS_CACHE_SECONDS: '1',
+    DEMO_DATA_CACHE_SECONDS: '1',
     // The app must work without any provider: no keys, whatever the caller's shell exports.
     OPENAI_API_KEY: '',
     ANTHROPIC_API_KEY: '',

@@ -15,6 +15,7 @@ import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
 
 /** Everything plugins may inject without importing: config, process role, database, users, queues, realtime, guards. */
@@ -41,6 +42,7 @@ import { UsersModule } from './users/users.module';
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
@@ -50,6 +52,7 @@ import { UsersModule } from './users/users.module';
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,

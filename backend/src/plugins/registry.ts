@@ -44,6 +44,10 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
       (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
         .MentorsModule,
   },
+  landing: {
+    requires: [],
+    load: () => (require('./landing') as typeof import('./landing')).LandingModule,
+  },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

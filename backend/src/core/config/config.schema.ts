@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const PLUGIN_NAMES = ['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors'] as const;
+export const PLUGIN_NAMES = [
+  'auth',
+  'credits',
+  'feed',
+  'rabbit-holes',
+  'chat',
+  'mentors',
+  'landing',
+] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 
 const optionalString = z
@@ -77,6 +85,10 @@ export const configSchema = z.object({
   /** Optional JSON file ({ remotes: { feed: url, … } }) re-read on every manifest request, so a remote can be repointed without a restart. */
   MFE_MANIFEST_PATH: optionalString,
   MEDIA_DIR: z.string().default('media'),
+  /** How long the landing's public stats are kept before SQL counts them again (0: not kept). */
+  PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long the landing's demo data (per language) is kept before it is read again (0: not kept). */
+  DEMO_DATA_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   // AI
   AI_DEFAULT_PROVIDER: z.enum(['openai', 'claude']).default('openai'),
   OPENAI_API_KEY: optionalString,

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits';
 import { MentorsModule } from '../mentors';
@@ -17,6 +18,7 @@ import { SavedChatsService } from './saved-chats/saved-chats.service';
 import { SharedChatsController } from './shared-chats/shared-chats.controller';
 import { SharedChatsService } from './shared-chats/shared-chats.service';
 import { TypeOrmChatsRepository } from './typeorm-chats.repository';
+import { registerChatShowcase } from './chat.showcase';
 
 /** One-on-one mentor chat: saved chats, streamed replies, voice and images, and live shared chats. */
 @Module({
@@ -37,4 +39,10 @@ import { TypeOrmChatsRepository } from './typeorm-chats.repository';
     CharacterChatService,
   ],
 })
-export class ChatModule {}
+export class ChatModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerChatShowcase(this.showcase);
+  }
+}

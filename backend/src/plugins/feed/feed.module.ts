@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerJobQueue } from '../../core/queue/register-job-queue';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { AiExploreAdapter } from './explore/ai-explore.adapter';
 import { ExploreAi } from './explore/explore-ai.port';
 import { ExploreController } from './explore/explore.controller';
@@ -10,6 +11,7 @@ import { PoolRefillProcessor } from './explore/pool-refill.processor';
 import { PoolWarmer } from './explore/pool-warmer';
 import { TypeOrmExplorePoolRepository } from './explore/typeorm-explore-pool.repository';
 import { FEED_ENTITIES } from './feed.entities';
+import { registerFeedShowcase } from './feed.showcase';
 import { EXPLORE_QUEUE, FeedJobsProducer } from './feed.jobs';
 import { ReactionsController } from './reactions/reactions.controller';
 import { ReactionsRepository } from './reactions/reactions.repository';
@@ -31,4 +33,10 @@ import { TypeOrmReactionsRepository } from './reactions/typeorm-reactions.reposi
     PoolRefillProcessor,
   ],
 })
-export class FeedModule {}
+export class FeedModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerFeedShowcase(this.showcase);
+  }
+}

@@ -1,0 +1,3 @@
+/** The landing plugin's public surface. */
+export { LandingModule } from './landing.module';
+export { LandingService } from './landing.service';

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '../../core/config/config.service';
+import { AiLandingFigures } from './ai-landing-figures.adapter';
+import { LandingCachePolicy } from './landing-cache';
+import { LandingFigures } from './landing-figures.port';
+import { LandingController } from './landing.controller';
+import { LandingRepository } from './landing.repository';
+import { LandingService } from './landing.service';
+import { TypeOrmLandingRepository } from './typeorm-landing.repository';
+
+/**
+ * The signed-out landing's data: `GET /api/public-stats` and `GET /api/demo-data`. It reads other
+ * features only through what they registered in core's `ShowcaseRegistry`.
+ */
+@Module({
+  controllers: [LandingController],
+  providers: [
+    { provide: LandingRepository, useClass: TypeOrmLandingRepository },
+    { provide: LandingFigures, useClass: AiLandingFigures },
+    {
+      provide: LandingCachePolicy,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) =>
+        new LandingCachePolicy(
+          config.env.PUBLIC_STATS_CACHE_SECONDS * 1000,
+          config.env.DEMO_DATA_CACHE_SECONDS * 1000,
+        ),
+    },
+    LandingService,
+  ],
+  exports: [LandingService],
+})
+export class LandingModule {}

@@ -20,6 +20,8 @@ const PLUGIN_LOADERS: Record<PluginName, () => Type> = {
   mentors: () =>
     (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
       .MentorsModule,
+  admin: () =>
+    (require('./admin/admin.module') as typeof import('./admin/admin.module')).AdminModule,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -8,15 +8,15 @@ export function ActivityList({ items }: { items: AdminActivity[] }) {
   if (items.length === 0) return <EmptyState headingLevel={3} title={t('activity.empty')} />;
   return (
     <ul className="ag-rows admin-list">
-      {items.map((item, index) => (
-        <li key={`${item.timestamp ?? item.createdAt ?? ''}-${index}`} className="ag-rows__item">
+      {items.map((item) => (
+        <li key={item.id} className="ag-rows__item" data-activity-type={item.type}>
           <div>
-            <strong>{item.userName || item.userId || t('activity.someone')}</strong>{' '}
-            <span>{item.action ?? item.type}</span>
+            <strong>{item.userName || t('activity.someone')}</strong>{' '}
+            <span>{t(`activity.types.${item.type}`, { defaultValue: item.action })}</span>
             {item.details && <p className="ag-muted">{item.details}</p>}
           </div>
-          <time className="ag-muted" dateTime={item.timestamp ?? item.createdAt}>
-            {formatDate(item.timestamp ?? item.createdAt, i18n.language, true)}
+          <time className="ag-muted" dateTime={item.timestamp}>
+            {formatDate(item.timestamp, i18n.language, true)}
           </time>
         </li>
       ))}

@@ -30,7 +30,9 @@ export class CreateAdminReadModel1795330200000 implements MigrationInterface {
         "amountCents" integer,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await q(`CREATE INDEX "IDX_activity_events_created" ON "activity_events" ("createdAt" DESC, "id" DESC)`);
+    await q(
+      `CREATE INDEX "IDX_activity_events_created" ON "activity_events" ("createdAt" DESC, "id" DESC)`,
+    );
     await q(`
       CREATE TABLE "activity_daily" (
         "day" date NOT NULL,
@@ -51,8 +53,12 @@ export class CreateAdminReadModel1795330200000 implements MigrationInterface {
         "startedAt" timestamptz NOT NULL,
         "lastSeenAt" timestamptz NOT NULL
       )`);
-    await q(`CREATE INDEX "IDX_user_visits_user_seen" ON "user_visits" ("userId", "lastSeenAt" DESC)`);
-    await q(`CREATE INDEX "IDX_user_visits_started" ON "user_visits" ("startedAt") INCLUDE ("lastSeenAt")`);
+    await q(
+      `CREATE INDEX "IDX_user_visits_user_seen" ON "user_visits" ("userId", "lastSeenAt" DESC)`,
+    );
+    await q(
+      `CREATE INDEX "IDX_user_visits_started" ON "user_visits" ("startedAt") INCLUDE ("lastSeenAt")`,
+    );
     await q(`
       CREATE TABLE "ai_usage_daily" (
         "day" date NOT NULL,

@@ -1,5 +1,6 @@
 import {
   ADMIN_ACTIVITY_EVENT,
+  ADMIN_ACTIVITY_TABS_LIMIT,
   ADMIN_CHANNEL,
   ADMIN_ROOM_ID,
 } from '@agora/contracts/src/admin-constants';
@@ -48,7 +49,7 @@ export function useAdminLive(): { connected: boolean } {
 
 function prepend(page: AdminPage<AdminActivity>, item: AdminActivity): AdminPage<AdminActivity> {
   if (page.items.some((existing) => existing.id === item.id)) return page;
-  return { ...page, items: [item, ...page.items].slice(0, Math.max(page.items.length, 1)) };
+  return { ...page, items: [item, ...page.items].slice(0, ADMIN_ACTIVITY_TABS_LIMIT) };
 }
 
 function throttledRefresh(queryClient: QueryClient) {

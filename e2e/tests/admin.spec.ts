@@ -91,7 +91,7 @@ test('the admin sees the charts with the seeded numbers and new activity arrive 
     const item = feed.locator('[data-activity-type="purchase"]', { hasText: buyer.firstName });
     await expect(item).toBeVisible();
     await expect(item).toContainText('Bought credits');
-    await expect(item).toContainText('60 credits');
+    await expect(item).toContainText('€12.99');
   } finally {
     await other.dispose();
   }

@@ -65,6 +65,17 @@ describe('AdminPage', () => {
           timestamp: recent,
           createdAt: recent,
         },
+        {
+          id: '2',
+          type: 'purchase',
+          action: 'Bought credits',
+          details: '60 credits',
+          userName: 'Carl',
+          userId: 'u-2',
+          amount: 1299,
+          timestamp: longAgo,
+          createdAt: longAgo,
+        },
       ]),
     }));
     server.on('GET /api/admin/analytics', () => ({
@@ -102,6 +113,8 @@ describe('AdminPage', () => {
     );
     expect(screen.getByRole('figure', { name: 'Daily Active Users' })).toHaveTextContent('4');
     expect(screen.getByText('Started a chat')).toBeInTheDocument();
+    expect(screen.getByText('Bought credits')).toBeInTheDocument();
+    expect(screen.getByText('€12.99')).toBeInTheDocument();
   });
 
   it('lists transactions with a green badge only when succeeded', async () => {

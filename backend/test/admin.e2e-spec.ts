@@ -174,6 +174,7 @@ describe('admin plugin (e2e)', () => {
       const mark = (day: string, id: string) => seen.set(day, (seen.get(day) ?? new Set()).add(id));
       for (const u of users) mark(u.createdAt.toISOString().slice(0, 10), u.id);
       mark(at(now - 3 * DAY_MS).slice(0, 10), b.user.id);
+      mark(at(now - 3 * DAY_MS + 20 * 60_000).slice(0, 10), b.user.id);
       mark(at(now - 10 * DAY_MS).slice(0, 10), c.user.id);
       for (const u of users) mark(u.lastActive.toISOString().slice(0, 10), u.id);
 

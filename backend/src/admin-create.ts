@@ -1,3 +1,6 @@
+// Like worker.ts: no HTTP; socket.io emits (closing a taken-over account's sockets) travel
+// through the Redis adapter to the API instances. Must run before any module is loaded.
+import './core/queue/mark-worker';
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Module } from '@nestjs/common';
@@ -11,7 +14,7 @@ import { loadPluginModule } from './plugins/registry';
 /**
  * `pnpm admin:create --email <ADMIN_EMAIL>`, the password on stdin: creates the site admin's
  * account with its address proven, or resets the password of the existing one and signs it out
- * everywhere. Run it after migrations (the app's start runs them).
+ * everywhere (sessions and open sockets). Run it after migrations (the app's start runs them).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' } } });

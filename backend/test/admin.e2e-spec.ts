@@ -60,9 +60,15 @@ describe('admin plugin (e2e)', () => {
       const squatter = await signUp(t, { email: ADMIN_EMAIL.toUpperCase() });
       expect(squatter.user.isAdmin).toBe(false);
       for (const route of ROUTES) await squatter.agent.get(route).expect(403);
+      const squatterSocket = await connectSocket(t.url, squatter.cookie);
+      sockets.push(squatterSocket);
+      expect(await joinAdminRoom(squatterSocket)).toMatchObject({ ok: false });
+      const closed = nextEvent(squatterSocket, 'disconnect', 5000);
 
-      // The operator's command takes the address over: new password, proven, squatter signed out.
+      // The operator's command takes the address over: new password, proven, squatter signed out
+      // (their open socket too: it would otherwise keep the account's id and could join the room).
       const admin = await signInAsOperatorAdmin();
+      await closed;
       await squatter.agent.get('/api/auth/user').expect(401);
       await squatter.agent
         .post('/api/auth/login')

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import { RegisterBodySchema } from '@agora/contracts';
 import { ConfigService } from '../../../core/config/config.service';
+import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { normaliseEmail, UsersService } from '../../../core/users/users.service';
 import { AdminAccountsRepository } from './admin-accounts.repository';
 
@@ -14,8 +15,8 @@ export interface AdminAccountResult {
 /**
  * The operator's way to make the ADMIN_EMAIL account (`pnpm admin:create --email …`): creates it
  * with the address marked proven, or takes over an existing account with that address — new
- * password, address proven, every earlier session ended — so a stranger who signed up with the
- * address first is locked out rather than promoted.
+ * password, address proven, every earlier session and its sockets ended — so a stranger who
+ * signed up with the address first is locked out rather than promoted.
  */
 @Injectable()
 export class AdminAccountService {
@@ -23,6 +24,7 @@ export class AdminAccountService {
     private readonly users: UsersService,
     private readonly accounts: AdminAccountsRepository,
     private readonly config: ConfigService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async createOrReset(email: string, password: string): Promise<AdminAccountResult> {
@@ -38,7 +40,9 @@ export class AdminAccountService {
       return { userId: user.id, created: true, endedSessions: 0 };
     }
     await this.accounts.resetPassword(existing.id, passwordHash);
-    const endedSessions = await this.accounts.endSessions(existing.id);
-    return { userId: existing.id, created: false, endedSessions };
+    const ended = await this.accounts.endSessions(existing.id);
+    // Open sockets keep the user id they connected with: close them too, or they could join the admin room.
+    for (const sessionId of ended) this.realtime.disconnectSession(sessionId);
+    return { userId: existing.id, created: false, endedSessions: ended.length };
   }
 }

@@ -17,12 +17,12 @@ export class TypeOrmAdminAccountsRepository extends AdminAccountsRepository {
     );
   }
 
-  async endSessions(userId: string): Promise<number> {
+  async endSessions(userId: string): Promise<string[]> {
     // connect-pg-simple's table: the session JSON holds the signed-in user's id.
-    const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM "session" WHERE "sess"->>'userId' = $1`,
+    const result: [Array<{ sid: string }>, number] = await this.dataSource.query(
+      `DELETE FROM "session" WHERE "sess"->>'userId' = $1 RETURNING "sid"`,
       [userId],
     );
-    return result[1];
+    return result[0].map((row) => row.sid);
   }
 }

@@ -76,10 +76,11 @@ export class AdminLiveFeed implements OnApplicationBootstrap, OnApplicationShutd
 
   private async forward(payload: string | undefined): Promise<void> {
     try {
-      const { id } = JSON.parse(payload ?? '{}') as { id?: string };
-      if (!id) return;
+      const { id, createdAt } = JSON.parse(payload ?? '{}') as { id?: string; createdAt?: string };
+      if (!id || !createdAt) return;
+      // The time as well as the id: ids start again at 1 in a recreated database.
       const claimed = await this.redis.client.set(
-        this.redis.key('admin-live', id),
+        this.redis.key('admin-live', id, createdAt),
         '1',
         'EX',
         CLAIM_TTL_SECONDS,

@@ -69,9 +69,9 @@ describe('auth (e2e)', () => {
       expect(res.body.message).toBe('An account with this email already exists');
     });
 
-    it('marks the ADMIN_EMAIL user as admin', async () => {
+    it('does not make the public sign-up of ADMIN_EMAIL an admin (the address is not proven)', async () => {
       const { user } = await signUp(sut, { email: 'admin@example.com' });
-      expect(user.isAdmin).toBe(true);
+      expect(user.isAdmin).toBe(false);
     });
   });
 

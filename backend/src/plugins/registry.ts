@@ -48,6 +48,10 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
     requires: [],
     load: () => (require('./landing') as typeof import('./landing')).LandingModule,
   },
+  admin: {
+    requires: [],
+    load: () => (require('./admin') as typeof import('./admin')).AdminModule,
+  },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -8,6 +8,7 @@ export const PLUGIN_NAMES = [
   'chat',
   'mentors',
   'landing',
+  'admin',
 ] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 

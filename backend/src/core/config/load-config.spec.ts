@@ -17,6 +17,7 @@ describe(parseConfig.name, () => {
       'chat',
       'mentors',
       'landing',
+      'admin',
     ]);
   });
 

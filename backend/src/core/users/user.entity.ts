@@ -26,6 +26,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
   oidcSubject: string | null;
 
+  /** When the address was proven to be the owner's (OIDC `email_verified`, or `admin:create`); null after public sign-up. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

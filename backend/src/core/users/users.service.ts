@@ -8,6 +8,8 @@ import { UserEntity } from './user.entity';
 export interface NewUser {
   email?: string | null;
   passwordHash?: string | null;
+  /** Set when the address is already proven (an OIDC provider's `email_verified`). */
+  emailVerified?: boolean;
   oidcSubject?: string | null;
   firstName?: string | null;
   profileImageUrl?: string | null;
@@ -45,6 +47,7 @@ export class UsersService {
           email: input.email ? normaliseEmail(input.email) : null,
           passwordHash: input.passwordHash ?? null,
           oidcSubject: input.oidcSubject ?? null,
+          emailVerifiedAt: input.email && input.emailVerified ? new Date() : null,
           firstName: input.firstName ?? null,
           profileImageUrl: input.profileImageUrl ?? null,
           credits: this.config.env.STARTING_CREDITS,
@@ -79,10 +82,27 @@ export class UsersService {
     return row?.hash ?? null;
   }
 
-  isAdmin(user: Pick<UserEntity, 'id' | 'email'>): boolean {
+  /**
+   * ADMIN_USER_ID, or the ADMIN_EMAIL account once its owner has proven the address (OIDC
+   * `email_verified`, or the operator's `admin:create`): signing up with the address is not enough.
+   */
+  isAdmin(user: Pick<UserEntity, 'id' | 'email' | 'emailVerifiedAt'>): boolean {
     const { ADMIN_EMAIL, ADMIN_USER_ID } = this.config.env;
     if (ADMIN_USER_ID && user.id === ADMIN_USER_ID) return true;
-    return !!ADMIN_EMAIL && !!user.email && user.email === normaliseEmail(ADMIN_EMAIL);
+    return (
+      !!ADMIN_EMAIL &&
+      !!user.email &&
+      user.email === normaliseEmail(ADMIN_EMAIL) &&
+      user.emailVerifiedAt !== null
+    );
+  }
+
+  /** Records that the owner of the account's address proved it (idempotent). */
+  async markEmailVerified(userId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "users" SET "emailVerifiedAt" = now() WHERE "id" = $1 AND "emailVerifiedAt" IS NULL`,
+      [userId],
+    );
   }
 
   toAuthUser(user: UserEntity): AuthUser {

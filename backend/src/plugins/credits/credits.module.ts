@@ -12,6 +12,8 @@ import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { PaymentGateway } from './checkout/payment-gateway';
+import { PurchasesRepository } from './checkout/purchases.repository';
+import { TypeOrmPurchasesRepository } from './checkout/typeorm-purchases.repository';
 import { createStripeClient } from './checkout/stripe.client';
 import { StripeGateway } from './checkout/stripe.gateway';
 import { StripeWebhookController } from './checkout/stripe-webhook.controller';
@@ -42,6 +44,7 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
   providers: [
     { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
     { provide: CatalogueRepository, useClass: TypeOrmCatalogueRepository },
+    { provide: PurchasesRepository, useClass: TypeOrmPurchasesRepository },
     {
       provide: PaymentGateway,
       inject: [ConfigService, getDataSourceToken()],

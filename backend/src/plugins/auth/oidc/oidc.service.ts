@@ -83,15 +83,25 @@ export class OidcService {
   }
 
   private async findOrCreate(claims: oidc.IDToken): Promise<UserEntity> {
-    const existing = await this.users.findByOidcSubject(claims.sub);
-    if (existing) return existing;
     const email = typeof claims.email === 'string' ? claims.email : null;
+    // Only the provider's own word proves the address (it is what may make the account the admin).
+    const emailVerified = claims.email_verified === true;
+    const existing = await this.users.findByOidcSubject(claims.sub);
+    if (existing) {
+      const proves = emailVerified && !!existing.email && existing.email === email?.toLowerCase();
+      if (proves && existing.emailVerifiedAt === null) {
+        await this.users.markEmailVerified(existing.id);
+        return (await this.users.findByOidcSubject(claims.sub)) ?? existing;
+      }
+      return existing;
+    }
     const taken = email ? await this.users.findByEmail(email) : null;
     try {
       return await this.users.create({
         oidcSubject: claims.sub,
         // An email already used by a password account stays with that account (no silent takeover).
         email: taken ? null : email,
+        emailVerified: !taken && emailVerified,
         firstName:
           typeof claims.given_name === 'string'
             ? claims.given_name

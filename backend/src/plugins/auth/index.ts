@@ -1,1 +1,4 @@
+// The auth plugin's public surface. It exports no service: other plugins read the signed-in user
+// through core (`@CurrentUser()`, `UsersService`), never through auth.
 export { AuthModule } from './auth.module';
+export { EmailTaken, InvalidCredentials, LoginThrottled, NotSignedIn } from './auth.errors';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';
-import { ConfigService } from '../../../core/config/config.service';
+import { CreditsConfig } from '../credits.config';
 import { CREDIT_PACKS, FEATURE_COSTS, PROMOTIONS } from './catalogue.data';
 import { CatalogueRepository } from './catalogue.repository';
 
@@ -9,7 +9,7 @@ import { CatalogueRepository } from './catalogue.repository';
 export class CatalogueService {
   constructor(
     private readonly catalogue: CatalogueRepository,
-    private readonly config: ConfigService,
+    private readonly config: CreditsConfig,
   ) {}
 
   seed(): Promise<void> {

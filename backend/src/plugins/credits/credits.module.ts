@@ -27,6 +27,13 @@ import { LedgerRepository } from './ledger/ledger.repository';
 import { SubscriptionController } from './ledger/subscription.controller';
 import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
 
+// The balance this plugin adds to the signed-in user's response (registered in onModuleInit).
+declare module '../../core/users/user-extensions' {
+  interface UserExtensions {
+    credits: number;
+  }
+}
+
 /**
  * Credits: the ledger every paid feature spends through (`CreditsService`), the gates
  * (`@RequireCredits(n)`), the price list and checkout (Stripe, or a TEST MODE page without a key).
@@ -75,6 +82,7 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly role: ProcessRole,
   ) {}
 
+  /** Opens each new account's balance with the user (`user.created`) and shows it with the user. */
   onModuleInit(): void {
     this.users.onUserCreated(({ user, transaction }) =>
       this.credits.openAccount(user.id, transaction),

@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Transaction } from '../../core/database/transaction';
-import { DEFAULT_PLAN_NAME, type SubscriptionSummary } from '@agora/contracts';
+import type { SubscriptionSummary } from '@agora/contracts';
 import { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { CreditsConfig } from './credits.config';
+import { toSubscriptionSummary } from './credits.views';
 import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/ledger.repository';
 
 const RECENT_TRANSACTIONS = 20;
@@ -110,17 +111,7 @@ export class CreditsService {
       this.balance(userId),
       this.ledger.recent(userId, RECENT_TRANSACTIONS),
     ]);
-    return {
-      credits,
-      subscription: { name: DEFAULT_PLAN_NAME },
-      recentTransactions: recent.map((entry) => ({
-        id: entry.id,
-        description: entry.description,
-        amount: entry.amount,
-        balance: entry.balanceAfter,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-    };
+    return toSubscriptionSummary(credits, recent);
   }
 
   private async add(

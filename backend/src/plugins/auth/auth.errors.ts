@@ -27,3 +27,17 @@ export class NotSignedIn extends DomainError {
     super(401, 'Unauthorized');
   }
 }
+
+/** OpenID Connect is not configured, or its provider cannot be reached: 503. */
+export class IdentityProviderUnavailable extends DomainError {
+  constructor(message = 'The identity provider is unreachable; please try again later') {
+    super(503, message);
+  }
+}
+
+/** The provider's answer to a sign-in could not be used (no pending sign-in, failed exchange): 400. */
+export class OidcSignInFailed extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}

@@ -1,17 +1,8 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  Post,
-  Query,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
 import { sanitizeReturnTo } from '../return-to';
@@ -78,7 +69,7 @@ export class LoginPageController {
     try {
       res.redirect(302, await this.oidc.startLogin(req, returnTo));
     } catch (error) {
-      if (!(error instanceof ServiceUnavailableException)) throw error;
+      if (!(error instanceof IdentityProviderUnavailable)) throw error;
       const retry = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
       const language = pickLanguage(req.headers['accept-language']);
       res

@@ -286,3 +286,32 @@ describe('credit errors as another plugin meets them (e2e)', () => {
     expect((await agent.get('/api/user/subscription').expect(200)).body.credits).toBe(2);
   });
 });
+
+describe('credits for an account made while the plugin was off (e2e)', () => {
+  it('starts it at 0 and lets it receive and spend credits', async () => {
+    const withoutCredits = await createTestApp();
+    const { cookie, user } = await signUp(withoutCredits);
+    const env = { databaseUrl: withoutCredits.databaseUrl };
+    await withoutCredits.app.close();
+
+    // The same database booted again with credits on (the migration already ran).
+    const testApp = await createTestApp({
+      plugins: ['credits'],
+      env: { DATABASE_URL: env.databaseUrl },
+    });
+    try {
+      const sut = testApp.app.get(CreditsService);
+      await expect(sut.balance(user.id)).resolves.toBe(0);
+      await expect(sut.spend(user.id, 'chat-message', 'c1')).rejects.toThrow(
+        'Insufficient credits. Required: 1, Available: 0',
+      );
+      await sut.grant(user.id, 3, 'Welcome back', 'g1');
+      await expect(sut.spend(user.id, 'chat-message', 'c2')).resolves.toBe(2);
+      const me = await testApp.http.get('/api/auth/user').set('Cookie', cookie).expect(200);
+      expect(me.body.credits).toBe(2);
+    } finally {
+      await testApp.close();
+      await withoutCredits.close().catch(() => undefined);
+    }
+  }, 30_000);
+});

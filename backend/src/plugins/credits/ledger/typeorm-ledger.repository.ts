@@ -42,16 +42,7 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
        ON CONFLICT ("userId") DO NOTHING`,
       [change.userId],
     );
-    // The condition makes concurrent spends safe: each waits for the row lock and re-checks the balance.
-    const updated = await manager
-      .createQueryBuilder()
-      .update(CreditBalanceEntity)
-      .set({ balance: () => `"balance" + :amount` })
-      .where(`"userId" = :userId AND "balance" + :amount >= 0`)
-      .setParameters({ userId: change.userId, amount: change.amount })
-      .returning(['balance'])
-      .execute();
-    const balanceAfter = (updated.raw as Pick<CreditBalanceEntity, 'balance'>[])[0]?.balance;
+    const balanceAfter = await this.changeBalance(manager, change);
     if (balanceAfter === undefined) {
       const current = await manager.findOneBy(CreditBalanceEntity, { userId: change.userId });
       return current
@@ -78,6 +69,22 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     const entry = (inserted.raw as LedgerEntry[])[0];
     if (!entry) throw new KeyTakenConcurrently();
     return { status: 'recorded', entry: manager.create(CreditTransactionEntity, entry) };
+  }
+
+  /** The condition makes concurrent spends safe: each waits for the row lock and re-checks the balance. */
+  private async changeBalance(
+    manager: EntityManager,
+    change: LedgerChange,
+  ): Promise<number | undefined> {
+    const updated = await manager
+      .createQueryBuilder()
+      .update(CreditBalanceEntity)
+      .set({ balance: () => `"balance" + :amount` })
+      .where(`"userId" = :userId AND "balance" + :amount >= 0`)
+      .setParameters({ userId: change.userId, amount: change.amount })
+      .returning(['balance'])
+      .execute();
+    return (updated.raw as Pick<CreditBalanceEntity, 'balance'>[])[0]?.balance;
   }
 
   async open(entry: OpeningEntry, transaction: Transaction): Promise<void> {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ConfigService } from '../../core/config/config.service';
 import { AiLandingFigures } from './ai-landing-figures.adapter';
 import { LandingCachePolicy } from './landing-cache';
+import { loadLandingConfig } from './landing.config';
 import { LandingFigures } from './landing-figures.port';
 import { LandingController } from './landing.controller';
 import { LandingRepository } from './landing.repository';
@@ -19,12 +19,13 @@ import { TypeOrmLandingRepository } from './typeorm-landing.repository';
     { provide: LandingFigures, useClass: AiLandingFigures },
     {
       provide: LandingCachePolicy,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) =>
-        new LandingCachePolicy(
-          config.env.PUBLIC_STATS_CACHE_SECONDS * 1000,
-          config.env.DEMO_DATA_CACHE_SECONDS * 1000,
-        ),
+      useFactory: () => {
+        const env = loadLandingConfig();
+        return new LandingCachePolicy(
+          env.PUBLIC_STATS_CACHE_SECONDS * 1000,
+          env.DEMO_DATA_CACHE_SECONDS * 1000,
+        );
+      },
     },
     LandingService,
   ],

@@ -99,7 +99,9 @@ export class SqlAdminReadModel extends AdminReadModel {
   async balancesOf(userIds: readonly string[]): Promise<Map<string, number>> {
     if (userIds.length === 0) return new Map();
     const rows: Array<{ id: string; credits: number }> = await this.dataSource.query(
-      `SELECT "id", "credits" FROM "users" WHERE "id" = ANY($1::uuid[])`,
+      `SELECT u."id", COALESCE(b."balance", 0) AS "credits"
+         FROM "users" u LEFT JOIN "credit_balances" b ON b."userId" = u."id"
+        WHERE u."id" = ANY($1::uuid[])`,
       [userIds],
     );
     return new Map(rows.map((r) => [r.id, r.credits]));

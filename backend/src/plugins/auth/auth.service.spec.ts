@@ -50,10 +50,25 @@ describe(AuthService.name, () => {
     await expect(sut.login(ada, 'other-ip')).resolves.toBeDefined();
   });
 
-  it('presents the user with what plugins contribute, between core fields', async () => {
-    const { auth: sut, extensions } = authServiceWithFakes({ ADMIN_EMAIL: 'ada@example.com' });
-    extensions.register(async () => ({ credits: 42 }));
+  it('does not make a public sign-up of ADMIN_EMAIL the admin', async () => {
+    const { auth: sut } = authServiceWithFakes({ ADMIN_EMAIL: 'ada@example.com' });
     const user = await sut.register(ada);
+    await expect(sut.present(user)).resolves.toMatchObject({ isAdmin: false });
+  });
+
+  it('presents the user with what plugins contribute, between core fields', async () => {
+    const {
+      auth: sut,
+      extensions,
+      users,
+    } = authServiceWithFakes({
+      ADMIN_EMAIL: 'ada@example.com',
+    });
+    extensions.register(async () => ({ credits: 42 }));
+    const registered = await sut.register(ada);
+    // Public sign-up proves nothing; the operator's admin:create marks the address proven.
+    await users.markEmailVerified(registered.id);
+    const user = (await users.findById(registered.id))!;
     const presented = await sut.present(user);
     expect(Object.keys(presented)).toEqual([
       'id',

@@ -7,7 +7,6 @@ import type { KnowledgeBase } from './knowledge/knowledge-base';
 import { offlineNotice } from './offline-notice';
 import { choosePanel, draft, gather, type OfflineResearch } from './offline/agent-feed-panel';
 import { peerReview } from './offline/agent-feed-review';
-import { OFFLINE_MODEL } from './offline/offline-engine';
 import { AgentFeedLlm } from './providers/agent-feed-llm';
 import { InvalidModelOutputError } from './providers/ai-errors';
 import type { LlmClient } from './providers/llm-client';
@@ -140,7 +139,7 @@ export class AgentFeedRunner {
     return {
       data,
       provider: 'offline',
-      model: OFFLINE_MODEL,
+      model: engine.model,
       notice: offlineNotice(reason, this.language(ctx)),
     };
   }

@@ -20,6 +20,8 @@ const PLUGIN_LOADERS: Record<PluginName, () => Type> = {
   mentors: () =>
     (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
       .MentorsModule,
+  // Requires: credits (the 5-credit gate, the charge and its refund).
+  agents: () => (require('./agents') as typeof import('./agents')).AgentsModule,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

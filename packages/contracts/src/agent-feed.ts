@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AgentPostSchema, PostLengthSchema } from './ai';
+import {
+  AgentPostSchema,
+  AiProviderChoiceSchema,
+  ClaudeModelChoiceSchema,
+  PostLengthSchema,
+} from './ai';
 
 /** Spec 02 §9: agent count, research depth and the review criteria used when none are given. */
 export const AGENT_COUNT = { min: 3, max: 10, default: 5 } as const;
@@ -38,6 +43,10 @@ export const AgentFeedRequestSchema = z.object({
   postLength: PostLengthSchema.default('snackable'),
   existingFeedId: z.uuid().optional(),
   progressId: z.uuid().optional(),
+  /** Engine and language, as elsewhere; 'offline' asks for the built-in engine. */
+  useAPI: z.union([AiProviderChoiceSchema, z.literal('offline')]).optional(),
+  claudeModel: ClaudeModelChoiceSchema.optional(),
+  language: z.string().trim().max(40).optional(),
 });
 export type AgentFeedRequest = z.input<typeof AgentFeedRequestSchema>;
 export type AgentFeedOptions = z.output<typeof AgentFeedRequestSchema>;

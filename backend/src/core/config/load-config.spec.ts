@@ -9,7 +9,15 @@ describe(parseConfig.name, () => {
       WORKERS: 'inline',
       REDIS_PREFIX: 'agora',
     });
-    expect(sut.PLUGINS).toEqual(['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors']);
+    expect(sut.PLUGINS).toEqual([
+      'auth',
+      'credits',
+      'feed',
+      'rabbit-holes',
+      'chat',
+      'mentors',
+      'agents',
+    ]);
   });
 
   it('names the variable that is wrong', () => {

@@ -1,0 +1,34 @@
+import { BullModule } from '@nestjs/bull';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { withWorkers } from '../../core/queue/with-workers';
+import { AgentFeedGenerator } from './agent-feed-generator';
+import { AgentFeedProcessor } from './agent-feed.processor';
+import { AgentFeedsRepository } from './agent-feeds.repository';
+import { AgentsController } from './agents.controller';
+import { AGENTS_ENTITIES } from './agents.entities';
+import { AGENTS_QUEUE, AgentFeedJobs, BullAgentFeedJobs } from './agents.jobs';
+import { AgentsService } from './agents.service';
+import { CreditsModule } from './credits';
+import { TypeOrmAgentFeedsRepository } from './typeorm-agent-feeds.repository';
+
+/**
+ * The AI agent feed (spec 02 §2–§9): `/api/agent-feed`, generations run as `agents.generate-feed`
+ * jobs that push their progress to the creator's sockets. Requires the credits plugin.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(AGENTS_ENTITIES),
+    BullModule.registerQueue({ name: AGENTS_QUEUE.name }),
+    CreditsModule,
+  ],
+  controllers: [AgentsController],
+  providers: [
+    { provide: AgentFeedsRepository, useClass: TypeOrmAgentFeedsRepository },
+    { provide: AgentFeedJobs, useClass: BullAgentFeedJobs },
+    AgentsService,
+    AgentFeedGenerator,
+    ...withWorkers([AgentFeedProcessor]),
+  ],
+})
+export class AgentsModule {}

@@ -1,8 +1,9 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { AgentFeedOptions } from '@agora/contracts';
-import type { JobOptions, Queue } from 'bull';
+import type { Queue } from 'bull';
 import type { AiRequester } from '../../ai';
+import { defineQueue, JobProducer } from '../../core/queue/jobs';
 
 /** One paid generation: the feed it writes to, whose it is, what was asked and how it was paid. */
 export interface GenerateFeedJob {
@@ -24,45 +25,45 @@ export interface GenerateFeedResult {
   postCount: number;
 }
 
-/** The agents plugin's jobs: name → payload. */
+/** The agents plugin's jobs: job name → payload. */
 export interface AgentsJobs {
+  /** Write one generation of agent posts into a feed (new or continued). */
   'agents.generate-feed': GenerateFeedJob;
 }
-export type AgentsJobName = keyof AgentsJobs;
 
 /**
- * The queue and each job's options. A paid job is not retried: it refunds and the learner may try
- * again; the generate call waits for it, so it is bounded.
+ * A paid job is not retried: it refunds and the learner may try again. The generate call waits
+ * for it, so it is bounded; finished jobs are kept a while so a waiter always finds the result.
  */
-export const AGENTS_QUEUE = {
-  name: 'agents',
-  jobs: {
-    'agents.generate-feed': {
-      attempts: 1,
-      timeout: 150_000,
-      removeOnComplete: 100,
-      removeOnFail: 100,
-    },
-  } satisfies Record<AgentsJobName, JobOptions>,
-} as const;
+export const AGENTS_QUEUE = defineQueue<AgentsJobs>('agents', {
+  'agents.generate-feed': { attempts: 1, timeout: 150_000, removeOnComplete: 100 },
+});
 
 /** Starts agent-feed jobs and waits for their result (the port the service depends on). */
 export abstract class AgentFeedJobs {
   abstract generateFeed(data: GenerateFeedJob): Promise<GenerateFeedResult>;
 }
 
-/** The Bull producer: `queue.add` with the job's declared options; the job id is the generation id. */
+/** The Bull producer; the job id is the generation id, so a generation runs once. */
 @Injectable()
 export class BullAgentFeedJobs extends AgentFeedJobs {
+  private readonly producer: AgentsJobsProducer;
+
   constructor(@InjectQueue(AGENTS_QUEUE.name) private readonly queue: Queue) {
     super();
+    this.producer = new AgentsJobsProducer(queue);
   }
 
   async generateFeed(data: GenerateFeedJob): Promise<GenerateFeedResult> {
-    const job = await this.queue.add('agents.generate-feed', data, {
-      ...AGENTS_QUEUE.jobs['agents.generate-feed'],
-      jobId: data.generationId,
-    });
+    await this.producer.add('agents.generate-feed', data, { jobId: data.generationId });
+    const job = await this.queue.getJob(data.generationId);
+    if (!job) throw new Error(`agent feed job ${data.generationId} vanished`);
     return (await job.finished()) as GenerateFeedResult;
+  }
+}
+
+class AgentsJobsProducer extends JobProducer<AgentsJobs> {
+  constructor(queue: Queue) {
+    super(queue, AGENTS_QUEUE);
   }
 }

@@ -1,7 +1,6 @@
-import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { withWorkers } from '../../core/queue/with-workers';
+import { registerJobQueue } from '../../core/queue/register-job-queue';
 import { AgentFeedGenerator } from './agent-feed-generator';
 import { AgentFeedProcessor } from './agent-feed.processor';
 import { AgentFeedsRepository } from './agent-feeds.repository';
@@ -19,7 +18,7 @@ import { TypeOrmAgentFeedsRepository } from './typeorm-agent-feeds.repository';
 @Module({
   imports: [
     TypeOrmModule.forFeature(AGENTS_ENTITIES),
-    BullModule.registerQueue({ name: AGENTS_QUEUE.name }),
+    registerJobQueue(AGENTS_QUEUE),
     CreditsModule,
   ],
   controllers: [AgentsController],
@@ -28,7 +27,7 @@ import { TypeOrmAgentFeedsRepository } from './typeorm-agent-feeds.repository';
     { provide: AgentFeedJobs, useClass: BullAgentFeedJobs },
     AgentsService,
     AgentFeedGenerator,
-    ...withWorkers([AgentFeedProcessor]),
+    AgentFeedProcessor,
   ],
 })
 export class AgentsModule {}

@@ -5,15 +5,14 @@ import {
   ClaudeModelChoiceSchema,
   PostLengthSchema,
 } from './ai';
+import {
+  AGENT_COUNT,
+  type AgentFeedStage,
+  DEFAULT_EVALUATION_CRITERIA,
+  RESEARCH_DEPTH,
+} from './agent-feed-constants';
 
-/** Spec 02 §9: agent count, research depth and the review criteria used when none are given. */
-export const AGENT_COUNT = { min: 3, max: 10, default: 5 } as const;
-export const RESEARCH_DEPTH = { min: 1, max: 5, default: 3 } as const;
-export const DEFAULT_EVALUATION_CRITERIA = ['accuracy', 'creativity', 'practicality'] as const;
-/** A feed stops growing here: Generate More answers 409 once it holds this many posts. */
-export const AGENT_FEED_MAX_POSTS = 60;
-/** The socket event a generation's progress is pushed as (to the creator's own sockets). */
-export const AGENT_FEED_PROGRESS_EVENT = 'agent-feed-progress';
+export * from './agent-feed-constants';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number) =>
@@ -94,16 +93,6 @@ export const AgentFeedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 export type AgentFeedQuery = z.output<typeof AgentFeedQuerySchema>;
-
-/** The stages a generation goes through, in order (spec 02 §4). */
-export const AGENT_FEED_STAGES = [
-  'preparing-personas',
-  'researching',
-  'generating',
-  'evaluating',
-  'finalizing',
-] as const;
-export type AgentFeedStage = (typeof AGENT_FEED_STAGES)[number];
 
 export interface AgentFeedProgress {
   progressId: string | null;

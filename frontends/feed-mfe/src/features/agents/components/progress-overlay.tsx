@@ -26,7 +26,7 @@ export function ProgressOverlay({ state }: { state: GenerationProgress }) {
         >
           <div className="agents-progress__bar" style={{ width: `${state.progress}%` }} />
         </div>
-        <p role="status" aria-live="polite" data-stage={state.stage}>
+        <p role="status" aria-live="polite" data-stage={state.stage} data-live={state.live}>
           {t(`agents.stages.${state.stage}`)} {state.progress}%
         </p>
       </div>

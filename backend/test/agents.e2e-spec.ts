@@ -8,7 +8,7 @@ import {
 import { knowledgeBase } from '../src/ai/knowledge';
 import { entryIdOfCitation } from '../src/ai/offline/agent-feed-panel';
 import { balanceOf, costOf } from './support/credits-probe';
-import { openAiError } from './support/fake-openai';
+import { openAiCompletion, openAiError } from './support/fake-openai';
 import { connectSocket } from './support/socket-client';
 import { signUp, type SignedUp } from './support/test-app';
 import { useAiTestApp } from './support/use-ai-test-app';
@@ -201,6 +201,81 @@ describe('agent feed (e2e)', () => {
     }
     await user.agent.get('/api/agent-feed').query({ feedId: 'nope' }).expect(400);
     expect(await balanceOf(user.agent)).toBe(before);
+  });
+
+  it('with a provider, cites only the works the model named, keeps the other agents’ reviews, and meters every call', async () => {
+    const user = await signUp(t);
+    const panel = ['Nikola Tesla', 'Marie Curie', 'Albert Einstein'];
+    const answer = (json: object) => openAiCompletion(JSON.stringify(json));
+    openai.enqueue(
+      answer({
+        agents: [...panel, 'Someone Invented'].map((agentName, i) => ({
+          agentName,
+          angle: `Angle ${i}`,
+        })),
+      }),
+      ...panel.map(() =>
+        answer({
+          sources: [
+            {
+              title: 'A Treatise on Electricity and Magnetism',
+              author: 'James Clerk Maxwell',
+              year: 1873,
+              note: 'Fields.',
+            },
+          ],
+        }),
+      ),
+      ...panel.map((_, i) =>
+        answer({ content: `Draft ${i}.`, bulletSummary: [`Point ${i}`], claimKind: 'documented' }),
+      ),
+      answer({
+        reviews: panel.flatMap((_, post) =>
+          panel
+            .filter((_, reviewer) => reviewer !== post)
+            .map((reviewer) => ({
+              post,
+              reviewer,
+              scores: { accuracy: 0.9, creativity: 0.7, practicality: 0.5 },
+              relevance: 0.8,
+              reason: `Reviewed by ${reviewer}.`,
+            })),
+        ),
+      }),
+    );
+
+    const { body } = await user.agent
+      .post('/api/agent-feed/generate')
+      .send({ topic: 'electromagnetism', agentCount: 3, researchDepth: 2, useAPI: 'openai' })
+      .expect(200);
+
+    const { posts } = await feedOf(user, body.feedId);
+    expect(posts.map((p) => p.agentName).sort()).toEqual([...panel].sort());
+    for (const post of posts) {
+      expect(post.researchSources).toEqual([
+        'A Treatise on Electricity and Magnetism — James Clerk Maxwell (1873)',
+      ]);
+      expect(post.reviews).toHaveLength(2);
+      expect(post.reviews.every((r) => r.reviewer !== post.agentName)).toBe(true);
+      expect(post.confidence).toBeCloseTo(0.7, 5);
+      expect(post.relevanceScore).toBe(0.8);
+    }
+    const calls = await t.dataSource.query(
+      `SELECT operation, provider, status FROM ai_calls WHERE feature = 'agent-feed' AND "userId" = $1`,
+      [user.user.id],
+    );
+    expect(calls.map((c: { operation: string }) => c.operation).sort()).toEqual(
+      [
+        'agent-panel',
+        'agent-research',
+        'agent-research',
+        'agent-research',
+        'agent-draft',
+        'agent-draft',
+        'agent-draft',
+        'agent-review',
+      ].sort(),
+    );
   });
 
   it('refunds the generation when the AI provider fails', async () => {

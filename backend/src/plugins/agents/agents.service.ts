@@ -49,30 +49,28 @@ export class AgentsService {
     const topic = existing?.topic ?? request.topic;
     const spendKey = `agent-feed:${generationId}`;
     await this.credits.spend(user.id, AGENT_FEED_FEATURE, spendKey);
+    const { agentCount, researchDepth, includeResearch, evaluationCriteria, postLength } = request;
+    const room = AGENT_FEED_MAX_POSTS - (existing?.postCount ?? 0);
     try {
-      const { progressId, useAPI, claudeModel, language, ...asked } = request;
-      const options = {
-        agentCount: asked.agentCount,
-        researchDepth: asked.researchDepth,
-        includeResearch: asked.includeResearch,
-        evaluationCriteria: asked.evaluationCriteria,
-        postLength: asked.postLength,
-      };
       const done = await this.jobs.generateFeed({
         generationId,
         feedId,
         userId: user.id,
         topic,
         options: {
-          ...options,
-          agentCount: Math.min(
-            options.agentCount,
-            AGENT_FEED_MAX_POSTS - (existing?.postCount ?? 0),
-          ),
+          agentCount: Math.min(agentCount, room),
+          researchDepth,
+          includeResearch,
+          evaluationCriteria,
+          postLength,
         },
-        progressId: progressId ?? null,
+        progressId: request.progressId ?? null,
         spendKey,
-        requester: { language, useAPI, claudeModel },
+        requester: {
+          language: request.language,
+          useAPI: request.useAPI,
+          claudeModel: request.claudeModel,
+        },
       });
       return { feedId, postCount: done.postCount, topic };
     } catch {

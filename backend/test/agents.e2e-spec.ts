@@ -26,7 +26,9 @@ describe('agent feed (e2e)', () => {
 
   it('answers 403 {requiredCredits: 5, currentCredits: 4} to a user holding 4 credits, and charges nothing', async () => {
     const user = await signUp(t);
-    await t.dataSource.query(`UPDATE users SET credits = 4 WHERE id = $1`, [user.user.id]);
+    await t.dataSource.query(`UPDATE credit_balances SET balance = 4 WHERE "userId" = $1`, [
+      user.user.id,
+    ]);
 
     const res = await generate(user, { topic: 'electricity' }).expect(403);
 

@@ -6,6 +6,7 @@ import type { GenerateFeedJob } from './agents.jobs';
 import { AgentsService } from './agents.service';
 import { CreditsService } from './credits';
 import {
+  CreditsConfig,
   FixedCatalogue,
   ImmediateAgentFeedJobs,
   InMemoryAgentFeeds,
@@ -63,7 +64,11 @@ describe(AgentsService.name, () => {
         ),
       };
     });
-    sut = new AgentsService(feeds, jobs, new CreditsService(ledger, new FixedCatalogue()));
+    sut = new AgentsService(
+      feeds,
+      jobs,
+      new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig()),
+    );
   });
 
   it('charges the agent-feed cost once per generation and answers the feed, its new posts and topic', async () => {

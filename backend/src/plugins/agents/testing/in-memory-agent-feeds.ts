@@ -9,6 +9,7 @@ import { AgentFeedJobs, type GenerateFeedJob, type GenerateFeedResult } from '..
 
 // The credits plugin's own fakes (a test-only import of its files, beside `../credits.ts`).
 export { FixedCatalogue, InMemoryLedger } from '../../credits/testing/in-memory-credits';
+export { CreditsConfig } from '../../credits/credits.config';
 
 /** Feeds and posts in memory, for unit tests of the agents plugin. */
 export class InMemoryAgentFeeds extends AgentFeedsRepository {

@@ -20,6 +20,9 @@ const PLUGIN_LOADERS: Record<PluginName, () => Type> = {
   mentors: () =>
     (require('./mentors/mentors.module') as typeof import('./mentors/mentors.module'))
       .MentorsModule,
+  'home-feed': () =>
+    (require('./home-feed/home-feed.module') as typeof import('./home-feed/home-feed.module'))
+      .HomeFeedModule,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -7,3 +7,4 @@ export * from './ai';
 export * from './feed';
 export * from './chat';
 export * from './realtime';
+export * from './home-feed';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const PLUGIN_NAMES = ['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors'] as const;
+export const PLUGIN_NAMES = [
+  'auth',
+  'credits',
+  'feed',
+  'rabbit-holes',
+  'chat',
+  'mentors',
+  'home-feed',
+] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 
 const optionalString = z

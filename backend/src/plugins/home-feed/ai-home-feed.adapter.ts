@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { AiService } from '../../ai/ai.service';
+import type { AiContext, GeneratedPost } from '../../ai/ai.types';
+import type { FigurePostDraft } from './home-feed.repository';
+import { HomeFeedAi, type FigureReplyRequest, type MorePostsRequest } from './home-feed-ai.port';
+
+const FEATURE = 'home-feed';
+const MAX_REPLIERS = 3;
+
+/** HomeFeedAi on top of AiService: thread replies answer the learner's words, posts fill topics. */
+@Injectable()
+export class AiHomeFeedAdapter extends HomeFeedAi {
+  constructor(private readonly ai: AiService) {
+    super();
+  }
+
+  async replies(request: FigureReplyRequest): Promise<FigurePostDraft[]> {
+    const ctx: AiContext = {
+      ...(request.userId ? { userId: request.userId } : {}),
+      feature: FEATURE,
+      language: request.language,
+    };
+    const result = await this.ai.replyInThread(
+      {
+        originalPost: request.root,
+        thread: request.thread,
+        userPost: request.post,
+        replyToAuthor: request.replyToFigure,
+        oneOnOne: false,
+      },
+      ctx,
+    );
+    return uniqueAuthors(result.data).slice(0, MAX_REPLIERS).map(toDraft);
+  }
+
+  async morePosts(request: MorePostsRequest): Promise<FigurePostDraft[]> {
+    const excluded = new Set(request.excludeAuthors.map((a) => a.toLowerCase()));
+    const result = await this.ai.generatePosts(
+      // Ask for extra so that dropping excluded authors still leaves enough.
+      { topics: request.topics, count: request.count + excluded.size },
+      {
+        userId: request.userId,
+        feature: FEATURE,
+        language: request.language,
+        apiKey: request.apiKey,
+      },
+    );
+    return uniqueAuthors(result.data)
+      .filter((p) => !excluded.has(p.author.toLowerCase()))
+      .slice(0, request.count)
+      .map(toDraft);
+  }
+}
+
+function uniqueAuthors(posts: GeneratedPost[]): GeneratedPost[] {
+  return [...new Map(posts.map((p) => [p.author, p])).values()];
+}
+
+function toDraft(p: GeneratedPost): FigurePostDraft {
+  return {
+    author: p.author,
+    avatar: p.avatar,
+    specialty: p.specialty,
+    content: p.content,
+    topics: [p.topic.toLowerCase()],
+  };
+}

@@ -116,9 +116,11 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
       const liked = !removed.affected;
       if (liked) await manager.insert(HomeFeedLikeEntity, { postId, userId });
       const [row] = await manager.query<{ likes: number }[]>(
-        `UPDATE home_feed_posts
-           SET likes = (SELECT count(*) FROM home_feed_likes WHERE "postId" = $1)
-         WHERE id = $1 RETURNING likes`,
+        `WITH counted AS (
+           UPDATE home_feed_posts
+              SET likes = (SELECT count(*) FROM home_feed_likes WHERE "postId" = $1)
+            WHERE id = $1 RETURNING likes
+         ) SELECT likes FROM counted`,
         [postId],
       );
       return { liked, likes: Number(row?.likes ?? 0) };

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { contentLanguageSchema } from './feed';
+import { HOME_FEED_POST_MAX } from './home-feed-constants';
+
+export * from './home-feed-constants';
 
 /** Personal home feed: learners post, historical figures reply (spec 01 §2, §3, §5, §7). */
-
-export const HOME_FEED_POST_MAX = 280;
-/** Posts on the first page the client reads; later pages follow `nextCursor`. */
-export const HOME_FEED_PAGE_SIZE = 20;
-/** Socket channel (room id `all`) on which new figure replies and posts are announced. */
-export const HOME_FEED_CHANNEL = 'home-feed';
-export const HOME_FEED_ROOM = 'all';
 
 const noNul = (s: string) => !s.includes('\u0000');
 const text = (max: number) =>

@@ -38,10 +38,12 @@ export function HomeFeedScreen() {
   const language = host.settings.language;
 
   const post = async (content: string) => {
+    // The wait starts with the request, counting the figure posts seen before it.
+    waiting.afterPost();
     try {
       await createPost.mutateAsync({ content, language });
-      waiting.afterPost();
     } catch (error) {
+      waiting.stopWaiting();
       toastError(t('homeFeed.createFailed'));
       throw error;
     }
@@ -53,11 +55,12 @@ export function HomeFeedScreen() {
     commentPending: createPost.isPending,
     toggleComment: (id) => setCommentingOn((open) => (open === id ? null : id)),
     comment: async (parent: HomeFeedPost, content: string) => {
+      waiting.afterComment(rootIdOf(posts, parent.id));
       try {
         await createPost.mutateAsync({ content, language, parentPostId: parent.id });
-        waiting.afterComment(rootIdOf(posts, parent.id));
         setCommentingOn(null);
       } catch (error) {
+        waiting.stopWaiting();
         toastError(t('homeFeed.createFailed'));
         throw error;
       }

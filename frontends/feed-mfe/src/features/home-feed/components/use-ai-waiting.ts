@@ -40,6 +40,11 @@ export function useAiWaiting(posts: readonly HomeFeedPost[]) {
       setNow(Date.now());
       setFeedWait(startWait(total, POST_WAIT_MS));
     },
+    /** A post or comment failed: nothing is coming. */
+    stopWaiting: () => {
+      setFeedWait(undefined);
+      setPostWaits({});
+    },
     afterComment: (rootPostId: string) => {
       setNow(Date.now());
       setPostWaits((prev) => ({

@@ -7,8 +7,9 @@ import { preflight } from './core/preflight/preflight';
 
 async function main(): Promise<void> {
   const env = loadConfig();
+  const appModule = createAppModule({ plugins: env.PLUGINS, role: 'api' });
   await preflight(env);
-  const app = await createHttpApp(createAppModule(env.PLUGINS));
+  const app = await createHttpApp(appModule);
   app.enableShutdownHooks();
   await app.listen(env.PORT);
 }

@@ -1,5 +1,3 @@
-// Must run before any plugin module is loaded: it makes `withWorkers([...])` include processors.
-import './core/queue/mark-worker';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
@@ -8,13 +6,12 @@ import { loadConfig } from './core/config/load-config';
 import { exitOnStartupFailure } from './core/preflight/exit-on-startup-failure';
 import { preflight } from './core/preflight/preflight';
 
-/** Runs the same plugins with their queue processors and no HTTP listener. */
+/** Runs the same plugins with their job handlers and no HTTP listener. */
 async function main(): Promise<void> {
   const env = loadConfig();
+  const appModule = createAppModule({ plugins: env.PLUGINS, role: 'worker' });
   await preflight(env);
-  const app = await NestFactory.createApplicationContext(createAppModule(env.PLUGINS), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.createApplicationContext(appModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();

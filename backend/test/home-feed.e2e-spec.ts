@@ -11,7 +11,8 @@ import { FakeAiServer } from './support/fake-ai-server';
 import { openAiCompletion } from './support/fake-openai';
 import { connectSocket, nextEvent } from './support/socket-client';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
-import { buildBackend, startWorker, type WorkerProcess } from './support/worker-process';
+import { ensureBuiltBackend } from './support/built-backend';
+import { startWorker, type WorkerProcess } from './support/worker-process';
 
 /** A model that takes its time, so a worker can be killed while it waits. */
 const SLOW_LLM_MS = 2500;
@@ -27,7 +28,8 @@ describe('home feed (e2e, worker in a separate process)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    [, llmUrl] = await Promise.all([buildBackend(), llm.start()]);
+    ensureBuiltBackend();
+    llmUrl = await llm.start();
     t = await createTestApp({ plugins: ['home-feed'], env: { WORKERS: 'off' } });
   }, 180_000);
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminGuard } from './auth/admin.guard';
@@ -11,12 +11,13 @@ import { HealthController } from './health/health.controller';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { LoggingModule } from './logging/logging.module';
+import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
 import { UsersModule } from './users/users.module';
 
-/** Everything plugins may inject without importing: config, database, users, queues, realtime, guards. */
+/** Everything plugins may inject without importing: config, process role, database, users, queues, realtime, guards. */
 @Global()
 @Module({
   imports: [
@@ -54,4 +55,13 @@ import { UsersModule } from './users/users.module';
     UsersModule,
   ],
 })
-export class CoreModule {}
+export class CoreModule {
+  /** Core for one process: `role` decides, with WORKERS, whether this process runs queue jobs. */
+  static forRoot(role: Role, workers: 'inline' | 'off'): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: ProcessRole, useValue: new ProcessRole(role, workers) }],
+      exports: [ProcessRole],
+    };
+  }
+}

@@ -60,7 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const plugins = [...new Set<PluginName>(['auth', ...(options.plugins ?? [])])];
   let app: NestExpressApplication | undefined;
   try {
-    app = await createHttpApp(createAppModule(plugins, options.modules));
+    app = await createHttpApp(
+      createAppModule({ plugins, role: 'api', extraModules: options.modules }),
+    );
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -1,19 +1,7 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
 const BACKEND = join(__dirname, '..', '..');
-let built: Promise<unknown> | undefined;
-
-/** Compiles the backend to dist/ once per test file (the worker runs the real build output). */
-export function buildBackend(): Promise<unknown> {
-  built ??= promisify(execFile)(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: BACKEND },
-  );
-  return built;
-}
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -23,7 +11,7 @@ export interface WorkerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Spawns `node dist/worker.js` with the given settings; resolves once it says it is running. */
+/** Spawns `node dist/worker.js` (build it first: `ensureBuiltBackend()`) with the given settings; resolves once it says it is running. */
 export async function startWorker(env: Record<string, string>): Promise<WorkerProcess> {
   const child = spawn(process.execPath, [join(BACKEND, 'dist', 'worker.js')], {
     cwd: BACKEND,

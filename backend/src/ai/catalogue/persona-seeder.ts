@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { isWorkerProcess } from '../../core/queue/worker-process';
+import { ProcessRole } from '../../core/queue/process-role';
 import { knowledgeBase } from '../knowledge';
 import { PersonaEntity } from './persona.entity';
 import { personaCatalogue } from './persona-catalogue';
@@ -11,10 +11,13 @@ import { personaCatalogue } from './persona-catalogue';
 export class PersonaSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(PersonaSeeder.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly role: ProcessRole,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (isWorkerProcess()) return;
+    if (!this.role.servesHttp) return;
     await this.seed();
   }
 

@@ -1,6 +1,7 @@
+import { StartupError } from '../preflight/startup-error';
 import { configSchema, type AppConfig } from './config.schema';
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** Parses an environment into the typed config; a bad value names the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {

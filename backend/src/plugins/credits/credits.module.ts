@@ -2,7 +2,7 @@ import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ConfigService } from '../../core/config/config.service';
-import { isWorkerProcess } from '../../core/queue/worker-process';
+import { ProcessRole } from '../../core/queue/process-role';
 import { UsersService } from '../../core/users/users.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
@@ -69,6 +69,7 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly credits: CreditsService,
     private readonly catalogue: CatalogueService,
+    private readonly role: ProcessRole,
   ) {}
 
   onModuleInit(): void {
@@ -77,7 +78,7 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
 
   /** Seeds the price list in the process that serves HTTP; worker processes leave it alone. */
   async onApplicationBootstrap(): Promise<void> {
-    if (isWorkerProcess()) return;
+    if (!this.role.servesHttp) return;
     await this.catalogue.seed();
   }
 }

@@ -1,15 +1,14 @@
-import { Process, Processor } from '@nestjs/bull';
-import { Logger } from '@nestjs/common';
-import type { Job } from 'bull';
+import { Injectable, Logger } from '@nestjs/common';
+import { JobHandler } from '../../core/queue/jobs';
 import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
-import { EXPLORE_QUEUE, POOL_REFILL_JOB, type PoolRefillJob } from './pool-refill.producer';
+import { EXPLORE_QUEUE, type FeedJobs } from './feed.jobs';
 
 export const REFILL_BATCH = 20;
 
 /** Writes a batch of posts into one language's pool. Safe to run twice: repeated texts are skipped. */
-@Processor(EXPLORE_QUEUE)
+@Injectable()
 export class PoolRefillProcessor {
   private readonly log = new Logger(PoolRefillProcessor.name);
 
@@ -18,9 +17,8 @@ export class PoolRefillProcessor {
     private readonly pool: ExplorePoolRepository,
   ) {}
 
-  @Process(POOL_REFILL_JOB)
-  async refill(job: Job<PoolRefillJob>): Promise<{ stored: number }> {
-    const { language } = job.data;
+  @JobHandler(EXPLORE_QUEUE, 'explore.pool-refill')
+  async refill({ language }: FeedJobs['explore.pool-refill']): Promise<{ stored: number }> {
     const written = await this.ai.writePosts(
       { topics: randomPoolSubject(), count: REFILL_BATCH },
       { userId: null, language },

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { isWorkerProcess } from '../../core/queue/worker-process';
+import { ProcessRole } from '../../core/queue/process-role';
 import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
 import { poolSubject } from './pool-subjects';
@@ -18,10 +18,11 @@ export class PoolWarmer implements OnApplicationBootstrap {
   constructor(
     private readonly ai: ExploreAi,
     private readonly pool: ExplorePoolRepository,
+    private readonly role: ProcessRole,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (isWorkerProcess()) return;
+    if (!this.role.servesHttp) return;
     await this.warm('en');
   }
 

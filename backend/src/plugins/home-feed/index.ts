@@ -2,9 +2,8 @@
 export { HomeFeedModule } from './home-feed.module';
 export { HomeFeedService } from './home-feed.service';
 export {
-  FIGURE_REPLIES_JOB,
   type FigureRepliesOutcome,
   HOME_FEED_QUEUE,
-  type HomeFeedJobMap,
   type HomeFeedJobName,
+  type HomeFeedJobs,
 } from './home-feed.jobs';

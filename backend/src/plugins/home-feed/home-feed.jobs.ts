@@ -14,15 +14,24 @@ export type HomeFeedJobName = keyof HomeFeedJobs;
 export type FigureRepliesOutcome =
   { status: 'written'; replies: number } | { status: 'already' } | { status: 'gone' };
 
-export const HOME_FEED_QUEUE = defineQueue<HomeFeedJobs>('home-feed', {
-  'home-feed.figure-replies': {
-    attempts: 4,
-    backoff: { type: 'exponential', delay: 1_000 },
-    timeout: 90_000,
-    removeOnComplete: 1_000,
-    removeOnFail: 1_000,
+export const HOME_FEED_QUEUE = defineQueue<HomeFeedJobs>(
+  'home-feed',
+  {
+    'home-feed.figure-replies': {
+      attempts: 4,
+      backoff: { type: 'exponential', delay: 1_000 },
+      timeout: 90_000,
+      removeOnComplete: 1_000,
+      removeOnFail: 1_000,
+    },
   },
-});
+  {
+    // A job whose worker died is noticed within seconds, not Bull's default 30 s or more.
+    settings: { lockDuration: 8_000, stalledInterval: 4_000, maxStalledCount: 2 },
+    // Most of a job is waiting on the model, so a worker runs a few at once.
+    concurrency: { 'home-feed.figure-replies': 4 },
+  },
+);
 
 /** Asks the workers for figure replies (a port, so services are tested without Redis). */
 export abstract class ReplyRequests {

@@ -14,6 +14,8 @@ export class CreateHomeFeed1795350000000 implements MigrationInterface {
         "rootPostId" uuid REFERENCES "home_feed_posts"("id") ON DELETE CASCADE,
         "parentPostId" uuid REFERENCES "home_feed_posts"("id") ON DELETE CASCADE,
         "userId" uuid REFERENCES "users"("id") ON DELETE CASCADE,
+        -- Who asked for a generated figure post (generate-more), for the per-user limit.
+        "requestedBy" uuid REFERENCES "users"("id") ON DELETE SET NULL,
         "username" varchar(80),
         "isAiResponse" boolean NOT NULL DEFAULT false,
         "aiAuthor" varchar(120),
@@ -37,6 +39,9 @@ export class CreateHomeFeed1795350000000 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX "IDX_home_feed_posts_user" ON "home_feed_posts" ("userId", "createdAt" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_home_feed_posts_requested_by" ON "home_feed_posts" ("requestedBy", "createdAt" DESC) WHERE "requestedBy" IS NOT NULL`,
     );
     // A figure answers a given post once, however often its reply job runs.
     await queryRunner.query(

@@ -19,6 +19,10 @@ export class HomeFeedPostEntity {
   @Column({ type: 'varchar', length: 80, nullable: true })
   username: string | null;
 
+  /** Who asked for this generated figure post (generate-more); null otherwise. */
+  @Column({ type: 'uuid', nullable: true })
+  requestedBy: string | null;
+
   @Column({ type: 'boolean', default: false })
   isAiResponse: boolean;
 

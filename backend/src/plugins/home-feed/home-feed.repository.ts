@@ -49,10 +49,17 @@ export type ReplyWrite =
 /** Home-feed storage; no rules about who may do what. */
 export abstract class HomeFeedRepository {
   abstract findById(id: string): Promise<StoredPost | null>;
+  /** Posts and comments the user wrote since then. */
   abstract countSince(userId: string, since: Date): Promise<number>;
+  /** Figure posts generated at the user's request since then. */
+  abstract countGeneratedSince(userId: string, since: Date): Promise<number>;
   abstract insertLearnerPost(post: NewLearnerPost): Promise<StoredPost>;
   /** Top-level figure posts (generate-more), all in one transaction. */
-  abstract insertFigurePosts(language: string, posts: FigurePostDraft[]): Promise<StoredPost[]>;
+  abstract insertFigurePosts(
+    requestedBy: string,
+    language: string,
+    posts: FigurePostDraft[],
+  ): Promise<StoredPost[]>;
   abstract delete(id: string): Promise<void>;
   /** Top-level posts, newest first, older than the cursor. */
   abstract topLevel(limit: number, after: FeedCursor | null): Promise<StoredPost[]>;

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../core/auth/auth-user';
 import { FigureRepliesService } from './figure-replies.service';
-import { HomeFeedService, POSTS_PER_MINUTE } from './home-feed.service';
+import { GENERATED_PER_MINUTE, HomeFeedService, POSTS_PER_MINUTE } from './home-feed.service';
 import {
   InMemoryHomeFeedRepository,
   RecordingNotifier,
@@ -144,5 +144,20 @@ describe(FigureRepliesService.name, () => {
   it('does nothing for a post deleted before its job ran', async () => {
     const { worker } = setup();
     await expect(worker.answer('gone-id')).resolves.toEqual({ status: 'gone' });
+  });
+});
+
+describe(`${HomeFeedService.name} generate-more`, () => {
+  it('stores figure posts on the topics and limits how many a user asks for a minute', async () => {
+    const { sut, notifier } = setup();
+    const body = { topics: ['optics'], language: 'en', existingAuthors: [] };
+    for (let i = 0; i < GENERATED_PER_MINUTE / 5; i++) {
+      const { posts } = await sut.generateMore(ada, body);
+      expect(posts).toHaveLength(5);
+      expect(posts[0]).toMatchObject({ isAiResponse: true, parentPostId: null });
+    }
+    await expect(sut.generateMore(ada, body)).rejects.toMatchObject({ status: 429 });
+    await expect(sut.generateMore(bob, body)).resolves.toBeDefined();
+    expect(notifier.updates.at(-1)).toEqual({ kind: 'posts', parentPostId: null, count: 5 });
   });
 });

@@ -28,6 +28,8 @@ export const POSTS_PER_MINUTE = 10;
 export const REPLIES_PER_CONVERSATION = 100;
 const READER_TOPICS = 40;
 const GENERATE_MORE_COUNT = 5;
+/** Generated figure posts a user may ask for per minute (three generate-more calls). */
+export const GENERATED_PER_MINUTE = 3 * GENERATE_MORE_COUNT;
 
 /** The home feed's rules: who may post, comment, like, delete and ask for more. */
 @Injectable()
@@ -64,12 +66,9 @@ export class HomeFeedService {
   /** Stores a post or comment and asks the workers for figure replies to it. */
   async create(user: AuthUser, body: CreateHomeFeedPost): Promise<HomeFeedPost> {
     const parent = body.parentPostId ? await this.requirePost(body.parentPostId) : null;
-    const recent = await this.posts.countSince(user.id, new Date(Date.now() - 60_000));
+    const recent = await this.posts.countSince(user.id, minuteAgo());
     if (recent >= POSTS_PER_MINUTE)
-      throw new HttpException(
-        `You can post ${POSTS_PER_MINUTE} times a minute; please wait a moment.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      throw tooMany(`You can post ${POSTS_PER_MINUTE} times a minute`);
     const post = await this.posts.insertLearnerPost({
       userId: user.id,
       username: user.firstName?.trim() || 'Learner',
@@ -101,6 +100,8 @@ export class HomeFeedService {
     body: GenerateMoreBody,
     apiKey?: string,
   ): Promise<GenerateMoreResult> {
+    const generated = await this.posts.countGeneratedSince(user.id, minuteAgo());
+    if (generated >= GENERATED_PER_MINUTE) throw tooMany('You asked for many posts just now');
     const drafts = await this.ai.morePosts({
       topics: body.topics,
       count: GENERATE_MORE_COUNT,
@@ -109,7 +110,9 @@ export class HomeFeedService {
       userId: user.id,
       apiKey,
     });
-    const stored = drafts.length ? await this.posts.insertFigurePosts(body.language, drafts) : [];
+    const stored = drafts.length
+      ? await this.posts.insertFigurePosts(user.id, body.language, drafts)
+      : [];
     if (stored.length)
       this.notifier.announce({ kind: 'posts', parentPostId: null, count: stored.length });
     return { posts: stored.map((p) => toFeedPost(p)) };
@@ -130,6 +133,14 @@ function rankFor(posts: StoredPost[], readerTopics: ReadonlySet<string>): Stored
     .map((post, i) => ({ post, i, s: score(post) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.post);
+}
+
+function minuteAgo(): Date {
+  return new Date(Date.now() - 60_000);
+}
+
+function tooMany(what: string): HttpException {
+  return new HttpException(`${what}; please wait a moment.`, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 function formatCursor(post: StoredPost): string {

@@ -33,6 +33,13 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
       .getCount();
   }
 
+  countGeneratedSince(userId: string, since: Date): Promise<number> {
+    return this.posts
+      .createQueryBuilder('p')
+      .where('p.requestedBy = :userId AND p.createdAt > :since', { userId, since })
+      .getCount();
+  }
+
   insertLearnerPost(post: NewLearnerPost): Promise<StoredPost> {
     return this.posts.save(
       this.posts.create({
@@ -47,10 +54,16 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
     );
   }
 
-  insertFigurePosts(language: string, drafts: FigurePostDraft[]): Promise<StoredPost[]> {
+  insertFigurePosts(
+    requestedBy: string,
+    language: string,
+    drafts: FigurePostDraft[],
+  ): Promise<StoredPost[]> {
     return this.dataSource.transaction((manager) =>
       manager.save(
-        drafts.map((d) => manager.create(HomeFeedPostEntity, { ...figureFields(d), language })),
+        drafts.map((d) =>
+          manager.create(HomeFeedPostEntity, { ...figureFields(d), language, requestedBy }),
+        ),
       ),
     );
   }

@@ -10,12 +10,13 @@ import {
   type ReplyWrite,
   type StoredPost,
 } from '../home-feed.repository';
-import { HomeFeedAi, type FigureReplyRequest } from '../home-feed-ai.port';
+import { type FigureReplyRequest, HomeFeedAi, type MorePostsRequest } from '../home-feed-ai.port';
 
 /** Posts and likes in memory, with the same done-marker rule as the database. */
 export class InMemoryHomeFeedRepository extends HomeFeedRepository {
   readonly rows: StoredPost[] = [];
   readonly likes = new Set<string>();
+  private readonly generatedFor: { userId: string; at: Date }[] = [];
   private clock = Date.now();
 
   async findById(id: string) {
@@ -35,8 +36,15 @@ export class InMemoryHomeFeedRepository extends HomeFeedRepository {
       rootPostId: post.parent ? (post.parent.rootPostId ?? post.parent.id) : null,
     });
   }
-  async insertFigurePosts(language: string, posts: FigurePostDraft[]) {
-    return posts.map((d) => this.add({ ...figure(d), language }));
+  async countGeneratedSince(userId: string, since: Date) {
+    return this.generatedFor.filter((g) => g.userId === userId && g.at > since).length;
+  }
+  async insertFigurePosts(requestedBy: string, language: string, posts: FigurePostDraft[]) {
+    return posts.map((d) => {
+      const row = this.add({ ...figure(d), language });
+      this.generatedFor.push({ userId: requestedBy, at: row.createdAt });
+      return row;
+    });
   }
   async delete(id: string) {
     for (let i = this.rows.length - 1; i >= 0; i--) {
@@ -136,8 +144,14 @@ export class ScriptedHomeFeedAi extends HomeFeedAi {
       topics: [],
     }));
   }
-  async morePosts() {
-    return [];
+  async morePosts(request: MorePostsRequest): Promise<FigurePostDraft[]> {
+    return Array.from({ length: request.count }, (_, i) => ({
+      author: `Figure ${i}`,
+      avatar: '📜',
+      specialty: request.topics[0] ?? 'History',
+      content: `More about ${request.topics.join(', ')}`,
+      topics: request.topics,
+    }));
   }
 }
 

@@ -9,6 +9,7 @@
 // API with WORKERS=off; PostgreSQL and Redis must run; build first (`pnpm build`).
 // Writes bench/results/home-feed.json.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -22,7 +23,7 @@ const Queue = createRequire(join(repoRoot, 'backend', 'package.json'))('bull');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3227);
 const LATENCY_POSTS = Number(process.env.BENCH_POSTS ?? 50);
-const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 200);
+const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 300);
 const LLM_DELAY_MS = 200;
 /** The plugin's per-user limit is 10 posts a minute: spread posts over enough learners. */
 const POSTS_PER_USER = 10;
@@ -75,7 +76,8 @@ const api = await startBackend({
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
-const results = { latency: {}, throughput: {} };
+// The machine is shared: its load says how much of the CPU the run really had.
+const results = { loadAverageAtStart: loadavg().map(round), latency: {}, throughput: {} };
 try {
   for (const [name, env] of Object.entries(providers)) {
     const worker = await startWorker({ ...common, ...env });
@@ -106,6 +108,7 @@ const file = await writeResult('home-feed', {
   latencyPosts: LATENCY_POSTS,
   backlog: BACKLOG,
   ...results,
+  loadAverageAtEnd: loadavg().map(round),
 });
 console.log(`wrote ${file}`);
 

@@ -8,7 +8,7 @@ import {
 import Queue from 'bull';
 import type { Socket } from 'socket.io-client';
 import { FakeAiServer } from './support/fake-ai-server';
-import { openAiCompletion } from './support/fake-openai';
+import { openAiCompletion, openAiError } from './support/fake-openai';
 import { connectSocket, nextEvent } from './support/socket-client';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
 import { ensureBuiltBackend } from './support/built-backend';
@@ -150,7 +150,7 @@ describe('home feed (e2e, worker in a separate process)', () => {
       await slow.stop('SIGKILL');
       expect(await figureRepliesTo(created.body.id)).toEqual([]);
 
-      await worker();
+      const recovery = await worker();
       const replies = await waitFor(async () => {
         const rows = await figureRepliesTo(created.body.id);
         return rows.length ? rows : undefined;
@@ -173,6 +173,58 @@ describe('home feed (e2e, worker in a separate process)', () => {
         [created.body.id],
       );
       expect(marker.repliesWrittenAt).not.toBeNull();
+      await recovery.stop();
+    }, 90_000);
+  });
+
+  describe('provider failures', () => {
+    it('keeps the post when the model fails and retries the job with backoff until replies come', async () => {
+      const w = await worker({
+        OPENAI_API_KEY: 'sk-server-key',
+        OPENAI_BASE_URL: `${llmUrl}/v1`,
+        AI_MAX_RETRIES: '0',
+      });
+      llm.enqueue(
+        openAiError(500, 'overloaded', 'server_error'),
+        openAiError(500, 'overloaded', 'server_error'),
+      );
+      const ada = await signUp(t, { firstName: 'Ada' });
+      const created = await post(ada, { content: 'Why do stars twinkle?', language: 'en' });
+      expect(created.status).toBe(201);
+
+      const queue = new Queue('home-feed', {
+        redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        prefix: `${t.redisPrefix}:bull`,
+      });
+      try {
+        // After the first failure: the post is there, untouched, with no replies and no marker.
+        await waitFor(async () => {
+          const job = await queue.getJob(`replies:${created.body.id}`);
+          return job && job.attemptsMade >= 1 ? true : undefined;
+        }, 15_000);
+        const [stored] = await t.dataSource.query(
+          `SELECT content, "repliesWrittenAt" FROM home_feed_posts WHERE id = $1`,
+          [created.body.id],
+        );
+        expect(stored).toEqual({ content: 'Why do stars twinkle?', repliesWrittenAt: null });
+        expect(await figureRepliesTo(created.body.id)).toEqual([]);
+
+        const replies = await waitFor(async () => {
+          const rows = await figureRepliesTo(created.body.id);
+          return rows.length ? rows : undefined;
+        }, 40_000);
+        expect(replies.length).toBeGreaterThanOrEqual(1);
+        const job = await queue.getJob(`replies:${created.body.id}`);
+        // Two failed attempts, then the one that wrote the replies.
+        expect(job?.attemptsMade).toBe(2);
+        await expect(job?.finished()).resolves.toEqual({
+          status: 'written',
+          replies: replies.length,
+        });
+      } finally {
+        await queue.close();
+        await w.stop();
+      }
     }, 90_000);
   });
 

@@ -41,7 +41,8 @@ export function HomeFeedScreen() {
     // The wait starts with the request, counting the figure posts seen before it.
     waiting.afterPost();
     try {
-      await createPost.mutateAsync({ content, language });
+      const created = await createPost.mutateAsync({ content, language });
+      waiting.postStored(created.id);
     } catch (error) {
       waiting.stopWaiting();
       toastError(t('homeFeed.createFailed'));

@@ -8,7 +8,8 @@ import { countAiPosts } from '../lib/feed-counts';
  * the feed) and one per post after a comment (15 s, ends when more figure replies appear under it).
  */
 export function useAiWaiting(posts: readonly HomeFeedPost[]) {
-  const [feedWait, setFeedWait] = useState<Wait>();
+  // `postId`: the post being answered, once the server has stored it.
+  const [feedWait, setFeedWait] = useState<Wait & { postId?: string }>();
   const [postWaits, setPostWaits] = useState<Record<string, Wait>>({});
   const [now, setNow] = useState(() => Date.now());
 
@@ -26,7 +27,10 @@ export function useAiWaiting(posts: readonly HomeFeedPost[]) {
     return () => clearTimeout(timer);
   }, [next]);
 
-  const feedWaiting = isWaiting(feedWait, total, now);
+  // A full first page drops its oldest post as a new one arrives, so the feed-wide count may not
+  // grow: replies under the new post also end the wait.
+  const feedWaiting =
+    isWaiting(feedWait, total, now) && !(feedWait?.postId && under(feedWait.postId) > 0);
   const waitingPosts = new Set(
     Object.entries(postWaits)
       .filter(([id, wait]) => isWaiting(wait, under(id), now))
@@ -40,6 +44,8 @@ export function useAiWaiting(posts: readonly HomeFeedPost[]) {
       setNow(Date.now());
       setFeedWait(startWait(total, POST_WAIT_MS));
     },
+    /** The post the feed-wide wait is for, once stored. */
+    postStored: (postId: string) => setFeedWait((wait) => wait && { ...wait, postId }),
     /** A post or comment failed: nothing is coming. */
     stopWaiting: () => {
       setFeedWait(undefined);

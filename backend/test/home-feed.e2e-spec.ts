@@ -289,6 +289,36 @@ describe('home feed (e2e, worker in a separate process)', () => {
       await ada.agent.delete(`/api/home-feed/posts/${root.body.id}`).expect(404);
     });
 
+    it('pages the feed with a cursor, newest first, without repeats', async () => {
+      const authors = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+      for (let i = 0; i < 25; i++)
+        expect(
+          (await post(authors[i % 3]!, { content: `paged ${i}`, language: 'en' })).status,
+        ).toBe(201);
+      const reader = await signUp(t);
+      const first = (await reader.agent.get('/api/home-feed').expect(200)).body as HomeFeedPage;
+      expect(first.posts).toHaveLength(20);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const seen = new Set(first.posts.map((p) => p.id));
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = (await reader.agent.get('/api/home-feed').query({ cursor }).expect(200))
+          .body as HomeFeedPage;
+        for (const p of page.posts) {
+          expect(seen.has(p.id)).toBe(false);
+          seen.add(p.id);
+        }
+        cursor = page.nextCursor;
+      }
+      const total = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM home_feed_posts WHERE "parentPostId" IS NULL`,
+      );
+      expect(seen.size).toBe(total[0].n);
+      const bad = await reader.agent.get('/api/home-feed').query({ cursor: 'nope' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(/^cursor/);
+    });
+
     it('is for signed-in learners only', async () => {
       await t.http.get('/api/home-feed').expect(401);
       await t.http.post('/api/home-feed/posts').send({ content: 'hi', language: 'en' }).expect(401);

@@ -1,3 +1,4 @@
+import { PLUGIN_NAMES } from './config.schema';
 import { ConfigError, parseConfig } from './load-config';
 
 describe(parseConfig.name, () => {
@@ -9,7 +10,9 @@ describe(parseConfig.name, () => {
       WORKERS: 'inline',
       REDIS_PREFIX: 'agora',
     });
-    expect(sut.PLUGINS).toEqual(['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors']);
+    // Every plugin is on unless PLUGINS says otherwise.
+    expect(sut.PLUGINS).toEqual([...PLUGIN_NAMES]);
+    expect(sut.PLUGINS).toContain('home-feed');
   });
 
   it('names the variable that is wrong', () => {

@@ -1,10 +1,9 @@
 import { Module, type Type } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
-import type { PluginName } from './core/config/config.schema';
 import { loadConfig } from './core/config/load-config';
 import { CoreModule } from './core/core.module';
 import type { Role } from './core/queue/process-role';
-import { loadPlugins } from './plugins/registry';
+import { loadPlugins, type PluginName } from './plugins/registry';
 
 export interface AppModuleOptions {
   /** The plugins to boot; each one's requirements must be in the list (else a `StartupError`). */

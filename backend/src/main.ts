@@ -4,10 +4,12 @@ import { loadConfig } from './core/config/load-config';
 import { createHttpApp } from './core/http/create-app';
 import { exitOnStartupFailure } from './core/preflight/exit-on-startup-failure';
 import { preflight } from './core/preflight/preflight';
+import { resolvePluginNames } from './plugins/registry';
 
 async function main(): Promise<void> {
   const env = loadConfig();
-  const appModule = createAppModule({ plugins: env.PLUGINS, role: 'api' });
+  const plugins = resolvePluginNames(env.PLUGINS);
+  const appModule = createAppModule({ plugins, role: 'api' });
   await preflight(env);
   const app = await createHttpApp(appModule);
   app.enableShutdownHooks();

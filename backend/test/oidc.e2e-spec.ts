@@ -16,6 +16,7 @@ describe('OpenID Connect sign-in (e2e)', () => {
   beforeAll(async () => {
     provider = await startOidcTestProvider(account);
     sut = await createTestApp({
+      plugins: ['credits'],
       env: {
         OIDC_ISSUER_URL: provider.issuer,
         OIDC_CLIENT_ID: provider.clientId,

@@ -8,6 +8,7 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
+import { HealthProbes, LiveHealthProbes } from './health/health-probes';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { LoggingModule } from './logging/logging.module';
@@ -17,7 +18,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
 import { UsersModule } from './users/users.module';
 
-/** Everything plugins may inject without importing: config, process role, database, users, queues, realtime, guards. */
+/** Everything plugins may inject without importing: config, process role, transactions, users, queues, realtime, guards. */
 @Global()
 @Module({
   imports: [
@@ -36,16 +37,18 @@ import { UsersModule } from './users/users.module';
   ],
   controllers: [HealthController],
   providers: [
-    ConfigService,
+    { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
     SessionService,
     SignedInGuard,
     AdminGuard,
+    { provide: HealthProbes, useClass: LiveHealthProbes },
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
   exports: [
     ConfigService,
+    DatabaseModule,
     RedisService,
     SessionService,
     SignedInGuard,

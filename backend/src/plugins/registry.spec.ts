@@ -1,5 +1,12 @@
-import type { PluginName } from '../core/config/config.schema';
-import { loadPlugins, MissingPluginError, PLUGIN_REGISTRY, type PluginEntry } from './registry';
+import {
+  loadPlugins,
+  PLUGIN_NAMES,
+  PLUGIN_REGISTRY,
+  PluginListError,
+  type PluginEntry,
+  type PluginName,
+  resolvePluginNames,
+} from './registry';
 
 class Stub {}
 
@@ -18,7 +25,7 @@ describe(loadPlugins.name, () => {
 
   it('refuses chat without credits and mentors, in one line naming all three', () => {
     expect(() => loadPlugins(['auth', 'chat'], registry)).toThrow(
-      new MissingPluginError('PLUGINS: "chat" requires credits, mentors (add them to PLUGINS)'),
+      new PluginListError('PLUGINS: "chat" requires credits, mentors (add them to PLUGINS)'),
     );
   });
 
@@ -33,5 +40,17 @@ describe(loadPlugins.name, () => {
       expect(entry.requires).not.toContain(name);
       for (const required of entry.requires) expect(PLUGIN_REGISTRY[required]).toBeDefined();
     }
+  });
+});
+
+describe(resolvePluginNames.name, () => {
+  it('expands "all" to every plugin', () => {
+    expect(resolvePluginNames('all')).toEqual([...PLUGIN_NAMES]);
+  });
+
+  it('names unknown plugins and lists the known ones', () => {
+    expect(() => resolvePluginNames(['auth', 'groups'])).toThrow(
+      /^PLUGINS: unknown plugin\(s\): groups; known: auth, credits, /,
+    );
   });
 });

@@ -1,18 +1,27 @@
 import type { Type } from '@nestjs/common';
-import type { PluginName } from '../core/config/config.schema';
 import { StartupError } from '../core/preflight/startup-error';
+
+/** Every plugin, by the name `PLUGINS` uses for it; a new plugin adds its name and one entry below. */
+export const PLUGIN_NAMES = [
+  'auth',
+  'credits',
+  'feed',
+  'rabbit-holes',
+  'chat',
+  'mentors',
+  'home-feed',
+] as const;
+export type PluginName = (typeof PLUGIN_NAMES)[number];
 
 export interface PluginEntry {
   /** Plugins this one cannot run without (it imports their `index.ts`). */
   requires: readonly PluginName[];
-  /** Requires the plugin's module only when asked for, so a disabled plugin's code is never loaded. */
+  /** Parses the plugin's own settings at start-up, so a bad value stops the process at once. */
+  config?: () => unknown;
+  /** Requires the plugin's `index.ts` only when asked for, so a disabled plugin's code is never loaded. */
   load: () => Type;
 }
 
-/*
- * Every feature plugin by the name `PLUGINS` uses for it: what it requires and how to load it.
- * A new plugin adds one entry here and its name to `PLUGIN_NAMES`.
- */
 /* eslint-disable @typescript-eslint/no-require-imports */
 export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
   auth: {
@@ -21,6 +30,7 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
   },
   credits: {
     requires: [],
+    config: () => (require('./credits') as typeof import('./credits')).loadCreditsConfig(),
     load: () => (require('./credits') as typeof import('./credits')).CreditsModule,
   },
   feed: {
@@ -51,11 +61,24 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-export class MissingPluginError extends StartupError {}
+export class PluginListError extends StartupError {}
+
+/** `PLUGINS` as parsed by core's config ("all" or names) → known plugin names, else one line. */
+export function resolvePluginNames(list: 'all' | readonly string[]): PluginName[] {
+  if (list === 'all') return [...PLUGIN_NAMES];
+  const unknown = list.filter((name) => !(PLUGIN_NAMES as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new PluginListError(
+      `PLUGINS: unknown plugin(s): ${unknown.join(', ')}; known: ${PLUGIN_NAMES.join(', ')}`,
+    );
+  }
+  return [...new Set(list as readonly PluginName[])];
+}
 
 /**
- * The modules of `plugins`, after checking that each plugin's requirements are in the list too:
- * otherwise one line such as `PLUGINS: "chat" requires credits, mentors (add them to PLUGINS)`.
+ * The modules of `plugins`, after checking that each plugin's requirements are in the list too
+ * (otherwise one line such as `PLUGINS: "chat" requires credits, mentors (add them to PLUGINS)`)
+ * and parsing each plugin's own settings.
  */
 export function loadPlugins(
   plugins: readonly PluginName[],
@@ -66,7 +89,8 @@ export function loadPlugins(
     .filter(({ lacks }) => lacks.length > 0);
   if (missing.length) {
     const needs = missing.map(({ name, lacks }) => `"${name}" requires ${lacks.join(', ')}`);
-    throw new MissingPluginError(`PLUGINS: ${needs.join('; ')} (add them to PLUGINS)`);
+    throw new PluginListError(`PLUGINS: ${needs.join('; ')} (add them to PLUGINS)`);
   }
+  for (const name of plugins) registry[name].config?.();
   return plugins.map((name) => registry[name].load());
 }

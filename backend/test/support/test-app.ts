@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createAppModule } from '../../src/app.module';
-import type { PluginName } from '../../src/core/config/config.schema';
+import type { PluginName } from '../../src/plugins/registry';
 import { resetConfig } from '../../src/core/config/load-config';
 import { dropDatabase, ensureDatabase } from '../../src/core/database/ensure-database';
 import { createHttpApp } from '../../src/core/http/create-app';

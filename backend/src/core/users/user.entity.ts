@@ -16,10 +16,6 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   profileImageUrl: string | null;
 
-  /** Current balance; the credits plugin's ledger explains every change. Never negative (CHECK). */
-  @Column({ type: 'int', default: 0 })
-  credits: number;
-
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;
 

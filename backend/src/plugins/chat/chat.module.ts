@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditsModule } from '../credits/credits.module';
+import { CreditsModule } from '../credits';
 import { MentorsModule } from '../mentors/mentors.module';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
 import { CharacterChatController } from './character-chat.controller';

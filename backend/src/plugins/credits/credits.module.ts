@@ -1,8 +1,8 @@
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ConfigService } from '../../core/config/config.service';
 import { ProcessRole } from '../../core/queue/process-role';
+import { UserExtensionsRegistry } from '../../core/users/user-extensions';
 import { UsersService } from '../../core/users/users.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
@@ -19,12 +19,20 @@ import { StripeWebhookService } from './checkout/stripe-webhook.service';
 import { TestCheckoutController } from './checkout/test-checkout.controller';
 import { TestCheckoutGateway } from './checkout/test-checkout.gateway';
 import { TestCheckoutService } from './checkout/test-checkout.service';
+import { CreditsConfig } from './credits.config';
 import { CREDITS_ENTITIES } from './credits.entities';
 import { CreditsGateGuard } from './credits-gate.guard';
 import { CreditsService } from './credits.service';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { SubscriptionController } from './ledger/subscription.controller';
 import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
+
+// The balance this plugin adds to the signed-in user's response (registered in onModuleInit).
+declare module '../../core/users/user-extensions' {
+  interface UserExtensions {
+    credits: number;
+  }
+}
 
 /**
  * Credits: the ledger every paid feature spends through (`CreditsService`), the gates
@@ -40,12 +48,13 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
     TestCheckoutController,
   ],
   providers: [
+    { provide: CreditsConfig, useFactory: () => new CreditsConfig() },
     { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
     { provide: CatalogueRepository, useClass: TypeOrmCatalogueRepository },
     {
       provide: PaymentGateway,
-      inject: [ConfigService, getDataSourceToken()],
-      useFactory: (config: ConfigService, dataSource: DataSource): PaymentGateway => {
+      inject: [CreditsConfig, getDataSourceToken()],
+      useFactory: (config: CreditsConfig, dataSource: DataSource): PaymentGateway => {
         const stripe = createStripeClient(config.env);
         if (stripe) return new StripeGateway(stripe);
         return new TestCheckoutGateway(
@@ -67,13 +76,18 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
 export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
+    private readonly extensions: UserExtensionsRegistry,
     private readonly credits: CreditsService,
     private readonly catalogue: CatalogueService,
     private readonly role: ProcessRole,
   ) {}
 
+  /** Opens each new account's balance with the user (`user.created`) and shows it with the user. */
   onModuleInit(): void {
-    this.users.onUserCreated((user, manager) => this.credits.recordOpeningBalance(user, manager));
+    this.users.onUserCreated(({ user, transaction }) =>
+      this.credits.openAccount(user.id, transaction),
+    );
+    this.extensions.register(async (userId) => ({ credits: await this.credits.balance(userId) }));
   }
 
   /** Seeds the price list in the process that serves HTTP; worker processes leave it alone. */

@@ -1,10 +1,4 @@
-import {
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type CreateHomeFeedPost,
   type GenerateMoreBody,
@@ -15,6 +9,7 @@ import {
   type LikeToggleResult,
 } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
+import { NotYourPost, PostingTooFast, PostNotFound } from './home-feed.errors';
 import { ReplyRequests } from './home-feed.jobs';
 import { HomeFeedNotifier } from './home-feed.notifier';
 import { type FeedCursor, HomeFeedRepository, type StoredPost } from './home-feed.repository';
@@ -68,7 +63,7 @@ export class HomeFeedService {
     const parent = body.parentPostId ? await this.requirePost(body.parentPostId) : null;
     const recent = await this.posts.countSince(user.id, minuteAgo());
     if (recent >= POSTS_PER_MINUTE)
-      throw tooMany(`You can post ${POSTS_PER_MINUTE} times a minute`);
+      throw new PostingTooFast(`You can post ${POSTS_PER_MINUTE} times a minute`);
     const post = await this.posts.insertLearnerPost({
       userId: user.id,
       username: user.firstName?.trim() || 'Learner',
@@ -84,13 +79,13 @@ export class HomeFeedService {
   /** Authors delete their own posts (and with them the conversation below). */
   async remove(user: AuthUser, id: string): Promise<void> {
     const post = await this.requirePost(id);
-    if (post.userId !== user.id) throw new ForbiddenException('You can delete only your own posts');
+    if (post.userId !== user.id) throw new NotYourPost();
     await this.posts.delete(id);
   }
 
   async toggleLike(user: AuthUser, id: string): Promise<LikeToggleResult> {
     const result = await this.posts.toggleLike(id, user.id);
-    if (!result) throw new NotFoundException('Post not found');
+    if (!result) throw new PostNotFound();
     return result;
   }
 
@@ -101,7 +96,8 @@ export class HomeFeedService {
     apiKey?: string,
   ): Promise<GenerateMoreResult> {
     const generated = await this.posts.countGeneratedSince(user.id, minuteAgo());
-    if (generated >= GENERATED_PER_MINUTE) throw tooMany('You asked for many posts just now');
+    if (generated >= GENERATED_PER_MINUTE)
+      throw new PostingTooFast('You asked for many posts just now');
     const drafts = await this.ai.morePosts({
       topics: body.topics,
       count: GENERATE_MORE_COUNT,
@@ -120,7 +116,7 @@ export class HomeFeedService {
 
   private async requirePost(id: string): Promise<StoredPost> {
     const post = await this.posts.findById(id);
-    if (!post) throw new NotFoundException('Post not found');
+    if (!post) throw new PostNotFound();
     return post;
   }
 }
@@ -137,10 +133,6 @@ function rankFor(posts: StoredPost[], readerTopics: ReadonlySet<string>): Stored
 
 function minuteAgo(): Date {
   return new Date(Date.now() - 60_000);
-}
-
-function tooMany(what: string): HttpException {
-  return new HttpException(`${what}; please wait a moment.`, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 function formatCursor(post: StoredPost): string {

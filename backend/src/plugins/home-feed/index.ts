@@ -7,3 +7,4 @@ export {
   type HomeFeedJobName,
   type HomeFeedJobs,
 } from './home-feed.jobs';
+export { NotYourPost, PostingTooFast, PostNotFound } from './home-feed.errors';

@@ -41,7 +41,7 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
 
 describe('landing: public stats and demo data (e2e)', () => {
   const t = useTestApp({
-    plugins: ['credits', 'mentors', 'chat', 'feed', 'rabbit-holes', 'landing'],
+    plugins: ['credits', 'mentors', 'chat', 'feed', 'rabbit-holes', 'home-feed', 'landing'],
     // Counted afresh on every call here; the server-side cache has its own suite below.
     env: { ...AI_OFFLINE, PUBLIC_STATS_CACHE_SECONDS: '0', DEMO_DATA_CACHE_SECONDS: '0' },
   });
@@ -79,7 +79,8 @@ describe('landing: public stats and demo data (e2e)', () => {
     await t.http.post('/api/generate-posts').send({ count: 5 }).expect(200);
     const [counted] = await t.dataSource.query(`
       SELECT (SELECT count(*) FROM "explore_posts")::int
-           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "kind" <> 'original')::int AS "posts"`);
+           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "kind" <> 'original')::int
+           + (SELECT count(*) FROM "home_feed_posts")::int AS "posts"`);
     const stats = await statsOf(t);
     expect(stats.totalPosts).toBe(counted.posts);
     expect(stats.totalPosts).toBeGreaterThan(0);
@@ -91,6 +92,16 @@ describe('landing: public stats and demo data (e2e)', () => {
       [away.user.id],
     );
     expect((await statsOf(t)).activeUsers).toBe(before);
+  });
+
+  it('counts a learner’s home-feed post', async () => {
+    const learner = await signUp(t);
+    const before = (await statsOf(t)).totalPosts;
+    await learner.agent
+      .post('/api/home-feed/posts')
+      .send({ content: 'Why does a lever multiply force?', language: 'en' })
+      .expect(201);
+    expect((await statsOf(t)).totalPosts).toBeGreaterThanOrEqual(before + 1);
   });
 
   it('plays curated demos with catalogue figures on a fresh install, valid against the contract', async () => {

@@ -12,6 +12,7 @@ export const PLUGIN_NAMES = [
   'landing',
   'admin',
   'agents',
+  'home-feed',
 ] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 
@@ -68,6 +69,10 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
   agents: {
     requires: ['credits'],
     load: () => (require('./agents') as typeof import('./agents')).AgentsModule,
+  },
+  'home-feed': {
+    requires: [],
+    load: () => (require('./home-feed') as typeof import('./home-feed')).HomeFeedModule,
   },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

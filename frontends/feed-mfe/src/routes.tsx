@@ -21,7 +21,7 @@ export const routes: RouteObject[] = withTranslations(
     {
       path: '/feed',
       lazy: async () => ({
-        Component: (await import('./features/explore/components/feed-tabs-page')).FeedTabsPage,
+        Component: (await import('./feed-page')).FeedPage,
       }),
     },
     {

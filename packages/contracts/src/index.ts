@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './landing';
 export * from './admin';
 export * from './agent-feed';
+export * from './home-feed';

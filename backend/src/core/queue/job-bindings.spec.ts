@@ -26,6 +26,22 @@ describe(bindJobs.name, () => {
     await expect(bindings[1]!.run({ id: 'r1' }, undefined)).resolves.toBe('A.mail');
   });
 
+  it('binds each job with its declared concurrency, one at a time otherwise', () => {
+    const tuned = defineQueue<ReportJobs>(
+      'reports',
+      { 'report.build': {}, 'report.mail': {} },
+      { concurrency: { 'report.build': 4 } },
+    );
+    const { bindings } = bindJobs(
+      [tuned],
+      [handler(tuned, 'report.build', 'A.build'), handler(tuned, 'report.mail', 'A.mail')],
+    );
+    expect(bindings.map(({ job, concurrency }) => [job, concurrency])).toEqual([
+      ['report.build', 4],
+      ['report.mail', 1],
+    ]);
+  });
+
   it('names a declared job that has no handler', () => {
     const { problems } = bindJobs([REPORTS], [handler(REPORTS, 'report.build', 'A.build')]);
     expect(problems).toEqual(['job "report.mail" of queue "reports" has no handler']);

@@ -9,6 +9,8 @@ export interface FoundHandler extends JobHandlerMetadata {
 export interface JobBinding {
   queue: string;
   job: string;
+  /** Jobs of this name one process runs at once. */
+  concurrency: number;
   run: FoundHandler['run'];
 }
 
@@ -45,7 +47,9 @@ export function bindJobs(
           `job "${job}" of queue "${definition.name}" has ${found.length} handlers: ${found.map((h) => h.where).join(', ')}`,
         );
       } else {
-        bindings.push({ queue: definition.name, job, run: found[0]!.run });
+        const concurrency =
+          (definition.concurrency as Record<string, number | undefined>)[job] ?? 1;
+        bindings.push({ queue: definition.name, job, concurrency, run: found[0]!.run });
       }
     }
   }

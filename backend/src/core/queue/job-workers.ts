@@ -29,10 +29,10 @@ export class JobWorkers implements OnApplicationBootstrap {
     if (!this.role.runsJobs) return;
     const { bindings, problems } = bindJobs(this.declaredQueues(), this.handlers());
     if (problems.length) throw new MissingJobHandlerError(`Jobs: ${problems.join('; ')}`);
-    for (const { queue, job, run } of bindings) {
+    for (const { queue, job, concurrency, run } of bindings) {
       const bull = this.moduleRef.get<Queue>(getQueueToken(queue), { strict: false });
       bull
-        .process(job, (bullJob) => run(bullJob.data, bullJob))
+        .process(job, concurrency, (bullJob) => run(bullJob.data, bullJob))
         .catch((error: unknown) => this.log.error(`queue "${queue}" stopped: ${String(error)}`));
     }
     if (bindings.length) this.log.log(`handling ${bindings.map((b) => b.job).join(', ')}`);

@@ -1,4 +1,4 @@
-import type { Job, JobOptions } from 'bull';
+import type { AdvancedSettings, Job, JobOptions } from 'bull';
 
 /*
  * Typed jobs. A plugin declares its queue once, in `<name>.jobs.ts`:
@@ -41,18 +41,35 @@ export interface QueueDefinition<M> {
   readonly name: string;
   /** Every job of the queue with its options (JOB_DEFAULTS merged in). */
   readonly jobs: { readonly [K in JobName<M>]: Readonly<JobOptions> };
+  /** Bull's queue settings (lock and stalled-job timing), when not Bull's defaults. */
+  readonly settings?: Readonly<AdvancedSettings>;
+  /** Jobs of each name one process runs at once (default 1). */
+  readonly concurrency: { readonly [K in JobName<M>]?: number };
+}
+
+/** How a queue runs, when not Bull's defaults (optional third argument of `defineQueue`). */
+export interface QueueTuning<M> {
+  /** e.g. a short `lockDuration` and `stalledInterval`, so a dead worker's job is retried soon. */
+  settings?: AdvancedSettings;
+  concurrency?: { [K in JobName<M>]?: number };
 }
 
 /** Declares a queue and its jobs; list every job of the map (the handler check relies on it). */
 export function defineQueue<M extends Record<JobName<M>, object>>(
   name: string,
   jobs: { readonly [K in JobName<M>]: JobOptions },
+  tuning: QueueTuning<M> = {},
 ): QueueDefinition<M> {
   const merged = {} as { [K in JobName<M>]: Readonly<JobOptions> };
   for (const job of Object.keys(jobs) as JobName<M>[]) {
     merged[job] = Object.freeze({ ...JOB_DEFAULTS, ...jobs[job] });
   }
-  return Object.freeze({ name, jobs: Object.freeze(merged) });
+  return Object.freeze({
+    name,
+    jobs: Object.freeze(merged),
+    ...(tuning.settings ? { settings: Object.freeze({ ...tuning.settings }) } : {}),
+    concurrency: Object.freeze({ ...tuning.concurrency }),
+  });
 }
 
 /** The part of Bull's `Queue` a producer uses. */

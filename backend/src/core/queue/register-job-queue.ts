@@ -15,7 +15,7 @@ export function registerJobQueue<M>(definition: QueueDefinition<M>): DynamicModu
   const token = Symbol(`declared-queue:${definition.name}`);
   return {
     module: JobQueueModule,
-    imports: [BullModule.registerQueue({ name: definition.name })],
+    imports: [BullModule.registerQueue({ name: definition.name, settings: definition.settings })],
     providers: [{ provide: token, useValue: new DeclaredQueue(definition) }],
     exports: [BullModule],
   };

@@ -1,4 +1,5 @@
 import { Button, EmptyState, LockIcon, Tabs, useHost } from '@agora/ui';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from '../api/get-subscription';
@@ -8,8 +9,11 @@ const TABS = ['historical', 'home', 'topics', 'agents'] as const;
 type Tab = (typeof TABS)[number];
 export const AGENTS_MIN_CREDITS = 5;
 
-/** `/feed?tab=…`: Historical, Home, Topics and AI Agents (locked below 5 credits); the tab lives in the query. */
-export function FeedTabsPage() {
+/**
+ * `/feed?tab=…`: Historical, Home, Topics and AI Agents (locked below 5 credits); the tab lives in
+ * the query. `home` is the Home tab's screen (another feature's, so the route passes it in).
+ */
+export function FeedTabsPage({ home }: { home?: ReactNode }) {
   const { t } = useTranslation('feed');
   const host = useHost();
   const [params, setParams] = useSearchParams();
@@ -59,12 +63,17 @@ export function FeedTabsPage() {
         {
           value: 'home',
           label: t('tabs.home'),
-          content: (
-            <EmptyState
-              title={t('tabs.home')}
-              action={<Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>}
-            />
-          ),
+          content:
+            tab === 'home' && home ? (
+              home
+            ) : (
+              <EmptyState
+                title={t('tabs.home')}
+                action={
+                  <Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>
+                }
+              />
+            ),
         },
         {
           value: 'topics',

@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import '../home-feed.css';
+import { HomeFeedScreen } from './home-feed-screen';
 
+/** `/home` and the Home tab of `/feed`. */
 export function HomeFeedPage() {
-  const { t } = useTranslation('feed');
-  return (
-    <section className="ag-stack">
-      <h1>{t('title.home')}</h1>
-      <p className="ag-muted">{t('placeholder')}</p>
-    </section>
-  );
+  return <HomeFeedScreen />;
 }

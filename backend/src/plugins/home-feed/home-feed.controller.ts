@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  type CreateHomeFeedPost,
+  createHomeFeedPostSchema,
+  type GenerateMoreBody,
+  type GenerateMoreResult,
+  generateMoreSchema,
+  homeFeedCursorSchema,
+  type HomeFeedPage,
+  type HomeFeedPost,
+  type LikeToggleResult,
+} from '@agora/contracts';
+import { AiApiKey } from '../../core/auth/ai-api-key.decorator';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../core/auth/signed-in.guard';
+import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
+import { ZodPipe } from '../../core/http/zod.pipe';
+import { HomeFeedService } from './home-feed.service';
+
+/** Home feed calls of spec 01 §7, plus deleting one's own post; signed-in users only. */
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class HomeFeedController {
+  constructor(private readonly homeFeed: HomeFeedService) {}
+
+  @Get('home-feed')
+  feed(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(homeFeedCursorSchema)) query: { cursor?: string },
+  ): Promise<HomeFeedPage> {
+    return this.homeFeed.feed(user, query.cursor);
+  }
+
+  @Post('home-feed/posts')
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(createHomeFeedPostSchema)) body: CreateHomeFeedPost,
+  ): Promise<HomeFeedPost> {
+    return this.homeFeed.create(user, body);
+  }
+
+  @Delete('home-feed/posts/:id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<void> {
+    return this.homeFeed.remove(user, id);
+  }
+
+  @Post('user-posts/:id/like')
+  @HttpCode(200)
+  like(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<LikeToggleResult> {
+    return this.homeFeed.toggleLike(user, id);
+  }
+
+  @Post('home-feed/generate-more')
+  @HttpCode(200)
+  generateMore(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(generateMoreSchema)) body: GenerateMoreBody,
+    @AiApiKey() apiKey: string | undefined,
+  ): Promise<GenerateMoreResult> {
+    return this.homeFeed.generateMore(user, body, apiKey);
+  }
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { HomeFeedUpdate, LikeToggleResult } from '@agora/contracts';
+import { ReplyRequests } from '../home-feed.jobs';
+import { HomeFeedNotifier } from '../home-feed.notifier';
+import {
+  type FeedCursor,
+  type FigurePostDraft,
+  HomeFeedRepository,
+  type NewLearnerPost,
+  type ReplyWrite,
+  type StoredPost,
+} from '../home-feed.repository';
+import { type FigureReplyRequest, HomeFeedAi, type MorePostsRequest } from '../home-feed-ai.port';
+
+/** Posts and likes in memory, with the same done-marker rule as the database. */
+export class InMemoryHomeFeedRepository extends HomeFeedRepository {
+  readonly rows: StoredPost[] = [];
+  readonly likes = new Set<string>();
+  private readonly generatedFor: { userId: string; at: Date }[] = [];
+  private clock = Date.now();
+
+  async findById(id: string) {
+    return this.rows.find((r) => r.id === id) ?? null;
+  }
+  async countSince(userId: string, since: Date) {
+    return this.rows.filter((r) => r.userId === userId && r.createdAt > since).length;
+  }
+  async insertLearnerPost(post: NewLearnerPost) {
+    return this.add({
+      userId: post.userId,
+      username: post.username,
+      content: post.content,
+      language: post.language,
+      topics: post.topics,
+      parentPostId: post.parent?.id ?? null,
+      rootPostId: post.parent ? (post.parent.rootPostId ?? post.parent.id) : null,
+    });
+  }
+  async countGeneratedSince(userId: string, since: Date) {
+    return this.generatedFor.filter((g) => g.userId === userId && g.at > since).length;
+  }
+  async insertFigurePosts(requestedBy: string, language: string, posts: FigurePostDraft[]) {
+    return posts.map((d) => {
+      const row = this.add({ ...figure(d), language });
+      this.generatedFor.push({ userId: requestedBy, at: row.createdAt });
+      return row;
+    });
+  }
+  async delete(id: string) {
+    for (let i = this.rows.length - 1; i >= 0; i--) {
+      const r = this.rows[i]!;
+      if (r.id === id || r.rootPostId === id || r.parentPostId === id) this.rows.splice(i, 1);
+    }
+  }
+  async topLevel(limit: number, after: FeedCursor | null) {
+    return this.rows
+      .filter((r) => !r.parentPostId && (!after || r.createdAt < after.createdAt))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit);
+  }
+  async repliesUnder(rootIds: string[], perRoot: number) {
+    return rootIds.flatMap((id) => this.rows.filter((r) => r.rootPostId === id).slice(0, perRoot));
+  }
+  async likedAmong(userId: string, postIds: string[]) {
+    return new Set(postIds.filter((id) => this.likes.has(`${id}:${userId}`)));
+  }
+  async topicsOf(userId: string) {
+    return this.rows.filter((r) => r.userId === userId).flatMap((r) => r.topics);
+  }
+  async toggleLike(postId: string, userId: string): Promise<LikeToggleResult | null> {
+    const post = await this.findById(postId);
+    if (!post) return null;
+    const key = `${postId}:${userId}`;
+    const liked = !this.likes.delete(key);
+    if (liked) this.likes.add(key);
+    post.likes = [...this.likes].filter((k) => k.startsWith(`${postId}:`)).length;
+    return { liked, likes: post.likes };
+  }
+  async writeFigureReplies(postId: string, replies: FigurePostDraft[]): Promise<ReplyWrite> {
+    const post = await this.findById(postId);
+    if (!post) return { status: 'gone' };
+    if (post.repliesWrittenAt) return { status: 'already' };
+    post.repliesWrittenAt = new Date();
+    const posts = replies.map((d) =>
+      this.add({
+        ...figure(d),
+        language: post.language,
+        parentPostId: post.id,
+        rootPostId: post.rootPostId ?? post.id,
+      }),
+    );
+    return { status: 'written', posts };
+  }
+
+  private add(fields: Partial<StoredPost>): StoredPost {
+    this.clock += 1000;
+    const row: StoredPost = {
+      id: randomUUID(),
+      rootPostId: null,
+      parentPostId: null,
+      userId: null,
+      username: null,
+      isAiResponse: false,
+      aiAuthor: null,
+      aiAvatar: null,
+      aiSpecialty: null,
+      content: '',
+      language: 'en',
+      topics: [],
+      likes: 0,
+      repliesWrittenAt: null,
+      createdAt: new Date(this.clock),
+      ...fields,
+    };
+    this.rows.push(row);
+    return row;
+  }
+}
+
+function figure(d: FigurePostDraft): Partial<StoredPost> {
+  return {
+    isAiResponse: true,
+    aiAuthor: d.author,
+    aiAvatar: d.avatar,
+    aiSpecialty: d.specialty,
+    content: d.content,
+    topics: d.topics,
+  };
+}
+
+/** Figures that quote the learner back, or fail when told to. */
+export class ScriptedHomeFeedAi extends HomeFeedAi {
+  failing = false;
+  readonly asked: FigureReplyRequest[] = [];
+
+  async replies(request: FigureReplyRequest): Promise<FigurePostDraft[]> {
+    this.asked.push(request);
+    if (this.failing) throw new Error('provider down');
+    return ['Marie Curie', 'Isaac Newton'].map((author) => ({
+      author,
+      avatar: '🔬',
+      specialty: 'Science',
+      content: `@${request.post.username} about "${request.post.content}"`,
+      topics: [],
+    }));
+  }
+  async morePosts(request: MorePostsRequest): Promise<FigurePostDraft[]> {
+    return Array.from({ length: request.count }, (_, i) => ({
+      author: `Figure ${i}`,
+      avatar: '📜',
+      specialty: request.topics[0] ?? 'History',
+      content: `More about ${request.topics.join(', ')}`,
+      topics: request.topics,
+    }));
+  }
+}
+
+export class RecordingNotifier extends HomeFeedNotifier {
+  readonly updates: HomeFeedUpdate[] = [];
+  announce(update: HomeFeedUpdate): void {
+    this.updates.push(update);
+  }
+}
+
+export class RecordingReplyRequests extends ReplyRequests {
+  readonly requested: string[] = [];
+  async requestReplies(postId: string): Promise<void> {
+    this.requested.push(postId);
+  }
+}

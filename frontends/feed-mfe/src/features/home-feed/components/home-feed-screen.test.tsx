@@ -1,0 +1,253 @@
+import type { HomeFeedPost } from '@agora/contracts';
+import { registerTranslations, resetToasts, Toaster } from '@agora/ui';
+import { renderWithHost } from '@agora/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedTranslations } from '../../../locales/all-locales';
+import { HomeFeedScreen } from './home-feed-screen';
+
+registerTranslations('feed', feedTranslations);
+
+/** The socket the screen opens: the test plays the server's announcements through it. */
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  return {
+    handlers,
+    emitted: [] as unknown[][],
+    on(event: string, handler: (payload: unknown) => void) {
+      handlers.set(event, handler);
+      if (event === 'connect') handler(undefined);
+    },
+    emit(...args: unknown[]) {
+      this.emitted.push(args);
+    },
+    disconnect() {},
+  };
+});
+vi.mock('socket.io-client', () => ({ io: () => socket }));
+
+let seq = 0;
+function learnerPost(content: string, extra: Partial<HomeFeedPost> = {}): HomeFeedPost {
+  seq += 1;
+  return {
+    id: `p${seq}`,
+    content,
+    userId: 'user-1',
+    user: { username: 'Ada' },
+    isAiResponse: false,
+    aiAuthor: null,
+    aiAvatar: null,
+    aiSpecialty: null,
+    parentPostId: null,
+    likes: 0,
+    comments: 0,
+    liked: false,
+    createdAt: new Date(Date.now() + seq).toISOString(),
+    replies: [],
+    ...extra,
+  };
+}
+function figureReply(parent: HomeFeedPost, author: string): HomeFeedPost {
+  return learnerPost(`@Ada ${author} answers "${parent.content}"`, {
+    userId: null,
+    user: null,
+    isAiResponse: true,
+    aiAuthor: author,
+    aiAvatar: '🔬',
+    aiSpecialty: 'Physics',
+    parentPostId: parent.id,
+  });
+}
+
+/** The server as an in-memory store; `failPosts`/`failFeed` make its calls fail. */
+const server = {
+  posts: [] as HomeFeedPost[],
+  requests: [] as { method: string; path: string; body: unknown }[],
+  failPosts: false,
+  failFeed: false,
+};
+
+beforeEach(() => {
+  server.posts = [];
+  server.requests = [];
+  server.failPosts = false;
+  server.failFeed = false;
+  socket.emitted = [];
+  resetToasts();
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(url, 'http://x').pathname;
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      server.requests.push({ method, path, body });
+      if (method === 'GET' && path === '/api/home-feed')
+        return server.failFeed
+          ? new Response('down', { status: 500 })
+          : Response.json({ posts: server.posts, nextCursor: null });
+      if (method === 'POST' && path === '/api/home-feed/posts') {
+        if (server.failPosts) return new Response('down', { status: 500 });
+        const created = learnerPost(body.content, { parentPostId: body.parentPostId ?? null });
+        if (body.parentPostId) findPost(body.parentPostId)!.replies.push(created);
+        else server.posts.unshift(created);
+        return Response.json(created, { status: 201 });
+      }
+      if (method === 'POST' && path.endsWith('/like'))
+        return Response.json({ liked: true, likes: 1 });
+      if (method === 'POST' && path === '/api/home-feed/generate-more')
+        return Response.json({ posts: [] });
+      return new Response('not found', { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function findPost(id: string, list = server.posts): HomeFeedPost | undefined {
+  for (const p of list) {
+    if (p.id === id) return p;
+    const inner = findPost(id, p.replies);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** What the worker does: figures reply, then the server announces it on the socket. */
+function figuresReplyTo(id: string) {
+  const parent = findPost(id)!;
+  parent.replies.push(figureReply(parent, 'Marie Curie'));
+  socket.handlers.get('message')?.({
+    type: 'message',
+    channel: 'home-feed',
+    id: 'all',
+    data: { kind: 'replies', parentPostId: id, count: 1 },
+  });
+}
+
+const render = (options?: Parameters<typeof renderWithHost>[1]) =>
+  renderWithHost(
+    <>
+      <HomeFeedScreen />
+      <Toaster />
+    </>,
+    options,
+  );
+
+describe('Home Feed screen', () => {
+  it('shows the empty text, then a post with the AI working until a figure replies live', async () => {
+    render();
+    expect(await screen.findByText('No posts yet. Be the first to share something!')).toBeVisible();
+    expect(socket.emitted).toContainEqual(['join', { channel: 'home-feed', id: 'all' }]);
+
+    const box = screen.getByLabelText('Share a thought');
+    expect(screen.getByText('280 characters remaining')).toBeVisible();
+    fireEvent.change(box, { target: { value: '  Why is the sky blue?  ' } });
+    expect(screen.getByText('256 characters remaining')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('AI working on replies…')).toBeVisible();
+    expect(await screen.findByText('Why is the sky blue?')).toBeVisible();
+    expect(server.requests).toContainEqual({
+      method: 'POST',
+      path: '/api/home-feed/posts',
+      body: { content: 'Why is the sky blue?', language: 'English' },
+    });
+
+    figuresReplyTo(server.posts[0]!.id);
+    const reply = await screen.findByTestId('home-reply');
+    expect(within(reply).getByText('Marie Curie')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('AI working on replies…')).toBeNull());
+  });
+
+  it('sends a comment with Enter and nests the figure’s answer under it', async () => {
+    const root = learnerPost('Tell me about radium');
+    server.posts = [root];
+    render();
+    const card = await screen.findByRole('article', { name: 'Post by Ada' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Comment' }));
+    const input = within(card).getByRole('textbox', { name: 'Your comment' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(within(card).getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'Was it dangerous?' } });
+    fireEvent.submit(input);
+
+    expect(await within(card).findByText('AI working on a reply…')).toBeVisible();
+    const comment = await within(card).findByRole('article', { name: 'Post by Ada' });
+    expect(within(comment).getByText('Was it dangerous?')).toBeVisible();
+
+    figuresReplyTo(root.replies[0]!.id);
+    const nested = await within(comment).findByRole('article', { name: 'Post by Marie Curie' });
+    expect(within(nested).getByText(/Was it dangerous\?/)).toBeVisible();
+    await waitFor(() => expect(within(card).queryByText('AI working on a reply…')).toBeNull());
+  });
+
+  it('clears the feed locally after confirmation', async () => {
+    server.posts = [learnerPost('An old thought')];
+    render();
+    await screen.findByText('An old thought');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear feed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear your feed?' });
+    expect(
+      within(dialog).getByText(
+        'This will hide all posts from your current view. You can start fresh by creating a new post.',
+      ),
+    ).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear Feed' }));
+    expect(
+      await screen.findByText('Feed cleared. Create a new post to start fresh!'),
+    ).toBeVisible();
+    expect(screen.queryByText('An old thought')).toBeNull();
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('says so when a post fails and keeps the text', async () => {
+    server.failPosts = true;
+    render();
+    await screen.findByText('No posts yet. Be the first to share something!');
+    fireEvent.change(screen.getByLabelText('Share a thought'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Failed to create post. Please try again.')).toBeVisible();
+    expect(screen.getByLabelText('Share a thought')).toHaveValue('Hello');
+  });
+
+  it('shows the fetch error with a retry', async () => {
+    server.failFeed = true;
+    render();
+    expect(await screen.findByText('Failed to fetch feed')).toBeVisible();
+    server.failFeed = false;
+    server.posts = [learnerPost('Back again')];
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeVisible();
+  });
+
+  it('likes through the server, says Save is coming soon, opens the figure’s chat, asks for more', async () => {
+    const root = learnerPost('Light and gravity');
+    root.replies.push(figureReply(root, 'Isaac Newton'));
+    server.posts = [root];
+    const { recording } = render();
+    const reply = await screen.findByRole('article', { name: 'Post by Isaac Newton' });
+    fireEvent.click(within(reply).getAllByRole('button', { name: 'Like' })[0]!);
+    await waitFor(() =>
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+        `POST /api/user-posts/${root.replies[0]!.id}/like`,
+      ),
+    );
+    fireEvent.click(within(reply).getByRole('button', { name: 'Save' }));
+    expect(recording.toasts).toContainEqual({ title: 'Coming soon' });
+    fireEvent.click(within(reply).getByRole('button', { name: 'Chat with Isaac Newton' }));
+    expect(recording.openedChats).toEqual(['Isaac Newton']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate more posts about these topics' }));
+    await waitFor(() =>
+      expect(server.requests).toContainEqual({
+        method: 'POST',
+        path: '/api/home-feed/generate-more',
+        body: {
+          topics: ['gravity', 'light', 'Physics'],
+          language: 'English',
+          existingAuthors: ['Isaac Newton'],
+        },
+      }),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import type { HomeFeedPost } from '@agora/contracts';
+import { Button, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreatePost } from '../api/create-post';
+import { useDeletePost } from '../api/delete-post';
+import { useGenerateMore } from '../api/generate-more';
+import { useHomeFeed } from '../api/get-home-feed';
+import { useToggleLike } from '../api/toggle-like';
+import { IDLE_REFRESH_MS, WAITING_REFRESH_MS } from '../lib/ai-waiting';
+import { feedTopics, rootIdOf } from '../lib/feed-counts';
+import { AiWorking } from './ai-working';
+import { ClearFeedDialog } from './clear-feed-dialog';
+import { HomePostCard, type HomePostHandlers } from './home-post-card';
+import { PostComposer } from './post-composer';
+import { useAiWaiting } from './use-ai-waiting';
+import { useClearedFeed } from './use-cleared-feed';
+import { useHomeFeedLive } from './use-home-feed-live';
+
+/** The personal home feed: composer, posts with nested replies, AI-working states, clear, more. */
+export function HomeFeedScreen() {
+  const { t } = useTranslation('feed');
+  const host = useHost();
+  const waitingNow = useRef(false);
+  const feed = useHomeFeed(() => (waitingNow.current ? WAITING_REFRESH_MS : IDLE_REFRESH_MS));
+  const posts = feed.data?.posts ?? [];
+  const waiting = useAiWaiting(posts);
+  waitingNow.current = waiting.anyWaiting;
+  const { visible, cleared, clear } = useClearedFeed(posts);
+  useHomeFeedLive();
+
+  const createPost = useCreatePost();
+  const toggleLike = useToggleLike();
+  const deletePost = useDeletePost();
+  const generateMore = useGenerateMore();
+  const [commentingOn, setCommentingOn] = useState<string | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const language = host.settings.language;
+
+  const post = async (content: string) => {
+    // The wait starts with the request, counting the figure posts seen before it.
+    waiting.afterPost();
+    try {
+      const created = await createPost.mutateAsync({ content, language });
+      waiting.postStored(created.id);
+    } catch (error) {
+      waiting.stopWaiting();
+      toastError(t('homeFeed.createFailed'));
+      throw error;
+    }
+  };
+
+  const handlers: HomePostHandlers = {
+    userId: host.user?.id ?? null,
+    commentingOn,
+    commentPending: createPost.isPending,
+    toggleComment: (id) => setCommentingOn((open) => (open === id ? null : id)),
+    comment: async (parent: HomeFeedPost, content: string) => {
+      waiting.afterComment(rootIdOf(posts, parent.id));
+      try {
+        await createPost.mutateAsync({ content, language, parentPostId: parent.id });
+        setCommentingOn(null);
+      } catch (error) {
+        waiting.stopWaiting();
+        toastError(t('homeFeed.createFailed'));
+        throw error;
+      }
+    },
+    like: (id) => {
+      if (!host.user) {
+        host.toast({
+          title: t('homeFeed.signInRequired'),
+          description: t('homeFeed.signInToLike'),
+        });
+        return;
+      }
+      toggleLike.mutate(id, { onError: () => toastError(t('homeFeed.likeFailed')) });
+    },
+    save: () => host.toast({ title: t('homeFeed.comingSoon') }),
+    chat: (author) => host.openChat(author),
+    remove: (id) =>
+      deletePost.mutate(id, { onError: () => toastError(t('homeFeed.deleteFailed')) }),
+  };
+
+  const askForMore = () =>
+    generateMore.mutate(
+      { ...feedTopics(visible), language },
+      { onError: () => toastError(t('homeFeed.generateFailed')) },
+    );
+
+  return (
+    <section className="home-feed" aria-labelledby="home-feed-title">
+      <div className="home-row home-row--between">
+        <h1 id="home-feed-title">{t('homeFeed.title')}</h1>
+        <Button variant="outline" size="sm" onClick={() => setConfirmingClear(true)}>
+          {t('homeFeed.clear')}
+        </Button>
+      </div>
+      {host.user ? (
+        <PostComposer pending={createPost.isPending} onPost={post} />
+      ) : (
+        <Button onClick={() => host.login()}>{t('homeFeed.signInToPost')}</Button>
+      )}
+      {waiting.feedWaiting && <AiWorking label={t('homeFeed.aiWorking')} />}
+      {feed.isPending ? (
+        <Spinner label={t('homeFeed.loading')} />
+      ) : feed.isError && !feed.data ? (
+        <ErrorCard title={t('homeFeed.fetchFailed')} onRetry={() => void feed.refetch()} />
+      ) : visible.length === 0 ? (
+        <EmptyState title={cleared ? t('homeFeed.emptyCleared') : t('homeFeed.empty')} />
+      ) : (
+        <div className="home-feed__list">
+          {visible.map((p) => (
+            <HomePostCard
+              key={p.id}
+              post={p}
+              handlers={handlers}
+              waiting={waiting.isPostWaiting(p.id)}
+            />
+          ))}
+          <Button variant="outline" disabled={generateMore.isPending} onClick={askForMore}>
+            {generateMore.isPending ? t('homeFeed.generating') : t('homeFeed.generateMore')}
+          </Button>
+        </div>
+      )}
+      <ClearFeedDialog
+        open={confirmingClear}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          clear();
+          setConfirmingClear(false);
+        }}
+      />
+    </section>
+  );
+}

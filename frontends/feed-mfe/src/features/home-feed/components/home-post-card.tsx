@@ -1,0 +1,108 @@
+import type { HomeFeedPost } from '@agora/contracts';
+import { Badge, BookmarkIcon, Button, ChatIcon, HeartIcon } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import { postAge } from '../lib/post-age';
+import { AiWorking } from './ai-working';
+import { CommentBox } from './comment-box';
+
+/** What a card can ask of the screen; the same for a post and every reply nested under it. */
+export interface HomePostHandlers {
+  userId: string | null;
+  commentingOn: string | null;
+  commentPending: boolean;
+  toggleComment(postId: string): void;
+  comment(post: HomeFeedPost, content: string): Promise<unknown>;
+  like(postId: string): void;
+  save(): void;
+  chat(author: string): void;
+  remove(postId: string): void;
+}
+
+/** A post or reply: who, when, what, its actions, an inline comment box and the replies below it. */
+export function HomePostCard({
+  post,
+  handlers,
+  waiting = false,
+  nested = false,
+}: {
+  post: HomeFeedPost;
+  handlers: HomePostHandlers;
+  waiting?: boolean;
+  nested?: boolean;
+}) {
+  const { t, i18n } = useTranslation('feed');
+  const author = post.aiAuthor ?? post.user?.username ?? t('homeFeed.learner');
+  return (
+    <article
+      className={nested ? 'home-post home-post--reply' : 'home-post ag-card'}
+      data-testid={nested ? 'home-reply' : 'home-post'}
+      aria-label={t('homeFeed.postBy', { author })}
+    >
+      <header className="home-post__header">
+        <span className="home-post__avatar" aria-hidden="true">
+          {post.aiAvatar ?? author.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="home-post__who">
+          <strong>{author}</strong>
+          {post.aiSpecialty && <span className="ag-muted">{post.aiSpecialty}</span>}
+        </div>
+        {post.isAiResponse && <Badge>{t('homeFeed.aiBadge')}</Badge>}
+        <time className="ag-muted home-post__time" dateTime={post.createdAt}>
+          {postAge(post.createdAt, i18n.language)}
+        </time>
+      </header>
+      <p className="home-post__content">{post.content}</p>
+      <footer className="home-post__actions">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={post.liked}
+          aria-label={t('homeFeed.like')}
+          onClick={() => handlers.like(post.id)}
+        >
+          <HeartIcon size={18} filled={post.liked} /> {post.likes}
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={t('homeFeed.save')} onClick={handlers.save}>
+          <BookmarkIcon size={18} />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={handlers.commentingOn === post.id}
+          onClick={() => handlers.toggleComment(post.id)}
+        >
+          {t('homeFeed.comment')} {post.comments > 0 && `(${post.comments})`}
+        </Button>
+        {post.aiAuthor && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('homeFeed.chatWith', { author: post.aiAuthor })}
+            onClick={() => handlers.chat(post.aiAuthor!)}
+          >
+            <ChatIcon size={18} />
+          </Button>
+        )}
+        {handlers.userId && post.userId === handlers.userId && (
+          <Button variant="ghost" size="sm" onClick={() => handlers.remove(post.id)}>
+            {t('homeFeed.delete')}
+          </Button>
+        )}
+      </footer>
+      {handlers.commentingOn === post.id && (
+        <CommentBox
+          pending={handlers.commentPending}
+          onComment={(content) => handlers.comment(post, content)}
+        />
+      )}
+      {waiting && <AiWorking label={t('homeFeed.aiWorkingReply')} />}
+      {post.replies.length > 0 && (
+        <div className="home-post__replies">
+          {post.replies.map((reply) => (
+            <HomePostCard key={reply.id} post={reply} handlers={handlers} nested />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

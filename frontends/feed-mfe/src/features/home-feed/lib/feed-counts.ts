@@ -1,0 +1,40 @@
+import type { HomeFeedPost } from '@agora/contracts';
+
+/** Figure posts in these posts and everything nested under them. */
+export function countAiPosts(posts: readonly HomeFeedPost[]): number {
+  return posts.reduce((n, p) => n + (p.isAiResponse ? 1 : 0) + countAiPosts(p.replies), 0);
+}
+
+/** Spec: topics and authors for 'Generate more posts about these topics' come from the first 10 posts. */
+export const TOPIC_SOURCE_POSTS = 10;
+const MAX_TOPICS = 10;
+
+export function feedTopics(posts: readonly HomeFeedPost[]): {
+  topics: string[];
+  existingAuthors: string[];
+} {
+  const first = posts.slice(0, TOPIC_SOURCE_POSTS);
+  const all = first.flatMap((p) => [p, ...p.replies]);
+  const topics = all.flatMap((p) =>
+    p.isAiResponse && p.aiSpecialty ? [p.aiSpecialty] : keyWords(p.content),
+  );
+  const authors = all.flatMap((p) => (p.aiAuthor ? [p.aiAuthor] : []));
+  return {
+    topics: [...new Set(topics)].slice(0, MAX_TOPICS),
+    existingAuthors: [...new Set(authors)],
+  };
+}
+
+/** The two longest words of a learner's post: a rough subject when it names no specialty. */
+function keyWords(text: string): string[] {
+  const words = text.match(/\p{L}{5,}/gu) ?? [];
+  return [...new Set(words.map((w) => w.toLowerCase()))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2);
+}
+
+/** The top-level post a post or nested reply belongs to. */
+export function rootIdOf(posts: readonly HomeFeedPost[], postId: string): string {
+  const contains = (p: HomeFeedPost): boolean => p.id === postId || p.replies.some(contains);
+  return posts.find(contains)?.id ?? postId;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { contentLanguageSchema } from './feed';
+import { HOME_FEED_POST_MAX } from './home-feed-constants';
+
+export * from './home-feed-constants';
+
+/** Personal home feed: learners post, historical figures reply (spec 01 §2, §3, §5, §7). */
+
+const noNul = (s: string) => !s.includes('\u0000');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(max, `must be at most ${max} characters`)
+    .refine(noNul, 'must not contain NUL characters');
+
+export const createHomeFeedPostSchema = z.object({
+  content: text(HOME_FEED_POST_MAX),
+  language: contentLanguageSchema,
+  parentPostId: z.uuid().optional(),
+});
+export type CreateHomeFeedPost = z.infer<typeof createHomeFeedPostSchema>;
+
+export const generateMoreSchema = z.object({
+  topics: z.array(text(80)).min(1).max(10),
+  language: contentLanguageSchema,
+  existingAuthors: z.array(text(120)).max(50).default([]),
+});
+export type GenerateMoreBody = z.infer<typeof generateMoreSchema>;
+
+export const homeFeedCursorSchema = z.object({
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[0-9TZ:.+-]+_[0-9a-f-]{36}$/i, 'must be a cursor from a previous page')
+    .optional(),
+});
+
+export interface HomeFeedPost {
+  id: string;
+  content: string;
+  userId: string | null;
+  user: { username: string } | null;
+  isAiResponse: boolean;
+  aiAuthor: string | null;
+  aiAvatar: string | null;
+  aiSpecialty: string | null;
+  parentPostId: string | null;
+  likes: number;
+  /** Number of direct replies (learners' comments and figures' answers). */
+  comments: number;
+  /** Whether the reader likes it (false for visitors). */
+  liked: boolean;
+  createdAt: string;
+  replies: HomeFeedPost[];
+}
+
+export interface HomeFeedPage {
+  posts: HomeFeedPost[];
+  /** Pass as `?cursor=` for older posts; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface LikeToggleResult {
+  liked: boolean;
+  likes: number;
+}
+
+export interface GenerateMoreResult {
+  posts: HomeFeedPost[];
+}
+
+/** `data` of the realtime `message` event on the home-feed channel. */
+export interface HomeFeedUpdate {
+  kind: 'replies' | 'posts';
+  /** The post the replies answer (null for new top-level posts). */
+  parentPostId: string | null;
+  count: number;
+}

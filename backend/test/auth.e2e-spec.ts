@@ -62,6 +62,19 @@ describe('auth (e2e)', () => {
       expect(setCookie).not.toMatch(/Secure/);
     });
 
+    it('sets a readable session hint (no identity in it) beside the httpOnly session cookie', async () => {
+      const res = await sut.http
+        .post('/api/auth/register')
+        .send({ email: 'hint@example.com', password: 'long enough' })
+        .expect(201);
+      const hint = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith('agora_signed_in='),
+      );
+      expect(hint).toMatch(/^agora_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(hint).toMatch(/SameSite=Lax/);
+    });
+
     it('answers 409 when the email is taken (whatever its case)', async () => {
       await signUp(sut, { email: 'taken@example.com' });
       const res = await sut.http
@@ -201,6 +214,15 @@ describe('auth (e2e)', () => {
       await agent.get('/api/auth/user').expect(401);
       // The old cookie is dead server-side too.
       await sut.http.get('/api/auth/user').set('Cookie', cookie).expect(401);
+      expect(String(res.headers['set-cookie'])).toMatch(/agora_signed_in=;/);
+    });
+
+    it('clears a stale session hint when the session is gone', async () => {
+      const res = await sut.http
+        .get('/api/auth/user')
+        .set('Cookie', 'agora_signed_in=1')
+        .expect(401);
+      expect(String(res.headers['set-cookie'])).toMatch(/agora_signed_in=;/);
     });
   });
 });

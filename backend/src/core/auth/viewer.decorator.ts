@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { readAiApiKey } from './ai-api-key.decorator';
+import { readCookie } from './session-hint';
 
 /** Whose "seen" list and which AI key a request uses: the signed-in user or an anonymous visitor. */
 export interface Viewer {
@@ -33,11 +34,3 @@ export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionCon
   }
   return { key: `visitor:${visitor}`, userId: null, apiKey };
 });
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}

@@ -18,3 +18,11 @@ export function probablySignedIn(): boolean {
     return false;
   }
 }
+
+/**
+ * The server's readable `agora_signed_in` cookie (set with the session, cleared when it ends): without
+ * it there is no session to ask about, so a visitor makes no `/api/auth/user` request that answers 401.
+ */
+export function hasSessionCookie(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((part) => part.trim() === 'agora_signed_in=1');
+}

@@ -23,6 +23,14 @@ describe('fetchCurrentUser', () => {
     });
   });
 
+  it('asks nothing without the session cookie hint: a visitor is signed out with no 401 logged', async () => {
+    document.cookie = 'agora_signed_in=; max-age=0; path=/';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(server.requests).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('treats 401 as signed out, silently', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));

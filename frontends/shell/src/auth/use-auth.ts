@@ -1,6 +1,6 @@
 import { apiRequest, statusOfError, type HostUser } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rememberSession } from './session-hint';
+import { hasSessionCookie, rememberSession } from './session-hint';
 
 interface AuthUserResponse {
   id: string;
@@ -11,8 +11,15 @@ interface AuthUserResponse {
   isAdmin?: boolean;
 }
 
-/** The current user, or null when signed out: 401 silently, any other failure logged. */
+/**
+ * The current user, or null when signed out: no session cookie hint (nothing asked), 401 silently,
+ * any other failure logged.
+ */
 export async function fetchCurrentUser(): Promise<HostUser | null> {
+  if (!hasSessionCookie()) {
+    rememberSession(false);
+    return null;
+  }
   try {
     const user = await apiRequest<AuthUserResponse>('GET', '/api/auth/user');
     rememberSession(true);

@@ -2,7 +2,7 @@ import { InsufficientCreditsError } from '../../core/errors/domain-errors';
 import type { AiService } from '../../ai/ai.service';
 import type { AuthUser } from '../../core/auth/auth-user';
 import type { RealtimeService } from '../../core/realtime/realtime.service';
-import type { CreditsService } from '../credits/credits.service';
+import type { CreditsService } from '../credits';
 import { CharacterChatService } from './character-chat.service';
 import type { ChatsService } from './chats.service';
 import type { PersonaResolver } from './persona-resolver';

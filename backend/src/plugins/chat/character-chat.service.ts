@@ -4,7 +4,7 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { RealtimeService } from '../../core/realtime/realtime.service';
-import { CreditsService } from '../credits/credits.service';
+import { CreditsService } from '../credits';
 import type { ChatEntity } from './chat.entities';
 import { ChatsService } from './chats.service';
 import { PersonaResolver } from './persona-resolver';

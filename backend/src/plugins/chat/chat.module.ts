@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditsModule } from '../credits/credits.module';
-import { MentorsModule } from '../mentors/mentors.module';
+import { CreditsModule } from '../credits';
+import { MentorsModule } from '../mentors';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
 import { CharacterChatController } from './character-chat.controller';
 import { CharacterChatService } from './character-chat.service';

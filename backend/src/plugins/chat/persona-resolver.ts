@@ -1,7 +1,7 @@
 import { customIdOf, type PersonaProfile } from '@agora/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AiService } from '../../ai/ai.service';
-import { MentorsService } from '../mentors/mentors.service';
+import { MentorsService } from '../mentors';
 
 /** Turns a chat's `persona` (a built-in figure's name or `custom-{id}`) into the profile the AI layer needs. */
 @Injectable()

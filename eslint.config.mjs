@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import globals from 'globals';
 
 const repoRoot = import.meta.dirname;
@@ -116,6 +117,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'off',
+    },
+  },
+  {
+    // A wall or a hook's dependency list is fixed in the code, never silenced in a comment.
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@eslint-community/eslint-comments/no-restricted-disable': [
+        'error',
+        'boundaries/*',
+        'react-hooks/exhaustive-deps',
+      ],
     },
   },
   {

@@ -86,6 +86,17 @@ describe('lint walls', () => {
     assertRefused(await lintWithImport(host, join(feedRemote, 'routes.tsx')), /ui never imports/);
   });
 
+  it('refuses silencing a wall with an eslint-disable comment', async () => {
+    const host = sourceFileIn(chatPlugin);
+    const options = {
+      ruleId: '@eslint-community/eslint-comments/no-restricted-disable',
+      above: '// eslint-disable-next-line boundaries/dependencies\n',
+    };
+    const messages = await lintWithImport(host, sourceFileIn(creditsPlugin), options);
+    assert.equal(messages.length, 1, `one error, got ${JSON.stringify(messages)}`);
+    assert.match(messages[0].message, /Disabling 'boundaries\/dependencies' is not allowed/);
+  });
+
   it("refuses the shell importing a remote's source", async () => {
     const messages = await lintWithImport(sourceFileIn(shell), sourceFileIn(feedFeatures));
     assertRefused(messages, /the shell never imports a remote's source/);
@@ -93,15 +104,15 @@ describe('lint walls', () => {
 });
 
 /** Lints `host` with an import of `target` planted on top; answers the wall rule's messages. */
-async function lintWithImport(host, target) {
-  const planted = `import * as plantedWallCrossing from '${importPath(host, target)}';\n`;
+async function lintWithImport(host, target, { ruleId = WALL_RULE, above = '' } = {}) {
+  const planted = `${above}import * as plantedWallCrossing from '${importPath(host, target)}';\n`;
   const [result] = await eslint.lintText(planted + readFileSync(host, 'utf8'), {
     filePath: host,
   });
   const fatal = result.messages.filter((message) => message.fatal);
   assert.deepEqual(fatal, [], `${relative(repoRoot, host)} parses`);
   return result.messages
-    .filter((message) => message.ruleId === WALL_RULE)
+    .filter((message) => message.ruleId === ruleId)
     .map(({ line, message }) => ({ line, message }));
 }
 

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
   E2E_BASE_URL,
   E2E_MANIFEST_PATH,
   defaultManifest,
@@ -50,21 +51,24 @@ export async function signUpViaApi(
 }
 
 /**
- * Signs in as the site admin (the backend's ADMIN_EMAIL), creating the account on first use;
- * later tests and repeated runs against the same database sign in to it.
+ * Signs in as the site admin, whom global setup created with the operator's `admin:create`
+ * (a public sign-up with ADMIN_EMAIL would make nobody admin).
  */
 export async function signInAsAdmin(target: Page | APIRequestContext): Promise<SignedUpUser> {
   const api = 'request' in target ? target.request : target;
-  const credentials = { email: E2E_ADMIN_EMAIL, password: TEST_PASSWORD };
+  const credentials = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD };
   const login = await api.post(`${E2E_BASE_URL}/api/auth/login`, { data: credentials });
-  if (login.status() === 401) return signUpViaApi(target, { ...credentials, firstName: 'Admin' });
   if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()} ${await login.text()}`);
-  const body = (await login.json()) as Partial<SignedUpUser> & { user?: Partial<SignedUpUser> };
+  const body = (await login.json()) as Partial<SignedUpUser> & {
+    user?: Partial<SignedUpUser>;
+    isAdmin?: boolean;
+  };
   const user = body.user ?? body;
+  if (body.isAdmin !== true) throw new Error('the ADMIN_EMAIL account is not admin');
   return {
     ...credentials,
     id: String(user.id),
-    firstName: 'Admin',
+    firstName: String(user.firstName ?? ''),
     credits: Number(user.credits ?? 0),
   };
 }

@@ -1,16 +1,29 @@
 import { Module, type Type } from '@nestjs/common';
 import { AiModule } from './ai/ai.module';
-import type { PluginName } from './core/config/config.schema';
 import { loadConfig } from './core/config/load-config';
 import { CoreModule } from './core/core.module';
-import { loadPluginModule } from './plugins/registry';
+import type { Role } from './core/queue/process-role';
+import { loadPlugins, type PluginName } from './plugins/registry';
 
-/** The root module: core, AI and the chosen plugins (default: PLUGINS from the config); tests may add modules. */
-export function createAppModule(
-  plugins: readonly PluginName[] = loadConfig().PLUGINS,
-  extraModules: Type[] = [],
-): Type {
-  @Module({ imports: [CoreModule, AiModule, ...plugins.map(loadPluginModule), ...extraModules] })
+export interface AppModuleOptions {
+  /** The plugins to boot; each one's requirements must be in the list (else a `StartupError`). */
+  plugins: readonly PluginName[];
+  /** `api` serves HTTP; `worker` runs queue jobs. Jobs run in the API too when WORKERS=inline. */
+  role: Role;
+  /** Test-only modules booted beside the plugins. */
+  extraModules?: Type[];
+}
+
+/** The root module of one process: core (for its role), AI and the chosen plugins. */
+export function createAppModule({ plugins, role, extraModules = [] }: AppModuleOptions): Type {
+  @Module({
+    imports: [
+      CoreModule.forRoot(role, loadConfig().WORKERS),
+      AiModule,
+      ...loadPlugins(plugins),
+      ...extraModules,
+    ],
+  })
   class AppModule {}
   return AppModule;
 }

@@ -1,5 +1,3 @@
-// Must run before any plugin module is loaded: it makes `withWorkers([...])` include processors.
-import './core/queue/mark-worker';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
@@ -7,18 +5,19 @@ import { createAppModule } from './app.module';
 import { loadConfig } from './core/config/load-config';
 import { exitOnStartupFailure } from './core/preflight/exit-on-startup-failure';
 import { preflight } from './core/preflight/preflight';
+import { resolvePluginNames } from './plugins/registry';
 
-/** Runs the same plugins with their queue processors and no HTTP listener. */
+/** Runs the same plugins with their job handlers and no HTTP listener. */
 async function main(): Promise<void> {
   const env = loadConfig();
+  const plugins = resolvePluginNames(env.PLUGINS);
+  const appModule = createAppModule({ plugins, role: 'worker' });
   await preflight(env);
-  const app = await NestFactory.createApplicationContext(createAppModule(env.PLUGINS), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.createApplicationContext(appModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(Logger).log(`worker running plugins: ${env.PLUGINS.join(', ')}`);
+  app.get(Logger).log(`worker running plugins: ${plugins.join(', ')}`);
 }
 
 main().catch(exitOnStartupFailure);

@@ -1,6 +1,6 @@
 import { TOPIC_CATEGORIES } from '@agora/contracts';
 import { personaCatalogue } from '../src/ai/catalogue/persona-catalogue';
-import { PersonaSeeder } from '../src/ai/catalogue/persona-seeder';
+import { PersonaSeeder } from '../src/ai/persona-seeder';
 import { useAiTestApp } from './support/use-ai-test-app';
 
 describe('AI layer over HTTP: persona catalogue and generated media', () => {

@@ -1,5 +1,7 @@
-import type { AiContext } from '../src/ai/ai.types';
+import type { AiRequester } from '../src/ai';
 import { personaCatalogue } from '../src/ai/catalogue/persona-catalogue';
+import { knowledgeBase } from '../src/ai/knowledge';
+import { OfflineEngine } from '../src/ai/offline/offline-engine';
 import { anthropicStream } from './support/fake-anthropic';
 import { openAiStream } from './support/fake-openai';
 import { useAiTestApp } from './support/use-ai-test-app';
@@ -18,7 +20,7 @@ describe('AI layer: streamed chat and thread replies', () => {
         ],
         message: 'Teach me to draw',
       },
-      ctx({ feature: 'chat' }),
+      ctx('chat-message'),
     );
     const tokens: string[] = [];
     for await (const token of stream) tokens.push(token);
@@ -38,7 +40,7 @@ describe('AI layer: streamed chat and thread replies', () => {
     {
       vendor: 'Anthropic',
       provider: 'anthropic',
-      extra: { provider: 'claude', apiKey: 'sk-ant-user' } as Partial<AiContext>,
+      extra: { useAPI: 'claude', apiKey: 'sk-ant-user' } as AiRequester,
     },
   ])(
     'keeps a streamed $vendor chat reply’s sources trailer out of the tokens and in the result',
@@ -59,7 +61,7 @@ describe('AI layer: streamed chat and thread replies', () => {
           history: [],
           message: 'How do birds fly?',
         },
-        ctx({ feature: 'chat', ...extra }),
+        ctx('chat-message', extra),
       );
       const tokens: string[] = [];
       for await (const token of stream) tokens.push(token);
@@ -83,13 +85,13 @@ describe('AI layer: streamed chat and thread replies', () => {
         history: [],
         message: 'Tell me about radium and polonium',
       },
-      ctx({ feature: 'chat' }),
+      ctx('chat-message'),
     );
     for await (const token of stream) expect(token).not.toContain('kb:');
     const result = await stream.result;
     expect(result.provider).toBe('offline');
     expect(result.claimKind).toBe('documented');
-    const facts = new Map(ai.offline.kb.factsOf('Marie Curie').map((f) => [`kb:${f.id}`, f.text]));
+    const facts = new Map(knowledgeBase.factsOf('Marie Curie').map((f) => [`kb:${f.id}`, f.text]));
     expect(result.sources.length).toBeGreaterThan(0);
     for (const source of result.sources)
       expect(result.data).toContain(facts.get(source)!.slice(0, 40));
@@ -106,7 +108,7 @@ describe('AI layer: streamed chat and thread replies', () => {
     };
     const stream = ai.streamChat(
       { persona, history: [], message: 'How do you navigate?' },
-      ctx({ feature: 'chat' }),
+      ctx('chat-message'),
     );
     for await (const token of stream) expect(typeof token).toBe('string');
     const body = openai.requests.at(-1)!.body;
@@ -124,7 +126,7 @@ describe('AI layer: streamed chat and thread replies', () => {
       userPost: { username: 'Lee', content: 'Why do finches differ between islands?' },
       oneOnOne: false,
     };
-    const speakers = ai.offline.speakersFor(input);
+    const speakers = new OfflineEngine().speakersFor(input);
     expect(speakers.length).toBeGreaterThanOrEqual(2);
     for (const figure of speakers) {
       openai.enqueue(
@@ -139,10 +141,8 @@ describe('AI layer: streamed chat and thread replies', () => {
       );
     }
     const heard: [string, string][] = [];
-    const result = await ai.replyInThread(
-      input,
-      ctx({ feature: 'rabbit-hole-reply' }),
-      (author, token) => heard.push([author, token]),
+    const result = await ai.replyInThread(input, ctx('rabbit-hole-reply'), (author, token) =>
+      heard.push([author, token]),
     );
     expect(result.provider).toBe('openai');
     expect(result.data.map((p) => p.author)).toEqual(speakers.map((f) => f.name));

@@ -1,7 +1,7 @@
-import { Body, Controller, Headers, Module, Post } from '@nestjs/common';
-import { aiContextFrom } from '../src/ai/ai-context';
-import { AiAccountingService } from '../src/ai/accounting/ai-accounting.service';
-import { AiService } from '../src/ai/ai.service';
+import { Body, Controller, Module, Post } from '@nestjs/common';
+import type { AiProviderChoice } from '@agora/contracts';
+import { AiAccountingService, AiService, aiContextOf } from '../src/ai';
+import { AiApiKey } from '../src/core/auth/ai-api-key.decorator';
 import { personaCatalogue } from '../src/ai/catalogue/persona-catalogue';
 import { anthropicStream } from './support/fake-anthropic';
 import { openAiCompletion, openAiError } from './support/fake-openai';
@@ -14,12 +14,12 @@ class TestAiController {
 
   @Post('posts')
   posts(
-    @Body() body: { topics: string[]; useAPI?: string },
-    @Headers() headers: Record<string, string>,
+    @Body() body: { topics: string[]; useAPI?: AiProviderChoice },
+    @AiApiKey() apiKey: string | undefined,
   ) {
     return this.ai.generatePosts(
       { topics: body.topics, count: 2 },
-      aiContextFrom({ feature: 'test', headers, body }),
+      aiContextOf({ ...body, apiKey }, 'explore'),
     );
   }
 }
@@ -61,7 +61,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
   it('sums cost and calls per provider for the admin view', async () => {
     openai.enqueue(openAiCompletion(POSTS, { prompt_tokens: 2000, completion_tokens: 1000 }));
     await ai.generatePosts({ topics: ['programming'], count: 1 }, ctx());
-    await ai.analyzeQuestion({ question: 'What is DNA?' }, ctx({ provider: 'claude' }));
+    await ai.analyzeQuestion({ question: 'What is DNA?' }, ctx('explore', { useAPI: 'claude' }));
     const usage = await t.app.get(AiAccountingService).apiUsage();
     expect(usage).toEqual({ openai: { cost: 0.0009, posts: 1 }, claude: { cost: 0, posts: 0 } });
   });
@@ -69,7 +69,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
   it('answers offline with a notice when the chosen provider has no key', async () => {
     const result = await ai.analyzeQuestion(
       { question: 'How does electricity work?' },
-      ctx({ provider: 'claude', language: 'fr' }),
+      ctx('explore', { useAPI: 'claude', language: 'fr' }),
     );
     expect(result.provider).toBe('offline');
     expect(result.notice).toBe(
@@ -93,7 +93,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
         message: 'Hello',
         emotion: 'curious',
       },
-      ctx({ provider: 'claude', claudeModel: 'sonnet', apiKey: 'sk-ant-user' }),
+      ctx('chat-message', { useAPI: 'claude', claudeModel: 'sonnet', apiKey: 'sk-ant-user' }),
     );
     const tokens: string[] = [];
     for await (const token of stream) tokens.push(token);
@@ -127,8 +127,12 @@ describe('AI layer: provider routing, accounting and budget', () => {
     expect(capped.data.map((p) => p.author)).toContain('Mary Anning');
     openai.enqueue(openAiCompletion(POSTS));
     expect(
-      (await ai.generatePosts({ topics: ['fossils'], count: 2 }, ctx({ apiKey: 'sk-user-own' })))
-        .provider,
+      (
+        await ai.generatePosts(
+          { topics: ['fossils'], count: 2 },
+          ctx('explore', { apiKey: 'sk-user-own' }),
+        )
+      ).provider,
     ).toBe('openai');
     expect(openai.requests.at(-1)!.headers.authorization).toBe('Bearer sk-user-own');
   });

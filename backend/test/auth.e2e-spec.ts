@@ -7,6 +7,8 @@ describe('auth (e2e)', () => {
 
   beforeAll(async () => {
     sut = await createTestApp({
+      // credits adds the balance to the user response (`credits`); auth itself knows nothing of it.
+      plugins: ['credits'],
       env: { STARTING_CREDITS: '50', ADMIN_EMAIL: 'Admin@Example.com', LOGIN_MAX_FAILURES: '3' },
     });
   });
@@ -69,9 +71,9 @@ describe('auth (e2e)', () => {
       expect(res.body.message).toBe('An account with this email already exists');
     });
 
-    it('marks the ADMIN_EMAIL user as admin', async () => {
+    it('does not make the public sign-up of ADMIN_EMAIL an admin (the address is not proven)', async () => {
       const { user } = await signUp(sut, { email: 'admin@example.com' });
-      expect(user.isAdmin).toBe(true);
+      expect(user.isAdmin).toBe(false);
     });
   });
 
@@ -199,6 +201,30 @@ describe('auth (e2e)', () => {
       await agent.get('/api/auth/user').expect(401);
       // The old cookie is dead server-side too.
       await sut.http.get('/api/auth/user').set('Cookie', cookie).expect(401);
+    });
+  });
+});
+
+describe('auth without the credits plugin (e2e)', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('answers the user without a balance: only the credits plugin contributes one', async () => {
+    const { agent, user } = await signUp(sut, { firstName: 'Euclid' });
+    const me = await agent.get('/api/auth/user').expect(200);
+    expect(me.body).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: 'Euclid',
+      profileImageUrl: null,
+      isAdmin: false,
+      createdAt: expect.any(String),
     });
   });
 });

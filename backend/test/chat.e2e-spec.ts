@@ -225,7 +225,10 @@ describe('mentor chat (e2e)', () => {
     const { agent, user } = await signUp(t);
     const cost = await costOf(agent, 'voice-message');
     const available = cost - 1;
-    await t.dataSource.query('UPDATE users SET credits = $1 WHERE id = $2', [available, user.id]);
+    await t.dataSource.query('UPDATE credit_balances SET balance = $1 WHERE "userId" = $2', [
+      available,
+      user.id,
+    ]);
     const res = await agent
       .post('/api/character-chat/voice')
       .send({ text: 'Hello there', voice: 'alloy' })

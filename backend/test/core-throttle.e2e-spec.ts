@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { ConfigService } from '../src/core/config/config.service';
+import { ConfigService } from '../src/core/config/config.service';
 import { parseConfig } from '../src/core/config/load-config';
 import { RedisThrottlerStorage } from '../src/core/http/redis-throttler.storage';
 import { RedisService } from '../src/core/redis/redis.service';
 
 function redisService(env: Record<string, string>): RedisService {
-  return new RedisService({ env: parseConfig(env) } as ConfigService);
+  return new RedisService(new ConfigService(parseConfig(env)));
 }
 
 describe(`${RedisThrottlerStorage.name} (real Redis)`, () => {

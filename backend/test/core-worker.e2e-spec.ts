@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import type { Socket } from 'socket.io-client';
 import { createAppModule } from '../src/app.module';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
-import { markWorkerProcess } from '../src/core/queue/worker-process';
 import { connectSocket, nextEvent } from './support/socket-client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -14,11 +13,11 @@ describe('worker process (e2e)', () => {
 
   beforeAll(async () => {
     api = await createTestApp();
-    // What worker.ts does: no HTTP listener, same modules, processors on.
-    markWorkerProcess();
-    worker = await NestFactory.createApplicationContext(createAppModule(['auth']), {
-      logger: false,
-    });
+    // What worker.ts does: no HTTP listener, same modules, job handlers on.
+    worker = await NestFactory.createApplicationContext(
+      createAppModule({ plugins: ['auth'], role: 'worker' }),
+      { logger: false },
+    );
     await worker.init();
   });
   afterAll(async () => {

@@ -30,18 +30,23 @@ describe('core (e2e)', () => {
   });
 
   describe('error shapes', () => {
-    it('answers 402 with the insufficient-credits message', async () => {
-      const res = await sut.http.get('/api/core-test/insufficient').expect(402);
+    it('answers a domain error with its own status, message and details', async () => {
+      const res = await sut.http.get('/api/core-test/domain').expect(418);
       expect(res.body).toEqual({
-        statusCode: 402,
-        error: 'Payment Required',
-        message: 'Insufficient credits. Required: 10, Available: 3',
+        statusCode: 418,
+        error: "I'm a Teapot",
+        message: 'I am a teapot with 3 cups',
+        cups: 3,
       });
     });
 
-    it('answers 403 with requiredCredits and currentCredits', async () => {
-      const res = await sut.http.get('/api/core-test/credits-required').expect(403);
-      expect(res.body).toMatchObject({ statusCode: 403, requiredCredits: 500, currentCredits: 20 });
+    it('passes the message of a 5xx domain error through (it is written for users)', async () => {
+      const res = await sut.http.get('/api/core-test/domain-5xx').expect(503);
+      expect(res.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The archive is closed for the night',
+      });
     });
 
     it('answers 500 for an unexpected error without leaking its message', async () => {

@@ -18,8 +18,12 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
-      .credits;
+    (
+      await testApp.dataSource.query(
+        `SELECT "balance" FROM "credit_balances" WHERE "userId" = $1`,
+        [userId],
+      )
+    )[0].balance;
 
   async function startCheckout(buyer: SignedUp): Promise<{ url: string; sessionId: string }> {
     const res = await buyer.agent

@@ -1,6 +1,7 @@
-import { InsufficientCreditsError } from '../src/core/errors/domain-errors';
+import { InsufficientCreditsError } from '../src/plugins/credits';
 import { CatalogueService } from '../src/plugins/credits/catalogue/catalogue.service';
 import { CreditsService } from '../src/plugins/credits/credits.service';
+import { CreditsGateTestModule } from './support/credits-gate-test.module';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 const STARTING_CREDITS = 50;
@@ -29,8 +30,12 @@ describe('credits ledger (real PostgreSQL)', () => {
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
-      .credits;
+    (
+      await testApp.dataSource.query(
+        `SELECT "balance" FROM "credit_balances" WHERE "userId" = $1`,
+        [userId],
+      )
+    )[0].balance;
   const ledgerOf = (userId: string): Promise<LedgerRow[]> =>
     testApp.dataSource.query(
       `SELECT "amount", "balanceAfter", "kind", "idempotencyKey" FROM "credit_transactions"
@@ -125,7 +130,9 @@ describe('credits ledger (real PostgreSQL)', () => {
       'Insufficient credits. Required: 1, Available: 0',
     );
     await expect(
-      testApp.dataSource.query(`UPDATE "users" SET "credits" = -1 WHERE "id" = $1`, [user.id]),
+      testApp.dataSource.query(`UPDATE "credit_balances" SET "balance" = -1 WHERE "userId" = $1`, [
+        user.id,
+      ]),
     ).rejects.toThrow(/check constraint/);
     expect(await balanceOf(user.id)).toBe(0);
     expect((await ledgerOf(user.id)).every((row) => row.balanceAfter >= 0)).toBe(true);
@@ -238,4 +245,73 @@ describe('credits ledger (real PostgreSQL)', () => {
       expect(costs).toBe(6);
     });
   });
+});
+
+describe('credit errors as another plugin meets them (e2e)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      plugins: ['credits'],
+      env: { STARTING_CREDITS: '7' },
+      modules: [CreditsGateTestModule],
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answers a gated route below its minimum with 403 requiredCredits and currentCredits', async () => {
+    const { agent } = await signUp(testApp);
+    const res = await agent.get('/api/credits-test/gated').expect(403);
+    expect(res.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This feature requires at least 60 credits. You currently have 7 credits.',
+      requiredCredits: 60,
+      currentCredits: 7,
+    });
+    await testApp.http.get('/api/credits-test/gated').expect(401);
+  });
+
+  it('answers a spend beyond the balance with 402 and the insufficient-credits message', async () => {
+    const { agent } = await signUp(testApp);
+    await agent.post('/api/credits-test/image').expect(201, { balance: 2 });
+    const res = await agent.post('/api/credits-test/image').expect(402);
+    expect(res.body).toEqual({
+      statusCode: 402,
+      error: 'Payment Required',
+      message: 'Insufficient credits. Required: 5, Available: 2',
+    });
+    expect((await agent.get('/api/user/subscription').expect(200)).body.credits).toBe(2);
+  });
+});
+
+describe('credits for an account made while the plugin was off (e2e)', () => {
+  it('starts it at 0 and lets it receive and spend credits', async () => {
+    const withoutCredits = await createTestApp();
+    const { cookie, user } = await signUp(withoutCredits);
+    const env = { databaseUrl: withoutCredits.databaseUrl };
+    await withoutCredits.app.close();
+
+    // The same database booted again with credits on (the migration already ran).
+    const testApp = await createTestApp({
+      plugins: ['credits'],
+      env: { DATABASE_URL: env.databaseUrl },
+    });
+    try {
+      const sut = testApp.app.get(CreditsService);
+      await expect(sut.balance(user.id)).resolves.toBe(0);
+      await expect(sut.spend(user.id, 'chat-message', 'c1')).rejects.toThrow(
+        'Insufficient credits. Required: 1, Available: 0',
+      );
+      await sut.grant(user.id, 3, 'Welcome back', 'g1');
+      await expect(sut.spend(user.id, 'chat-message', 'c2')).resolves.toBe(2);
+      const me = await testApp.http.get('/api/auth/user').set('Cookie', cookie).expect(200);
+      expect(me.body.credits).toBe(2);
+    } finally {
+      await testApp.close();
+      await withoutCredits.close().catch(() => undefined);
+    }
+  }, 30_000);
 });

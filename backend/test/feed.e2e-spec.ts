@@ -1,7 +1,7 @@
 import { explorePostSchema, postListResponseSchema } from '@agora/contracts';
 import request from 'supertest';
-import { ExplorePoolRepository } from '../src/plugins/feed/explore-pool.repository';
-import { PoolRefillProducer } from '../src/plugins/feed/pool-refill.producer';
+import { ExplorePoolRepository } from '../src/plugins/feed/explore/explore-pool.repository';
+import { FeedJobsProducer } from '../src/plugins/feed/feed.jobs';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 const AI_OFFLINE = { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' };
@@ -53,7 +53,7 @@ describe('explore feed (e2e)', () => {
   it('refills a language pool in the background through the Bull queue', async () => {
     const pool = t.app.get(ExplorePoolRepository);
     expect(await pool.count('de')).toBe(0);
-    await t.app.get(PoolRefillProducer).request('de');
+    await t.app.get(FeedJobsProducer).requestPoolRefill('de');
     const deadline = Date.now() + 15_000;
     while ((await pool.count('de')) === 0 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));

@@ -16,6 +16,7 @@ describe('OpenID Connect sign-in (e2e)', () => {
   beforeAll(async () => {
     provider = await startOidcTestProvider(account);
     sut = await createTestApp({
+      plugins: ['credits'],
       env: {
         OIDC_ISSUER_URL: provider.issuer,
         OIDC_CLIENT_ID: provider.clientId,
@@ -119,5 +120,45 @@ describe('OpenID Connect provider unreachable (e2e)', () => {
     expect(res.headers['content-type']).toMatch(/html/);
     expect(res.text).toContain('El inicio de sesión no está disponible');
     expect(res.text).toContain('href="/api/login?returnTo=%2Fchats"');
+  });
+});
+
+describe('OpenID Connect and the site admin (e2e)', () => {
+  const admin = {
+    sub: 'the-operator',
+    email: 'Boss@Example.com',
+    given_name: 'Boss',
+    email_verified: false,
+  };
+  let provider: OidcTestProvider;
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    provider = await startOidcTestProvider(admin);
+    sut = await createTestApp({
+      env: {
+        OIDC_ISSUER_URL: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        ADMIN_EMAIL: 'boss@example.com',
+      },
+    });
+    provider.start(`${sut.url}/api/callback`);
+  });
+  afterAll(async () => {
+    await sut?.close();
+    await provider?.close();
+  });
+
+  const signIn = async () => {
+    const browser = new CookieJarClient();
+    await browser.follow(`${sut.url}/api/login`);
+    return (await browser.getJson(`${sut.url}/api/auth/user`)).body as { isAdmin: boolean };
+  };
+
+  it('makes the ADMIN_EMAIL account admin only once the provider says the address is verified', async () => {
+    expect(await signIn()).toMatchObject({ isAdmin: false });
+    admin.email_verified = true;
+    expect(await signIn()).toMatchObject({ isAdmin: true });
   });
 });

@@ -32,8 +32,12 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
   });
 
   const balanceOf = async (userId: string): Promise<number> =>
-    (await testApp.dataSource.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [userId]))[0]
-      .credits;
+    (
+      await testApp.dataSource.query(
+        `SELECT "balance" FROM "credit_balances" WHERE "userId" = $1`,
+        [userId],
+      )
+    )[0].balance;
   const purchaseRowsOf = async (userId: string): Promise<number> =>
     (
       await testApp.dataSource.query(

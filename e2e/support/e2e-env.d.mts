@@ -6,5 +6,6 @@ export declare const E2E_DATABASE_URL: string;
 export declare const E2E_REDIS_URL: string;
 export declare const E2E_MANIFEST_PATH: string;
 export declare const E2E_ADMIN_EMAIL: string;
+export declare const E2E_ADMIN_PASSWORD: string;
 export declare const REMOTE_NAMES: readonly ['feed', 'chat', 'billing', 'admin'];
 export declare function defaultManifest(): { remotes: Record<string, string> };

@@ -13,8 +13,12 @@ export const E2E_ADMIN_DATABASE_URL =
 export const E2E_DATABASE_URL = databaseUrlFor(E2E_ADMIN_DATABASE_URL, E2E_DATABASE_NAME);
 export const E2E_REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const E2E_MANIFEST_PATH = join(tmpdir(), `agora-e2e-${E2E_PORT}`, 'mfe-manifest.json');
-/** The backend's ADMIN_EMAIL: whoever signs up with it is the site admin. */
+/**
+ * The backend's ADMIN_EMAIL. Signing up with it makes nobody admin: global setup creates the
+ * account with the operator's `admin:create` (password on stdin), as a deployment would.
+ */
 export const E2E_ADMIN_EMAIL = 'site-admin@agora-e2e.test';
+export const E2E_ADMIN_PASSWORD = 'operator-chosen-admin-password';
 export const REMOTE_NAMES = ['feed', 'chat', 'billing', 'admin'];
 
 /** The manifest the backend would serve by default: each remote from its own build under /mfe/. */

@@ -1,5 +1,6 @@
 import { request, type FullConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env.mjs';
+import { createAdmin } from './create-admin';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from './e2e-env.mjs';
 
 /**
  * Runs after webServer is up (which has recreated the database). Fails early, with one clear line,
@@ -17,6 +18,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       const res = await api.get(path);
       if (!res.ok()) throw new Error(`[e2e] ${what}: GET ${path} answered ${res.status()}`);
     }
+    // The server has migrated the database by now; the site admin is made as an operator would.
+    await createAdmin(E2E_ADMIN_PASSWORD);
   } finally {
     await api.dispose();
   }

@@ -7,14 +7,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { backendEnv } from './backend-env.mjs';
 import {
   E2E_ADMIN_DATABASE_URL,
-  E2E_ADMIN_EMAIL,
   E2E_DATABASE_NAME,
-  E2E_DATABASE_URL,
   E2E_MANIFEST_PATH,
-  E2E_PORT,
-  E2E_REDIS_URL,
   defaultManifest,
 } from './e2e-env.mjs';
 
@@ -36,35 +33,7 @@ await writeFile(E2E_MANIFEST_PATH, JSON.stringify(defaultManifest(), null, 2));
 const child = spawn(process.execPath, [entry], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(E2E_PORT),
-    DATABASE_URL: E2E_DATABASE_URL,
-    REDIS_URL: E2E_REDIS_URL,
-    MFE_MANIFEST_PATH: E2E_MANIFEST_PATH,
-    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-    ADMIN_USER_ID: '',
-    STARTING_CREDITS: '50',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    // Own Redis keys (queues, socket.io, limiter), apart from a dev server on the same Redis.
-    REDIS_PREFIX: `agora-e2e-${E2E_PORT}`,
-    // Every spec signs up from 127.0.0.1; the per-IP limits would start answering 429 mid-run.
-    RATE_LIMIT_PER_MINUTE: '100000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    // The app must work without any provider: no keys, whatever the caller's shell exports.
-    OPENAI_API_KEY: '',
-    ANTHROPIC_API_KEY: '',
-    STRIPE_SECRET_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    OIDC_ISSUER_URL: '',
-    OIDC_CLIENT_ID: '',
-    OIDC_CLIENT_SECRET: '',
-    MFE_FEED_URL: '',
-    MFE_CHAT_URL: '',
-    MFE_BILLING_URL: '',
-    MFE_ADMIN_URL: '',
-  },
+  env: backendEnv(),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,17 +1,20 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiAccountingService } from './accounting/ai-accounting.service';
+import { AiCallLog } from './accounting/ai-call-log';
 import { AiCallEntity } from './accounting/ai-call.entity';
 import { AiCallsRepository } from './accounting/ai-calls.repository';
+import { Meter } from './accounting/meter';
 import { AiService } from './ai.service';
 import { PersonaEntity } from './catalogue/persona.entity';
-import { PersonaSeeder } from './catalogue/persona-seeder';
 import { PersonasController } from './catalogue/personas.controller';
-import { MediaGenerationService } from './generated-media/media-generation.service';
 import { MediaController } from './generated-media/media.controller';
 import { MediaEntity } from './generated-media/media.entity';
 import { MediaService } from './generated-media/media.service';
+import { MediaGenerationService } from './media-generation.service';
+import { PersonaSeeder } from './persona-seeder';
 import { ProviderRouter } from './providers/provider-router';
+import { EngineRouter } from './routing/engine-router';
 
 /** The AI layer: every plugin reaches a model through `AiService` only. */
 @Global()
@@ -21,7 +24,10 @@ import { ProviderRouter } from './providers/provider-router';
   providers: [
     AiService,
     ProviderRouter,
+    EngineRouter,
+    Meter,
     AiAccountingService,
+    { provide: AiCallLog, useExisting: AiAccountingService },
     AiCallsRepository,
     MediaService,
     MediaGenerationService,

@@ -1,44 +1,51 @@
 import { Injectable } from '@nestjs/common';
 import type { AgentPost, GeneratedPost, QuestionAnalysis } from '@agora/contracts';
-import { AiAccountingService } from './accounting/ai-accounting.service';
+import { Meter } from './accounting/meter';
+import { type PersonaCatalogue, personaCatalogue } from './catalogue/persona-catalogue';
+import { createChatStream, wordTokens } from './chat-stream';
+import { MediaGenerationService } from './media-generation.service';
+import { offlineNotice } from './offline-notice';
+import { OFFLINE_MODEL, OfflineEngine } from './offline/offline-engine';
+import { chatPrompt } from './prompts/operation-prompts';
+import { InvalidModelOutputError } from './providers/ai-errors';
+import type { LlmClient } from './providers/llm-client';
+import { LlmOperations } from './providers/llm-operations';
+import { TrailerFilter } from './providers/reply-trailer';
+import { streamReplies } from './providers/streamed-replies';
+import { EngineRouter } from './routing/engine-router';
+import { chatModel, offlineEngine } from './routing/metered-engines';
 import type {
   AgentPostsInput,
   AiContext,
+  AiOperation,
   AiResult,
   ChatInput,
   ChatResult,
   ChatStream,
   ImageInput,
+  LlmUsage,
   OnThreadToken,
   PostsInput,
   ReplyInput,
   SpeechInput,
   ThreadInput,
-} from './ai.types';
-import { type PersonaCatalogue, personaCatalogue } from './catalogue/persona-catalogue';
-import { createChatStream, wordTokens } from './chat-stream';
-import { MediaGenerationService } from './generated-media/media-generation.service';
-import { offlineNotice } from './offline-notice';
-import { OFFLINE_MODEL, OfflineEngine } from './offline/offline-engine';
-import { chatPrompt } from './prompts/operation-prompts';
-import { InvalidModelOutputError } from './providers/ai-errors';
-import type { LlmClient, LlmUsage } from './providers/llm-client';
-import { LlmOperations } from './providers/llm-operations';
-import { ProviderRouter } from './providers/provider-router';
-import { TrailerFilter } from './providers/reply-trailer';
-import { streamReplies } from './providers/streamed-replies';
+} from './types/ai.types';
 
 const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the offline engine';
 
-/** The only way plugins reach a model. Every method answers, falling back to the offline engine when a provider cannot be used. */
+/**
+ * The only way plugins reach a model. Every method answers, falling back to the offline engine when
+ * a provider cannot be used; `provider: 'offline'` in the context asks for that engine outright.
+ * Every engine call, offline ones too, is metered once by `Meter`.
+ */
 @Injectable()
 export class AiService {
-  readonly offline = new OfflineEngine();
+  private readonly offline = new OfflineEngine();
   private readonly llm = new LlmOperations(personaCatalogue);
 
   constructor(
-    private readonly router: ProviderRouter,
-    private readonly accounting: AiAccountingService,
+    private readonly router: EngineRouter,
+    private readonly meter: Meter,
     private readonly media: MediaGenerationService,
   ) {}
 
@@ -118,29 +125,20 @@ export class AiService {
       const route = await this.router.text(ctx);
       if (!route.client) return this.offlineChat(input, ctx, emit, signal, route.notice);
       const client = route.client;
-      const started = performance.now();
       const figure = personaCatalogue.find(input.persona.name);
       const prompt = chatPrompt(input, figure, this.language(ctx));
       // The model ends with a hidden trailer of sources and claim kind; the learner never sees it.
       const filter = new TrailerFilter();
-      let usage: LlmUsage = { tokensIn: 0, tokensOut: 0 };
-      try {
+      await this.meter.run(ctx, 'chat', chatModel(client), async () => {
         const tokens = client.stream({ ...prompt, maxTokens: 450 }, signal);
         for (let next = await tokens.next(); ; next = await tokens.next()) {
-          if (next.done) {
-            usage = next.value;
-            break;
-          }
+          if (next.done) return { value: undefined, usage: next.value };
           const visible = filter.push(next.value);
           if (visible) emit(visible);
         }
-      } catch (error) {
-        await this.accounting.recordLlm(ctx, 'chat', client, usage, started, error);
-        throw error;
-      }
+      });
       const rest = filter.flush();
       if (rest) emit(rest);
-      await this.accounting.recordLlm(ctx, 'chat', client, usage, started);
       const claims = filter.claims();
       return {
         data: filter.body().trim(),
@@ -163,7 +161,7 @@ export class AiService {
 
   /** Runs a structured operation on the routed provider, or offline; malformed model output (after one repair) falls back too. */
   private async structured<T>(
-    operation: string,
+    operation: AiOperation,
     ctx: AiContext,
     offline: () => T,
     viaLlm: (client: LlmClient) => Promise<{ data: T; usage: LlmUsage }>,
@@ -171,16 +169,17 @@ export class AiService {
     const route = await this.router.text(ctx);
     if (!route.client) return this.runOffline(operation, ctx, offline, route.notice);
     const client = route.client;
-    const started = performance.now();
     try {
-      const { data, usage } = await viaLlm(client);
-      if (Array.isArray(data) && data.length === 0)
-        throw new InvalidModelOutputError('no usable items (unknown authors)');
-      await this.accounting.recordLlm(ctx, operation, client, usage, started);
+      const data = await this.meter.run(ctx, operation, chatModel(client), async () => {
+        const { data, usage } = await viaLlm(client);
+        if (Array.isArray(data) && data.length === 0)
+          throw Object.assign(new InvalidModelOutputError('no usable items (unknown authors)'), {
+            usage,
+          });
+        return { value: data, usage };
+      });
       return { data, provider: client.provider, model: client.model };
     } catch (error) {
-      const usage = (error as { usage?: LlmUsage }).usage ?? { tokensIn: 0, tokensOut: 0 };
-      await this.accounting.recordLlm(ctx, operation, client, usage, started, error);
       if (error instanceof InvalidModelOutputError)
         return this.runOffline(operation, ctx, offline, MALFORMED_NOTICE);
       throw error;
@@ -188,20 +187,15 @@ export class AiService {
   }
 
   private async runOffline<T>(
-    operation: string,
+    operation: AiOperation,
     ctx: AiContext,
     offline: () => T,
-    reason: string,
+    reason: string | undefined,
   ): Promise<AiResult<T>> {
-    const started = performance.now();
-    const data = offline();
-    await this.accounting.recordOffline(
-      ctx,
-      operation,
-      started,
-      0,
-      JSON.stringify(data).length / 4,
-    );
+    const data = await this.meter.run(ctx, operation, offlineEngine(), async () => {
+      const value = offline();
+      return { value, usage: { tokensIn: 0, tokensOut: JSON.stringify(value).length / 4 } };
+    });
     return {
       data,
       provider: 'offline',
@@ -215,25 +209,21 @@ export class AiService {
     ctx: AiContext,
     emit: (token: string) => void,
     signal: AbortSignal | undefined,
-    reason: string,
+    reason: string | undefined,
   ): Promise<ChatResult> {
-    const started = performance.now();
-    const reply = this.offline.chatReply(input);
-    let sent = '';
-    for (const token of wordTokens(reply.text)) {
-      if (signal?.aborted) break;
-      emit(token);
-      sent += token;
-      // Yield between tokens so a cancel or a slow reader is noticed, as with a real stream.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    await this.accounting.recordOffline(
-      ctx,
-      'chat',
-      started,
-      input.message.length / 4,
-      sent.length / 4,
-    );
+    const { reply, sent } = await this.meter.run(ctx, 'chat', offlineEngine(), async () => {
+      const reply = this.offline.chatReply(input);
+      let sent = '';
+      for (const token of wordTokens(reply.text)) {
+        if (signal?.aborted) break;
+        emit(token);
+        sent += token;
+        // Yield between tokens so a cancel or a slow reader is noticed, as with a real stream.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      const usage = { tokensIn: input.message.length / 4, tokensOut: sent.length / 4 };
+      return { value: { reply, sent }, usage };
+    });
     if (signal?.aborted)
       throw Object.assign(new Error('Chat stream cancelled'), { name: 'AbortError' });
     return {

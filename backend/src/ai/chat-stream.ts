@@ -1,4 +1,4 @@
-import type { AiResult, TokenStream } from './ai.types';
+import type { AiResult, TokenStream } from './types/ai.types';
 
 /**
  * Bridges a producer that pushes tokens to a consumer that iterates them. Tokens are buffered, so a

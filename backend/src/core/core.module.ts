@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminGuard } from './auth/admin.guard';
@@ -8,15 +8,18 @@ import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
+import { HealthProbes, LiveHealthProbes } from './health/health-probes';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { LoggingModule } from './logging/logging.module';
+import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
 
-/** Everything plugins may inject without importing: config, database, users, queues, realtime, guards. */
+/** Everything plugins may inject without importing: config, process role, transactions, users, queues, realtime, guards. */
 @Global()
 @Module({
   imports: [
@@ -35,23 +38,36 @@ import { UsersModule } from './users/users.module';
   ],
   controllers: [HealthController],
   providers: [
-    ConfigService,
+    { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
+    { provide: HealthProbes, useClass: LiveHealthProbes },
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
   exports: [
     ConfigService,
+    DatabaseModule,
     RedisService,
     SessionService,
     SignedInGuard,
     AdminGuard,
+    ShowcaseRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,
   ],
 })
-export class CoreModule {}
+export class CoreModule {
+  /** Core for one process: `role` decides, with WORKERS, whether this process runs queue jobs. */
+  static forRoot(role: Role, workers: 'inline' | 'off'): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [{ provide: ProcessRole, useValue: new ProcessRole(role, workers) }],
+      exports: [ProcessRole],
+    };
+  }
+}

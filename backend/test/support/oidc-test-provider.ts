@@ -7,6 +7,8 @@ export interface TestAccount {
   sub: string;
   email: string;
   given_name: string;
+  /** What the provider says about the address (read at each sign-in); true when absent. */
+  email_verified?: boolean;
 }
 
 export interface OidcTestProvider {
@@ -57,7 +59,7 @@ export async function startOidcTestProvider(account: TestAccount): Promise<OidcT
                 claims: () => ({
                   sub,
                   email: account.email,
-                  email_verified: true,
+                  email_verified: account.email_verified ?? true,
                   given_name: account.given_name,
                 }),
               }

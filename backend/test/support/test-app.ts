@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createAppModule } from '../../src/app.module';
-import type { PluginName } from '../../src/core/config/config.schema';
+import type { PluginName } from '../../src/plugins/registry';
 import { resetConfig } from '../../src/core/config/load-config';
 import { dropDatabase, ensureDatabase } from '../../src/core/database/ensure-database';
 import { createHttpApp } from '../../src/core/http/create-app';
@@ -60,7 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const plugins = [...new Set<PluginName>(['auth', ...(options.plugins ?? [])])];
   let app: NestExpressApplication | undefined;
   try {
-    app = await createHttpApp(createAppModule(plugins, options.modules));
+    app = await createHttpApp(
+      createAppModule({ plugins, role: 'api', extraModules: options.modules }),
+    );
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close().catch(() => undefined);

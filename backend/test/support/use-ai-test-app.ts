@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Type } from '@nestjs/common';
-import { AiAccountingService } from '../../src/ai/accounting/ai-accounting.service';
-import { AiService } from '../../src/ai/ai.service';
-import type { AiContext } from '../../src/ai/ai.types';
+import {
+  AiAccountingService,
+  type AiContext,
+  type AiFeature,
+  type AiRequester,
+  AiService,
+  aiContextOf,
+} from '../../src/ai';
 import type { FakeAiServer } from './fake-ai-server';
 import { fakeAnthropic } from './fake-anthropic';
 import { fakeOpenAi } from './fake-openai';
 import { lateBound } from './late-bound';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Generated posts as a provider answers them (one documented post by Ada Lovelace). */
 export const POSTS = JSON.stringify({
@@ -34,8 +39,8 @@ export interface AiTestApp {
   anthropic: FakeAiServer;
   /** A user row the AI calls are recorded against. */
   userId: string;
-  /** An AiContext for `userId` (feature explore, English), with `extra` on top. */
-  ctx(extra?: Partial<AiContext>): AiContext;
+  /** The AiContext of `userId` asking in English for `feature` (explore), with `choice` on top. */
+  ctx(feature?: AiFeature, choice?: AiRequester): AiContext;
   /** Every recorded row of `ai_calls`, oldest first. */
   calls(): Promise<AiCallRow[]>;
   /** Spend written straight into ai_calls (as another instance would), seen at once. */
@@ -47,7 +52,9 @@ export interface AiTestApp {
  * servers and a 0.01 USD daily budget, for the enclosing `describe`. Each test starts with an empty
  * `ai_calls` table and no cached spend.
  */
-export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
+export function useAiTestApp(
+  options: { modules?: Type[]; plugins?: TestAppOptions['plugins'] } = {},
+): AiTestApp {
   const openai = fakeOpenAi();
   const anthropic = fakeAnthropic();
   const userId = randomUUID();
@@ -57,6 +64,7 @@ export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
     const [openaiUrl, anthropicUrl] = await Promise.all([openai.start(), anthropic.start()]);
     booted = await createTestApp({
       modules: options.modules,
+      plugins: options.plugins,
       env: {
         OPENAI_API_KEY: 'sk-server-key',
         OPENAI_BASE_URL: `${openaiUrl}/v1`,
@@ -89,7 +97,8 @@ export function useAiTestApp(options: { modules?: Type[] } = {}): AiTestApp {
     openai,
     anthropic,
     userId,
-    ctx: (extra = {}) => ({ userId, feature: 'explore', language: 'en', ...extra }),
+    ctx: (feature = 'explore', choice = {}) =>
+      aiContextOf({ userId, language: 'en', ...choice }, feature),
     calls: () => t.dataSource.query(`SELECT * FROM ai_calls ORDER BY "createdAt"`),
     spendOnAnotherInstance: async (usd) => {
       await t.dataSource.query(

@@ -6,3 +6,16 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no matchMedia; Chartist reads it for its responsive options.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;

@@ -7,3 +7,5 @@ export * from './ai';
 export * from './feed';
 export * from './chat';
 export * from './realtime';
+export * from './landing';
+export * from './admin';

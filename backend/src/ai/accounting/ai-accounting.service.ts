@@ -1,30 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '../../core/config/config.service';
-import type { AiContext } from '../ai.types';
-import { OFFLINE_MODEL } from '../offline/offline-engine';
-import type { LlmClient, LlmUsage } from '../providers/llm-client';
-import { tokenCostUsd } from './pricing';
+import type { AiContext } from '../types/ai.types';
+import { AiCallLog, type CallRecord } from './ai-call-log';
 import { AiCallsRepository } from './ai-calls.repository';
-
-export interface CallRecord {
-  ctx: AiContext;
-  operation: string;
-  provider: 'openai' | 'anthropic' | 'offline';
-  model: string;
-  tokensIn: number;
-  tokensOut: number;
-  latencyMs: number;
-  costUsd: number;
-  status: 'ok' | 'error';
-  errorStatus?: number;
-}
 
 /** How long a user's spend read from PostgreSQL is trusted before it is read again. */
 const SPEND_CACHE_MS = 15_000;
 
-/** Records every AI call and answers whether a user's server-paid daily budget is used up. */
+/** Writes the record of every AI call (for `Meter`) and answers whether a user's server-paid daily budget is used up. */
 @Injectable()
-export class AiAccountingService {
+export class AiAccountingService extends AiCallLog {
   private readonly logger = new Logger(AiAccountingService.name);
   /**
    * Spend per user, read from the database and topped up with this instance's own calls, so the
@@ -39,7 +24,9 @@ export class AiAccountingService {
   constructor(
     private readonly calls: AiCallsRepository,
     private readonly config: ConfigService,
-  ) {}
+  ) {
+    super();
+  }
 
   async record(call: CallRecord): Promise<void> {
     if (!call.ctx.apiKey && call.costUsd > 0) {
@@ -65,71 +52,6 @@ export class AiAccountingService {
       // Accounting must never break the answer the user is waiting for.
       this.logger.error(`Could not record AI call: ${(error as Error).message}`);
     }
-  }
-
-  /** A chat-model call, successful or not (the error's HTTP status is kept). */
-  recordLlm(
-    ctx: AiContext,
-    operation: string,
-    client: LlmClient,
-    usage: LlmUsage,
-    started: number,
-    error?: unknown,
-  ): Promise<void> {
-    return this.record({
-      ctx,
-      operation,
-      provider: client.provider,
-      model: client.model,
-      tokensIn: usage.tokensIn,
-      tokensOut: usage.tokensOut,
-      latencyMs: performance.now() - started,
-      costUsd: tokenCostUsd(client.model, usage, client.selfHosted),
-      status: error ? 'error' : 'ok',
-      errorStatus: error ? httpStatusOf(error) : undefined,
-    });
-  }
-
-  recordOffline(
-    ctx: AiContext,
-    operation: string,
-    started: number,
-    tokensIn: number,
-    tokensOut: number,
-    model = OFFLINE_MODEL,
-  ): Promise<void> {
-    return this.record({
-      ctx,
-      operation,
-      provider: 'offline',
-      model,
-      tokensIn,
-      tokensOut,
-      latencyMs: performance.now() - started,
-      costUsd: 0,
-      status: 'ok',
-    });
-  }
-
-  recordFailure(
-    ctx: AiContext,
-    operation: string,
-    model: string,
-    started: number,
-    error: unknown,
-  ): Promise<void> {
-    return this.record({
-      ctx,
-      operation,
-      provider: 'openai',
-      model,
-      tokensIn: 0,
-      tokensOut: 0,
-      latencyMs: performance.now() - started,
-      costUsd: 0,
-      status: 'error',
-      errorStatus: httpStatusOf(error),
-    });
   }
 
   /** Spec 02 admin analytics `apiUsage`: cost and number of calls for OpenAI and Claude (offline calls are free and left out). */
@@ -186,13 +108,4 @@ export class AiAccountingService {
 
 function spendKey(ctx: AiContext): string {
   return ctx.userId ?? 'visitors';
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  const status = (error as { getStatus?: () => number }).getStatus?.();
-  return typeof status === 'number'
-    ? status
-    : error instanceof Error && error.name === 'InvalidModelOutputError'
-      ? 502
-      : undefined;
 }

@@ -1,4 +1,4 @@
-import type { LlmUsage } from '../providers/llm-client';
+import type { LlmUsage } from '../types/ai.types';
 
 /** US dollars per million tokens (input, output); list prices at the time of writing, used as estimates. */
 const TOKEN_PRICES: [RegExp, number, number][] = [

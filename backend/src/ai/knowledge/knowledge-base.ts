@@ -1,5 +1,5 @@
 import type { Figure } from '../catalogue/figure';
-import { Bm25Index, type Ranked } from '../offline/bm25-index';
+import { Bm25Index, type Ranked } from './bm25-index';
 import type { Fact } from './fact';
 
 export interface FigureMatch {

@@ -1,4 +1,4 @@
-import type { AgentPost, AgentPostsInput } from '../ai.types';
+import type { AgentPost, AgentPostsInput } from '../types/ai.types';
 import type { FigureMatch, KnowledgeBase } from '../knowledge/knowledge-base';
 import { CONNECTORS, pick } from './voice';
 

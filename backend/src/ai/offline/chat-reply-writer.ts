@@ -1,9 +1,9 @@
 import { REPLY_MAX_CHARS, type ClaimKind } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
-import type { ChatInput } from '../ai.types';
+import type { ChatInput } from '../types/ai.types';
 import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
-import { Bm25Index } from './bm25-index';
+import { Bm25Index } from '../knowledge/bm25-index';
 import { emotionFrame } from './emotion-shapes';
 import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
 import { fitOrdered, fitSentences, pick, variantOf } from './voice';

@@ -17,14 +17,14 @@ import type {
   PostsInput,
   ReplyInput,
   ThreadInput,
-} from '../ai.types';
-import type { Ranked } from './bm25-index';
+} from '../types/ai.types';
+import type { Ranked } from '../knowledge/bm25-index';
 import { composeAgentPost } from './agent-post-writer';
 import { writeChatReply } from './chat-reply-writer';
 import { analyseQuestion } from './question-analyser';
 import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
 import { composePost, fitSentences, pick, variantOf } from './voice';
-import { expandQuery, tokenize } from './text-analysis';
+import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 export const OFFLINE_MODEL = 'agora-persona-engine-1';
 

@@ -1,6 +1,6 @@
 import type { QuestionAnalysis } from '@agora/contracts';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
-import { expandQuery, tokenize } from './text-analysis';
+import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 /** Finds what a question is about from the knowledge base: the topics of the best-matching facts, weighted by fit. */
 export function analyseQuestion(question: string, kb: KnowledgeBase): QuestionAnalysis {

@@ -1,8 +1,14 @@
 import { POST_MAX_CHARS, REPLY_MAX_CHARS } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
-import type { AgentPostsInput, ChatInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
-import type { LlmMessage } from '../providers/llm-client';
-import { TRAILER_INSTRUCTION } from '../providers/reply-trailer';
+import type {
+  AgentPostsInput,
+  ChatInput,
+  LlmMessage,
+  PostsInput,
+  ReplyInput,
+  ThreadInput,
+} from '../types/ai.types';
+import { TRAILER_INSTRUCTION } from './reply-trailer-format';
 import {
   CLAIM_KIND_RULE,
   characterSheetMessages,

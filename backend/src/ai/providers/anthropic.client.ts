@@ -1,7 +1,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { toAiHttpError } from './ai-errors';
 import { IdleWatchdog } from './idle-watchdog';
-import type { LlmClient, LlmCompletion, LlmRequest, LlmUsage } from './llm-client';
+import type { LlmUsage } from '../types/ai.types';
+import type { LlmClient, LlmCompletion, LlmRequest } from './llm-client';
 
 export interface AnthropicClientOptions {
   apiKey: string;

@@ -1,13 +1,5 @@
 import type { AiProviderName } from '@agora/contracts';
-
-export interface LlmUsage {
-  tokensIn: number;
-  tokensOut: number;
-}
-export interface LlmMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+import type { LlmMessage, LlmUsage } from '../types/ai.types';
 
 /** The system prompt holds only our instructions; anything a user wrote goes in `messages`. */
 export interface LlmRequest {

@@ -10,7 +10,13 @@ import {
 import { z } from 'zod';
 import type { Figure } from '../catalogue/figure';
 import type { PersonaCatalogue } from '../catalogue/persona-catalogue';
-import type { AgentPostsInput, PostsInput, ReplyInput, ThreadInput } from '../ai.types';
+import type {
+  AgentPostsInput,
+  LlmUsage,
+  PostsInput,
+  ReplyInput,
+  ThreadInput,
+} from '../types/ai.types';
 import {
   agentPostsPrompt,
   analyzeQuestionPrompt,
@@ -18,7 +24,7 @@ import {
   replyPrompt,
   threadPrompt,
 } from '../prompts/operation-prompts';
-import type { LlmClient, LlmUsage } from './llm-client';
+import type { LlmClient } from './llm-client';
 import { generateStructured } from './structured-generation';
 
 const llmPost = (limit: number) =>

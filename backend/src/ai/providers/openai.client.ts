@@ -1,12 +1,12 @@
 import OpenAI from 'openai';
 import { toAiHttpError } from './ai-errors';
 import { IdleWatchdog } from './idle-watchdog';
+import type { LlmUsage } from '../types/ai.types';
 import type {
   GeneratedMedia,
   LlmClient,
   LlmCompletion,
   LlmRequest,
-  LlmUsage,
   MediaClient,
 } from './llm-client';
 

@@ -1,42 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '../../core/config/config.service';
-import { AiAccountingService } from '../accounting/ai-accounting.service';
-import type { AiContext } from '../ai.types';
+import type { AiContext } from '../types/ai.types';
 import { AnthropicClient } from './anthropic.client';
 import type { LlmClient } from './llm-client';
 import { OpenAiClient } from './openai.client';
 
-export type Route<C> = { client: C; notice?: undefined } | { client?: undefined; notice: string };
+/** A provider's client, or none (the offline engine answers) with the reason when there is one. */
+export type Route<C> = { client: C; notice?: undefined } | { client?: undefined; notice?: string };
 
 const LABEL = { openai: 'OpenAI', claude: 'Claude (Anthropic)' } as const;
 
-/** Picks the client for a request: the chosen provider with the user's or the server's key, or none (offline) with the reason. */
+/** Speech and images come from OpenAI only: a user's own key counts only when it is an OpenAI key. */
+export function mediaKeyOf(ctx: AiContext): string | undefined {
+  return ctx.provider === 'openai' || ctx.provider === undefined ? ctx.apiKey : undefined;
+}
+
+/** Picks the vendor client for a request: the chosen provider with the user's or the server's key, or none (no key) with the reason. */
 @Injectable()
 export class ProviderRouter {
   private readonly serverClients = new Map<string, OpenAiClient | AnthropicClient>();
 
-  constructor(
-    private readonly config: ConfigService,
-    private readonly accounting: AiAccountingService,
-  ) {}
+  constructor(private readonly config: ConfigService) {}
 
-  async text(ctx: AiContext): Promise<Route<LlmClient>> {
-    const choice = ctx.provider ?? this.config.env.AI_DEFAULT_PROVIDER;
+  text(ctx: AiContext): Route<LlmClient> {
+    const choice =
+      ctx.provider && ctx.provider !== 'offline'
+        ? ctx.provider
+        : this.config.env.AI_DEFAULT_PROVIDER;
     const client = choice === 'claude' ? this.anthropic(ctx) : this.openai(ctx);
     if (!client)
       return { notice: `No API key for ${LABEL[choice]}: answered by the offline engine` };
-    if (await this.accounting.budgetExhausted(ctx))
-      return { notice: 'Daily AI budget reached: answered by the offline engine' };
     return { client };
   }
 
-  /** Speech and images come from OpenAI only; with Claude chosen, the server's OpenAI key is used if there is one. */
-  async media(ctx: AiContext): Promise<Route<OpenAiClient>> {
-    const ownKey = ctx.provider !== 'claude' ? ctx.apiKey : undefined;
-    const client = this.openai({ ...ctx, apiKey: ownKey });
+  /** With Claude chosen, the server's OpenAI key is used if there is one. */
+  media(ctx: AiContext): Route<OpenAiClient> {
+    const client = this.openai({ ...ctx, apiKey: mediaKeyOf(ctx) });
     if (!client) return { notice: 'No API key for OpenAI: made by the offline engine' };
-    if (await this.accounting.budgetExhausted({ ...ctx, apiKey: ownKey }))
-      return { notice: 'Daily AI budget reached: made by the offline engine' };
     return { client };
   }
 

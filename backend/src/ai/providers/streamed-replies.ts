@@ -1,8 +1,9 @@
 import { REPLY_MAX_CHARS, type GeneratedPost } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
-import type { OnThreadToken, ReplyInput } from '../ai.types';
+import type { OnThreadToken, ReplyInput } from '../types/ai.types';
 import { streamedReplyPrompt } from '../prompts/operation-prompts';
-import type { LlmClient, LlmUsage } from './llm-client';
+import type { LlmUsage } from '../types/ai.types';
+import type { LlmClient } from './llm-client';
 import { TrailerFilter } from './reply-trailer';
 
 /**

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Prompt } from '../prompts/operation-prompts';
 import { InvalidModelOutputError } from './ai-errors';
-import type { LlmClient, LlmUsage } from './llm-client';
+import type { LlmUsage } from '../types/ai.types';
+import type { LlmClient } from './llm-client';
 
 export interface Structured<T> {
   data: T;

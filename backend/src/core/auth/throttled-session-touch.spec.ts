@@ -1,4 +1,4 @@
-import { Store, type SessionData } from 'express-session';
+import { Cookie, Store, type SessionData } from 'express-session';
 import { throttleSessionTouch } from './throttled-session-touch';
 
 class CountingStore extends Store {
@@ -19,7 +19,7 @@ class CountingStore extends Store {
 }
 
 describe(throttleSessionTouch.name, () => {
-  const session = { cookie: { originalMaxAge: 1000 } } as SessionData;
+  const session: SessionData = { cookie: Object.assign(new Cookie(), { maxAge: 1000 }) };
 
   it('writes a session expiry at most once per interval, and again once the interval has passed', () => {
     let clock = 0;

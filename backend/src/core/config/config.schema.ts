@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { flag, optionalString, optionalUrl } from './env-values';
 
-export const PLUGIN_NAMES = ['auth', 'credits', 'feed', 'rabbit-holes', 'chat', 'mentors'] as const;
-export type PluginName = (typeof PLUGIN_NAMES)[number];
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional())
-  .optional();
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** Every setting the app reads. Parsed once at start; nothing else reads process.env. */
+/**
+ * Every setting core and the AI layer read. Parsed once at start; nothing else reads process.env.
+ * A plugin's own settings live with the plugin (`configSection(schema)`, see `load-config.ts`).
+ */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -30,26 +16,18 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_:-]+$/)
     .default('agora'),
-  /** Comma-separated plugin names, or "all". */
+  /** Comma-separated plugin names, or "all" (names are checked against `plugins/registry.ts`). */
   PLUGINS: z
     .string()
     .default('all')
-    .transform((v, ctx) => {
-      if (v.trim() === 'all') return [...PLUGIN_NAMES];
-      const names = v
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean);
-      const unknown = names.filter((n) => !(PLUGIN_NAMES as readonly string[]).includes(n));
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown plugin(s): ${unknown.join(', ')}; known: ${PLUGIN_NAMES.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return names as PluginName[];
-    }),
+    .transform((v): 'all' | string[] =>
+      v.trim() === 'all'
+        ? 'all'
+        : v
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean),
+    ),
   /** inline: queue processors run in the API process; off: only `worker` processes run them. */
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,7 +39,6 @@ export const configSchema = z.object({
   /** Failed sign-ins allowed per email + IP within LOGIN_FAILURE_WINDOW_SECONDS before 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  STARTING_CREDITS: z.coerce.number().int().min(0).default(50),
   ADMIN_EMAIL: optionalString,
   ADMIN_USER_ID: optionalString,
   OIDC_ISSUER_URL: optionalUrl,
@@ -91,12 +68,6 @@ export const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_DAILY_BUDGET_USD: z.coerce.number().min(0).default(0.5),
-  // Credits and payments
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Lets tests point the real stripe client at a local server. */
-  STRIPE_API_BASE: optionalUrl,
-  CREDIT_COUPON: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

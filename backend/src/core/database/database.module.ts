@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConfigService } from '../config/config.service';
 import { databaseOptions } from './database-options';
+import { Transactions, TypeOrmTransactions } from './transaction';
 
 @Module({
   imports: [
@@ -10,5 +11,7 @@ import { databaseOptions } from './database-options';
       useFactory: (config: ConfigService) => databaseOptions(config.env),
     }),
   ],
+  providers: [{ provide: Transactions, useClass: TypeOrmTransactions }],
+  exports: [Transactions],
 })
 export class DatabaseModule {}

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ErrorBody } from '@agora/contracts';
-import { CreditsRequiredError, InsufficientCreditsError } from './domain-errors';
+import { DomainError } from './domain-error';
 import { errorBody } from './error-body';
 
 export interface ErrorResponse {
@@ -13,16 +13,8 @@ export interface ErrorResponse {
 
 /** Maps anything thrown while handling a request to a status and the shared error body. */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof InsufficientCreditsError) {
-    return known(errorBody(HttpStatus.PAYMENT_REQUIRED, error.message));
-  }
-  if (error instanceof CreditsRequiredError) {
-    return known(
-      errorBody(HttpStatus.FORBIDDEN, error.message, {
-        requiredCredits: error.required,
-        currentCredits: error.current,
-      }),
-    );
+  if (error instanceof DomainError) {
+    return known(errorBody(error.status, error.message, { ...error.details }));
   }
   if (error instanceof ThrottlerException) {
     return known(

@@ -1,20 +1,29 @@
-import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
-import type { RedisService } from '../redis/redis.service';
-import { HealthController } from './health.controller';
+import { HealthController, type StatusSetter } from './health.controller';
+import { HealthProbes } from './health-probes';
+
+class FakeResponse implements StatusSetter {
+  statusCode = 200;
+  status(code: number): this {
+    this.statusCode = code;
+    return this;
+  }
+}
+
+class FakeProbes extends HealthProbes {
+  constructor(
+    readonly database: () => Promise<unknown>,
+    readonly redis: () => Promise<unknown>,
+  ) {
+    super();
+  }
+}
 
 function fakeResponse() {
-  const res = { statusCode: 200, status: (code: number) => ((res.statusCode = code), res) };
-  return res;
+  return new FakeResponse();
 }
 
 function controller(database: () => Promise<unknown>, redis: () => Promise<unknown>) {
-  return new HealthController(
-    { query: database } as unknown as DataSource,
-    {
-      client: { ping: redis },
-    } as unknown as RedisService,
-  );
+  return new HealthController(new FakeProbes(database, redis));
 }
 
 describe(HealthController.name, () => {
@@ -24,7 +33,7 @@ describe(HealthController.name, () => {
       async () => [{ '?column?': 1 }],
       async () => 'PONG',
     );
-    expect(await sut.health(res as unknown as Response)).toEqual({
+    expect(await sut.health(res)).toEqual({
       status: 'ok',
       database: 'up',
       redis: 'up',
@@ -38,7 +47,7 @@ describe(HealthController.name, () => {
       async () => [],
       () => Promise.reject(new Error('ECONNREFUSED')),
     );
-    expect(await sut.health(res as unknown as Response)).toEqual({
+    expect(await sut.health(res)).toEqual({
       status: 'error',
       database: 'up',
       redis: 'down',
@@ -54,7 +63,7 @@ describe(HealthController.name, () => {
         () => new Promise(() => undefined),
         async () => 'PONG',
       );
-      const answer = sut.health(res as unknown as Response);
+      const answer = sut.health(res);
       await jest.advanceTimersByTimeAsync(2500);
       expect(await answer).toEqual({ status: 'error', database: 'down', redis: 'up' });
       expect(res.statusCode).toBe(503);

@@ -1,29 +1,28 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Health } from '@agora/contracts';
-import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
-import { RedisService } from '../redis/redis.service';
+import { HealthProbes } from './health-probes';
 
 const CHECK_TIMEOUT_MS = 2000;
+
+/** The part of express's response the controller uses. */
+export interface StatusSetter {
+  status(code: number): unknown;
+}
 
 @ApiTags('health')
 @SkipThrottle()
 @Controller('api/health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly redis: RedisService,
-  ) {}
+  constructor(private readonly probes: HealthProbes) {}
 
   /** 200 when PostgreSQL and Redis answer, 503 (same body) when either does not. */
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<Health> {
+  async health(@Res({ passthrough: true }) res: StatusSetter): Promise<Health> {
     const [database, redis] = await Promise.all([
-      check(() => this.dataSource.query('SELECT 1')),
-      check(() => this.redis.client.ping()),
+      check(() => this.probes.database()),
+      check(() => this.probes.redis()),
     ]);
     const ok = database === 'up' && redis === 'up';
     res.status(ok ? 200 : 503);

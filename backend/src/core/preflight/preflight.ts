@@ -1,8 +1,9 @@
 import { Socket } from 'node:net';
 import type { AppConfig } from '../config/config.schema';
 import { ensureDatabase } from '../database/ensure-database';
+import { StartupError } from './startup-error';
 
-export class PreflightError extends Error {}
+export class PreflightError extends StartupError {}
 
 const CONNECT_TIMEOUT_MS = 3000;
 

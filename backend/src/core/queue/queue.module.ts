@@ -1,10 +1,16 @@
 import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ConfigService } from '../config/config.service';
+import { JobWorkers } from './job-workers';
 
-/** Bull's connection to Redis; plugins add their queues with `BullModule.registerQueue({ name })`. */
+/**
+ * Bull's connection to Redis, and `JobWorkers`, which binds the plugins' job handlers where jobs
+ * run. Plugins declare their queues with `registerJobQueue` (see `jobs.ts`).
+ */
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => ({
@@ -13,6 +19,7 @@ import { ConfigService } from '../config/config.service';
       }),
     }),
   ],
+  providers: [JobWorkers],
   exports: [BullModule],
 })
 export class QueueModule {}

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { Server } from 'socket.io';
 import { ConfigService } from '../config/config.service';
-import { isWorkerProcess } from '../queue/worker-process';
+import { ProcessRole } from '../queue/process-role';
 import { useRedisAdapter } from './redis-socket-adapter';
 
 /** Decides whether a socket's user (null for visitors) may join room `<channel>:<id>`. */
@@ -33,14 +33,17 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
   private server?: Server;
   private closeDetached?: () => Promise<void>;
 
-  constructor(private readonly config: ConfigService) {}
+  constructor(
+    private readonly config: ConfigService,
+    private readonly role: ProcessRole,
+  ) {}
 
   /**
    * A worker process has no gateway: it gets a socket.io server without HTTP whose emits travel
    * through the Redis adapter to the API instances that hold the sockets.
    */
   onApplicationBootstrap(): void {
-    if (this.server || !isWorkerProcess()) return;
+    if (this.server || this.role.servesHttp) return;
     const detached = new Server();
     this.closeDetached = useRedisAdapter(
       detached,

@@ -16,15 +16,15 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   profileImageUrl: string | null;
 
-  /** Current balance; the credits plugin's ledger explains every change. Never negative (CHECK). */
-  @Column({ type: 'int', default: 0 })
-  credits: number;
-
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true, unique: true })
   oidcSubject: string | null;
+
+  /** When the address was proven to be the owner's (OIDC `email_verified`, or `admin:create`); null after public sign-up. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

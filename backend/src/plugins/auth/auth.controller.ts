@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
-  type AuthUserResponse,
   type LoginBody,
   LoginBodySchema,
   type RegisterBody,
@@ -14,6 +13,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { AuthService } from './auth.service';
+import type { UserResponse } from './auth.views';
 import { LOGIN_THROTTLE } from './login-throttle';
 import { startSession } from './session-login';
 
@@ -28,7 +28,7 @@ export class AuthController {
   async register(
     @Req() req: Request,
     @Body(new ZodPipe(RegisterBodySchema)) body: RegisterBody,
-  ): Promise<AuthUserResponse> {
+  ): Promise<UserResponse> {
     const user = await this.auth.register(body);
     await startSession(req, user.id);
     return this.auth.present(user);
@@ -40,7 +40,7 @@ export class AuthController {
   async login(
     @Req() req: Request,
     @Body(new ZodPipe(LoginBodySchema)) body: LoginBody,
-  ): Promise<AuthUserResponse> {
+  ): Promise<UserResponse> {
     const user = await this.auth.login(body, req.ip ?? 'unknown');
     await startSession(req, user.id);
     return this.auth.present(user);
@@ -48,7 +48,7 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(SignedInGuard)
-  user(@CurrentUser() user: AuthUser): Promise<AuthUserResponse> {
+  user(@CurrentUser() user: AuthUser): Promise<UserResponse> {
     return this.auth.currentUser(user.id);
   }
 }

@@ -1,14 +1,16 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { AuthUserResponse, LoginBody, RegisterBody } from '@agora/contracts';
+import { Injectable } from '@nestjs/common';
+import type { LoginBody, RegisterBody } from '@agora/contracts';
+import { ConfigService } from '../../core/config/config.service';
 import type { UserEntity } from '../../core/users/user.entity';
+import { UserExtensionsRegistry } from '../../core/users/user-extensions';
+import { UserTakenError } from '../../core/users/users.repository';
 import { UsersService } from '../../core/users/users.service';
-import { LoginAttemptsService } from './login-attempts.service';
+import { EmailTaken, InvalidCredentials, LoginThrottled, NotSignedIn } from './auth.errors';
+import { toUserResponse, type UserResponse } from './auth.views';
+import { LoginAttempts } from './login-attempts';
 import { PasswordHasher } from './password-hasher';
-import { toUserResponse } from './user-response';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/** Email + password accounts. Sessions are set by the controller once a user is known. */
+/** Email + password accounts. Sessions are set by the controllers once a user is known. */
 @Injectable()
 export class AuthService {
   // Verified against when the email is unknown, so both failures take as long (no user enumeration by timing).
@@ -16,15 +18,17 @@ export class AuthService {
 
   constructor(
     private readonly users: UsersService,
+    private readonly extensions: UserExtensionsRegistry,
     private readonly hasher: PasswordHasher,
-    private readonly attempts: LoginAttemptsService,
+    private readonly attempts: LoginAttempts,
+    private readonly config: ConfigService,
   ) {
     this.dummyHash = hasher.hash('not-a-real-password-of-anyone');
   }
 
+  /** Throws `EmailTaken` when another account has the email (also when two sign-ups race). */
   async register(body: RegisterBody): Promise<UserEntity> {
-    if (await this.users.findByEmail(body.email))
-      throw new ConflictException('An account with this email already exists');
+    if (await this.users.findByEmail(body.email)) throw new EmailTaken();
     const passwordHash = await this.hasher.hash(body.password);
     try {
       return await this.users.create({
@@ -33,33 +37,34 @@ export class AuthService {
         firstName: body.firstName ?? null,
       });
     } catch (error) {
-      // Two sign-ups with one email at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505')
-        throw new ConflictException('An account with this email already exists');
+      if (error instanceof UserTakenError) throw new EmailTaken();
       throw error;
     }
   }
 
+  /** Throws `LoginThrottled` after LOGIN_MAX_FAILURES failures, else `InvalidCredentials` on a miss. */
   async login(body: LoginBody, ip: string): Promise<UserEntity> {
-    await this.attempts.assertAllowed(body.email, ip);
+    const { LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_SECONDS } = this.config.env;
+    if ((await this.attempts.failures(body.email, ip)) >= LOGIN_MAX_FAILURES)
+      throw new LoginThrottled();
     const user = await this.users.findByEmail(body.email);
     const hash = user ? await this.users.passwordHashOf(user.id) : null;
     const valid = await this.hasher.verify(hash ?? (await this.dummyHash), body.password);
     if (!user || !hash || !valid) {
-      await this.attempts.recordFailure(body.email, ip);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      await this.attempts.recordFailure(body.email, ip, LOGIN_FAILURE_WINDOW_SECONDS);
+      throw new InvalidCredentials();
     }
     await this.attempts.reset(body.email, ip);
     return user;
   }
 
-  async currentUser(userId: string): Promise<AuthUserResponse> {
+  async currentUser(userId: string): Promise<UserResponse> {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException();
+    if (!user) throw new NotSignedIn();
     return this.present(user);
   }
 
-  present(user: UserEntity): AuthUserResponse {
-    return toUserResponse(user, this.users.isAdmin(user));
+  async present(user: UserEntity): Promise<UserResponse> {
+    return toUserResponse(user, this.users.isAdmin(user), await this.extensions.collect(user.id));
   }
 }

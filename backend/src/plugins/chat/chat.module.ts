@@ -1,16 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits';
 import { MentorsModule } from '../mentors';
+import { CataloguePersonas } from './catalogue-personas';
+import { AiChatAdapter } from './character-chat/ai-chat.adapter';
+import { ChatAi } from './character-chat/chat-ai.port';
+import { ChatBilling, CreditsChatBilling } from './character-chat/chat-billing';
+import { CharacterChatController } from './character-chat/character-chat.controller';
+import { CharacterChatService } from './character-chat/character-chat.service';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
-import { CharacterChatController } from './character-chat.controller';
-import { CharacterChatService } from './character-chat.service';
-import { ChatsController } from './chats.controller';
+import { ChatLive, RealtimeChatLive } from './chat-live';
 import { ChatsRepository } from './chats.repository';
-import { ChatsService } from './chats.service';
-import { PersonaResolver } from './persona-resolver';
-import { SharedChatsController } from './shared-chats.controller';
-import { SharedChatsService } from './shared-chats.service';
+import { Personas } from './personas';
+import { SavedChatsController } from './saved-chats/saved-chats.controller';
+import { SavedChatsService } from './saved-chats/saved-chats.service';
+import { SharedChatsController } from './shared-chats/shared-chats.controller';
+import { SharedChatsService } from './shared-chats/shared-chats.service';
+import { TypeOrmChatsRepository } from './typeorm-chats.repository';
+import { registerChatShowcase } from './chat.showcase';
 
 /** One-on-one mentor chat: saved chats, streamed replies, voice and images, and live shared chats. */
 @Module({
@@ -19,13 +27,22 @@ import { SharedChatsService } from './shared-chats.service';
     MentorsModule,
     CreditsModule,
   ],
-  controllers: [ChatsController, CharacterChatController, SharedChatsController],
+  controllers: [SavedChatsController, CharacterChatController, SharedChatsController],
   providers: [
-    ChatsRepository,
-    ChatsService,
+    { provide: ChatsRepository, useClass: TypeOrmChatsRepository },
+    { provide: Personas, useClass: CataloguePersonas },
+    { provide: ChatLive, useClass: RealtimeChatLive },
+    { provide: ChatAi, useClass: AiChatAdapter },
+    { provide: ChatBilling, useClass: CreditsChatBilling },
+    SavedChatsService,
     SharedChatsService,
     CharacterChatService,
-    PersonaResolver,
   ],
 })
-export class ChatModule {}
+export class ChatModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerChatShowcase(this.showcase);
+  }
+}

@@ -1,7 +1,9 @@
 import { type ExecutionContext, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { CreditsRequiredError } from '../../core/errors/domain-errors';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import { CreditsRequiredError } from './credits.errors';
 import { CreditsGateGuard, REQUIRED_CREDITS } from './credits-gate.guard';
+import { CreditsConfig } from './credits.config';
 import { CreditsService } from './credits.service';
 import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
 
@@ -12,11 +14,7 @@ function contextFor(userId: string | null, minimum?: number): ExecutionContext {
   const request = {
     authUser: userId ? { id: userId, email: null, firstName: null, isAdmin: false } : undefined,
   };
-  return {
-    getHandler: () => handler,
-    getClass: () => class Controller {},
-    switchToHttp: () => ({ getRequest: () => request }),
-  } as unknown as ExecutionContext;
+  return new ExecutionContextHost([request, {}], class Controller {}, handler);
 }
 
 describe(CreditsGateGuard.name, () => {
@@ -26,7 +24,10 @@ describe(CreditsGateGuard.name, () => {
   beforeEach(() => {
     ledger = new InMemoryLedger();
     ledger.balances.set('ada', 40);
-    sut = new CreditsGateGuard(new Reflector(), new CreditsService(ledger, new FixedCatalogue()));
+    sut = new CreditsGateGuard(
+      new Reflector(),
+      new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig({ STARTING_CREDITS: 0 })),
+    );
   });
 
   it('lets a user with enough credits through without spending any', async () => {

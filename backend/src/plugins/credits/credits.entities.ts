@@ -2,7 +2,17 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn
 
 export type LedgerKind = 'opening' | 'spend' | 'grant' | 'purchase' | 'refund';
 
-/** One change of a user's balance; written in the same transaction as `users.credits`. */
+/** A user's current balance; the ledger explains every change. Never negative (CHECK). */
+@Entity('credit_balances')
+export class CreditBalanceEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'int', default: 0 })
+  balance: number;
+}
+
+/** One change of a user's balance; written in the same transaction as its `credit_balances` row. */
 @Entity('credit_transactions')
 export class CreditTransactionEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -127,6 +137,7 @@ export class TestCheckoutSessionEntity {
 }
 
 export const CREDITS_ENTITIES = [
+  CreditBalanceEntity,
   CreditTransactionEntity,
   CreditPackEntity,
   FeatureCostEntity,

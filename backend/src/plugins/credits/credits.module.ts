@@ -1,8 +1,8 @@
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ConfigService } from '../../core/config/config.service';
-import { isWorkerProcess } from '../../core/queue/worker-process';
+import { ProcessRole } from '../../core/queue/process-role';
+import { UserExtensionsRegistry } from '../../core/users/user-extensions';
 import { UsersService } from '../../core/users/users.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
@@ -12,6 +12,8 @@ import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { PaymentGateway } from './checkout/payment-gateway';
+import { PurchasesRepository } from './checkout/purchases.repository';
+import { TypeOrmPurchasesRepository } from './checkout/typeorm-purchases.repository';
 import { createStripeClient } from './checkout/stripe.client';
 import { StripeGateway } from './checkout/stripe.gateway';
 import { StripeWebhookController } from './checkout/stripe-webhook.controller';
@@ -19,12 +21,20 @@ import { StripeWebhookService } from './checkout/stripe-webhook.service';
 import { TestCheckoutController } from './checkout/test-checkout.controller';
 import { TestCheckoutGateway } from './checkout/test-checkout.gateway';
 import { TestCheckoutService } from './checkout/test-checkout.service';
+import { CreditsConfig } from './credits.config';
 import { CREDITS_ENTITIES } from './credits.entities';
 import { CreditsGateGuard } from './credits-gate.guard';
 import { CreditsService } from './credits.service';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { SubscriptionController } from './ledger/subscription.controller';
 import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
+
+// The balance this plugin adds to the signed-in user's response (registered in onModuleInit).
+declare module '../../core/users/user-extensions' {
+  interface UserExtensions {
+    credits: number;
+  }
+}
 
 /**
  * Credits: the ledger every paid feature spends through (`CreditsService`), the gates
@@ -40,12 +50,14 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
     TestCheckoutController,
   ],
   providers: [
+    { provide: CreditsConfig, useFactory: () => new CreditsConfig() },
     { provide: LedgerRepository, useClass: TypeOrmLedgerRepository },
     { provide: CatalogueRepository, useClass: TypeOrmCatalogueRepository },
+    { provide: PurchasesRepository, useClass: TypeOrmPurchasesRepository },
     {
       provide: PaymentGateway,
-      inject: [ConfigService, getDataSourceToken()],
-      useFactory: (config: ConfigService, dataSource: DataSource): PaymentGateway => {
+      inject: [CreditsConfig, getDataSourceToken()],
+      useFactory: (config: CreditsConfig, dataSource: DataSource): PaymentGateway => {
         const stripe = createStripeClient(config.env);
         if (stripe) return new StripeGateway(stripe);
         return new TestCheckoutGateway(
@@ -67,17 +79,23 @@ import { TypeOrmLedgerRepository } from './ledger/typeorm-ledger.repository';
 export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
+    private readonly extensions: UserExtensionsRegistry,
     private readonly credits: CreditsService,
     private readonly catalogue: CatalogueService,
+    private readonly role: ProcessRole,
   ) {}
 
+  /** Opens each new account's balance with the user (`user.created`) and shows it with the user. */
   onModuleInit(): void {
-    this.users.onUserCreated((user, manager) => this.credits.recordOpeningBalance(user, manager));
+    this.users.onUserCreated(({ user, transaction }) =>
+      this.credits.openAccount(user.id, transaction),
+    );
+    this.extensions.register(async (userId) => ({ credits: await this.credits.balance(userId) }));
   }
 
   /** Seeds the price list in the process that serves HTTP; worker processes leave it alone. */
   async onApplicationBootstrap(): Promise<void> {
-    if (isWorkerProcess()) return;
+    if (!this.role.servesHttp) return;
     await this.catalogue.seed();
   }
 }

@@ -1,8 +1,14 @@
-import type { EntityManager } from 'typeorm';
-import { CreditsRequiredError, InsufficientCreditsError } from '../../core/errors/domain-errors';
+import { InMemoryTransactions } from '../../core/database/testing/in-memory-transactions';
+import { parseEnv } from '../../core/config/load-config';
+import { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
 import { FEATURE_COSTS } from './catalogue/catalogue.data';
+import { CreditsConfig, creditsConfigSchema } from './credits.config';
 import { CreditsService } from './credits.service';
 import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
+
+function configWith(env: Record<string, string>): CreditsConfig {
+  return new CreditsConfig(parseEnv(creditsConfigSchema, env));
+}
 
 describe(CreditsService.name, () => {
   let ledger: InMemoryLedger;
@@ -12,7 +18,7 @@ describe(CreditsService.name, () => {
   beforeEach(() => {
     ledger = new InMemoryLedger();
     ledger.balances.set('ada', 20);
-    sut = new CreditsService(ledger, new FixedCatalogue());
+    sut = new CreditsService(ledger, new FixedCatalogue(), configWith({ STARTING_CREDITS: '50' }));
   });
 
   it('charges the feature cost and records a negative ledger row named after the feature', async () => {
@@ -84,14 +90,39 @@ describe(CreditsService.name, () => {
     await expect(sut.requireAtLeast('ada', 5)).resolves.toBe(20);
   });
 
-  it('records a new user’s opening balance and skips an empty one', async () => {
-    const manager = {} as EntityManager;
-    await sut.recordOpeningBalance({ id: 'ada', credits: 50 }, manager);
-    await sut.recordOpeningBalance({ id: 'bob', credits: 0 }, manager);
+  it('opens a new account with STARTING_CREDITS and its opening ledger row, on commit', async () => {
+    const transactions = new InMemoryTransactions();
+    await transactions.run((transaction) => sut.openAccount('cleo', transaction));
 
+    expect(ledger.balances.get('cleo')).toBe(50);
     expect(ledger.entries).toEqual([
-      expect.objectContaining({ userId: 'ada', amount: 50, balanceAfter: 50, kind: 'opening' }),
+      expect.objectContaining({ userId: 'cleo', amount: 50, balanceAfter: 50, kind: 'opening' }),
     ]);
+  });
+
+  it('opens nothing when the sign-up rolls back', async () => {
+    const transactions = new InMemoryTransactions();
+    await expect(
+      transactions.run(async (transaction) => {
+        await sut.openAccount('cleo', transaction);
+        throw new Error('user insert failed');
+      }),
+    ).rejects.toThrow('user insert failed');
+
+    expect(ledger.balances.has('cleo')).toBe(false);
+    expect(ledger.entries).toEqual([]);
+  });
+
+  it('opens an account at 0 without a ledger row when STARTING_CREDITS=0', async () => {
+    const free = new CreditsService(
+      ledger,
+      new FixedCatalogue(),
+      configWith({ STARTING_CREDITS: '0' }),
+    );
+    await new InMemoryTransactions().run((transaction) => free.openAccount('bob', transaction));
+
+    expect(ledger.balances.get('bob')).toBe(0);
+    expect(ledger.entries).toEqual([]);
   });
 
   it('summarises balance, the Explorer plan and the newest transactions first', async () => {

@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { DEFAULT_PLAN_NAME, type SubscriptionSummary } from '@agora/contracts';
-import { CreditsRequiredError, InsufficientCreditsError } from '../../core/errors/domain-errors';
+import type { Transaction } from '../../core/database/transaction';
+import type { SubscriptionSummary } from '@agora/contracts';
+import { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
+import { CreditsConfig } from './credits.config';
+import { toSubscriptionSummary } from './credits.views';
 import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/ledger.repository';
 
 const RECENT_TRANSACTIONS = 20;
@@ -18,6 +20,7 @@ export class CreditsService {
   constructor(
     private readonly ledger: LedgerRepository,
     private readonly catalogue: CatalogueRepository,
+    private readonly config: CreditsConfig,
   ) {}
 
   /** Charges the feature's cost; returns the new balance (the original one on a repeated key). */
@@ -90,20 +93,16 @@ export class CreditsService {
     return current;
   }
 
-  /** Records a new user's starting balance, inside the sign-up transaction. */
-  async recordOpeningBalance(
-    user: { id: string; credits: number },
-    manager: EntityManager,
-  ): Promise<void> {
-    if (user.credits <= 0) return;
-    await this.ledger.recordOpening(
+  /** Opens a new user's balance with STARTING_CREDITS, inside the sign-up's transaction. */
+  async openAccount(userId: string, transaction: Transaction): Promise<void> {
+    await this.ledger.open(
       {
-        userId: user.id,
-        amount: user.credits,
+        userId,
+        amount: this.config.env.STARTING_CREDITS,
         description: 'Welcome credits',
         idempotencyKey: OPENING_KEY,
       },
-      manager,
+      transaction,
     );
   }
 
@@ -112,17 +111,7 @@ export class CreditsService {
       this.balance(userId),
       this.ledger.recent(userId, RECENT_TRANSACTIONS),
     ]);
-    return {
-      credits,
-      subscription: { name: DEFAULT_PLAN_NAME },
-      recentTransactions: recent.map((entry) => ({
-        id: entry.id,
-        description: entry.description,
-        amount: entry.amount,
-        balance: entry.balanceAfter,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-    };
+    return toSubscriptionSummary(credits, recent);
   }
 
   private async add(

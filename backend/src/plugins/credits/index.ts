@@ -1,3 +1,5 @@
-// The credits plugin's public surface: other plugins import from '../credits' only.
 export { CreditsModule } from './credits.module';
 export { CreditsService } from './credits.service';
+export { RequireCredits } from './require-credits.decorator';
+export { loadCreditsConfig } from './credits.config';
+export { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';

@@ -1,31 +1,42 @@
-import { BullModule } from '@nestjs/bull';
-import { Module } from '@nestjs/common';
-import { withWorkers } from '../../core/queue/with-workers';
-import { AiExploreAdapter } from './ai-explore.adapter';
-import { ExploreAi } from './explore-ai.port';
-import { ExploreController } from './explore.controller';
-import { ExplorePoolRepository } from './explore-pool.repository';
-import { ExploreService } from './explore.service';
-import { PoolRefillProcessor } from './pool-refill.processor';
-import { EXPLORE_QUEUE, PoolRefillProducer } from './pool-refill.producer';
-import { PoolWarmer } from './pool-warmer';
-import { ReactionsController } from './reactions.controller';
-import { ReactionsRepository } from './reactions.repository';
-import { ReactionsService } from './reactions.service';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerJobQueue } from '../../core/queue/register-job-queue';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
+import { AiExploreAdapter } from './explore/ai-explore.adapter';
+import { ExploreAi } from './explore/explore-ai.port';
+import { ExploreController } from './explore/explore.controller';
+import { ExplorePoolRepository } from './explore/explore-pool.repository';
+import { ExploreService } from './explore/explore.service';
+import { PoolRefillProcessor } from './explore/pool-refill.processor';
+import { PoolWarmer } from './explore/pool-warmer';
+import { TypeOrmExplorePoolRepository } from './explore/typeorm-explore-pool.repository';
+import { FEED_ENTITIES } from './feed.entities';
+import { registerFeedShowcase } from './feed.showcase';
+import { EXPLORE_QUEUE, FeedJobsProducer } from './feed.jobs';
+import { ReactionsController } from './reactions/reactions.controller';
+import { ReactionsRepository } from './reactions/reactions.repository';
+import { ReactionsService } from './reactions/reactions.service';
+import { TypeOrmReactionsRepository } from './reactions/typeorm-reactions.repository';
 
 /** Explore feed (pool, custom topics, questions), likes, saves, activity and profile stats. */
 @Module({
-  imports: [BullModule.registerQueue({ name: EXPLORE_QUEUE })],
+  imports: [TypeOrmModule.forFeature(FEED_ENTITIES), registerJobQueue(EXPLORE_QUEUE)],
   controllers: [ExploreController, ReactionsController],
   providers: [
     { provide: ExploreAi, useClass: AiExploreAdapter },
-    ExplorePoolRepository,
-    ReactionsRepository,
+    { provide: ExplorePoolRepository, useClass: TypeOrmExplorePoolRepository },
+    { provide: ReactionsRepository, useClass: TypeOrmReactionsRepository },
     ExploreService,
     ReactionsService,
-    PoolRefillProducer,
+    FeedJobsProducer,
     PoolWarmer,
-    ...withWorkers([PoolRefillProcessor]),
+    PoolRefillProcessor,
   ],
 })
-export class FeedModule {}
+export class FeedModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerFeedShowcase(this.showcase);
+  }
+}

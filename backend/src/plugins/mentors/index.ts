@@ -1,3 +1,3 @@
-// The mentors plugin's public surface: other plugins import from '../mentors' only.
+/** The mentors plugin's public surface: other plugins import from here only. */
 export { MentorsModule } from './mentors.module';
 export { MentorsService } from './mentors.service';

@@ -61,11 +61,10 @@ export class MentorsController {
   @Delete(':id')
   @UseGuards(SignedInGuard)
   @HttpCode(200)
-  async remove(
+  remove(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
   ): Promise<{ success: true }> {
-    await this.mentors.remove(user, id);
-    return { success: true };
+    return this.mentors.remove(user, id);
   }
 }

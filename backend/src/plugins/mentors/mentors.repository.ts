@@ -1,37 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { CustomCharacterFields } from '@agora/contracts';
-import { Repository } from 'typeorm';
-import { CustomCharacterEntity } from './mentors.entities';
+import type { CustomCharacterEntity } from './mentors.entities';
 
-/** Custom-character rows; no rules about who may see what. */
-@Injectable()
-export class MentorsRepository {
-  constructor(
-    @InjectRepository(CustomCharacterEntity)
-    private readonly rows: Repository<CustomCharacterEntity>,
-  ) {}
-
-  listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]> {
-    const query = this.rows.createQueryBuilder('c').where('c.isPublic = true');
-    if (userId) query.orWhere('c.ownerId = :userId', { userId });
-    return query.orderBy('c.createdAt', 'DESC').getMany();
-  }
-
-  findById(id: string): Promise<CustomCharacterEntity | null> {
-    return this.rows.findOneBy({ id });
-  }
-
-  create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {
-    return this.rows.save(this.rows.create({ ...fields, ownerId }));
-  }
-
-  async update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {
-    await this.rows.update({ id }, fields);
-    return this.rows.findOneByOrFail({ id });
-  }
-
-  async delete(id: string): Promise<void> {
-    await this.rows.delete({ id });
-  }
+/** Port: custom-character rows; no rules about who may see what. */
+export abstract class MentorsRepository {
+  /** Public mentors and, for a signed-in user, their own; newest first. */
+  abstract listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]>;
+  abstract findById(id: string): Promise<CustomCharacterEntity | null>;
+  abstract create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;
+  abstract update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;
+  abstract delete(id: string): Promise<void>;
 }

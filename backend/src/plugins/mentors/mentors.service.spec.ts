@@ -1,42 +1,8 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { CustomCharacterFields } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
-import type { CustomCharacterEntity } from './mentors.entities';
-import type { MentorsRepository } from './mentors.repository';
 import { MentorsService } from './mentors.service';
-
-/** An in-memory stand-in for the repository port. */
-class FakeMentorsRepository implements Pick<
-  MentorsRepository,
-  'listVisibleTo' | 'findById' | 'create' | 'update' | 'delete'
-> {
-  rows: CustomCharacterEntity[] = [];
-  async listVisibleTo(userId: string | null) {
-    return this.rows.filter((r) => r.isPublic || r.ownerId === userId);
-  }
-  async findById(id: string) {
-    return this.rows.find((r) => r.id === id) ?? null;
-  }
-  async create(ownerId: string, fields: CustomCharacterFields) {
-    const row = {
-      ...fields,
-      id: `c${this.rows.length + 1}`,
-      ownerId,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
-    this.rows.push(row);
-    return row;
-  }
-  async update(id: string, fields: CustomCharacterFields) {
-    const row = this.rows.find((r) => r.id === id)!;
-    Object.assign(row, fields);
-    return row;
-  }
-  async delete(id: string) {
-    this.rows = this.rows.filter((r) => r.id !== id);
-  }
-}
+import { InMemoryMentorsRepository } from './testing/in-memory-mentors';
 
 const user = (id: string): AuthUser => ({
   id,
@@ -56,22 +22,22 @@ const fields = (overrides: Partial<CustomCharacterFields> = {}): CustomCharacter
 });
 
 describe(MentorsService.name, () => {
-  let repository: FakeMentorsRepository;
+  let repository: InMemoryMentorsRepository;
   let sut: MentorsService;
 
   beforeEach(() => {
-    repository = new FakeMentorsRepository();
-    sut = new MentorsService(repository as unknown as MentorsRepository);
+    repository = new InMemoryMentorsRepository();
+    sut = new MentorsService(repository);
   });
 
-  it('lists my mentors and public ones, with isOwner computed for the asker', async () => {
+  it('lists my mentors and public ones, newest first, with isOwner computed for the asker', async () => {
     await sut.create(user('ann'), fields({ name: 'Mine' }));
     await sut.create(user('bob'), fields({ name: 'Bob public', isPublic: true }));
     await sut.create(user('bob'), fields({ name: 'Bob private' }));
     const list = await sut.list(user('ann'));
     expect(list.map((c) => [c.name, c.isOwner])).toEqual([
-      ['Mine', true],
       ['Bob public', false],
+      ['Mine', true],
     ]);
     expect((await sut.list(null)).map((c) => c.name)).toEqual(['Bob public']);
   });
@@ -92,5 +58,15 @@ describe(MentorsService.name, () => {
       specialty: 'Astronomy',
       personality: 'Patient',
     });
+  });
+
+  it('lets the owner update and delete a mentor, after which it is gone for everyone', async () => {
+    const mine = await sut.create(user('ann'), fields({ isPublic: true }));
+    expect(
+      await sut.update(user('ann'), mine.id, fields({ name: 'Wise Owl', isPublic: true })),
+    ).toMatchObject({ name: 'Wise Owl', isOwner: true });
+    expect(await sut.remove(user('ann'), mine.id)).toEqual({ success: true });
+    expect(await sut.list(user('bob'))).toEqual([]);
+    await expect(sut.personaFor('bob', mine.id)).rejects.toBeInstanceOf(NotFoundException);
   });
 });

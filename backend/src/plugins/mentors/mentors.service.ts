@@ -9,6 +9,7 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { fromCharacterCard, toCharacterCard } from './character-card';
 import type { CustomCharacterEntity } from './mentors.entities';
 import { MentorsRepository } from './mentors.repository';
+import { toCustomCharacter, toPersonaProfile } from './mentors.views';
 
 /** Custom mentors: mine plus public ones; only the owner edits, deletes or uses a private one. */
 @Injectable()
@@ -17,11 +18,11 @@ export class MentorsService {
 
   async list(user: AuthUser | null): Promise<CustomCharacter[]> {
     const rows = await this.repository.listVisibleTo(user?.id ?? null);
-    return rows.map((row) => toView(row, user?.id ?? null));
+    return rows.map((row) => toCustomCharacter(row, user?.id ?? null));
   }
 
   async create(user: AuthUser, fields: CustomCharacterFields): Promise<CustomCharacter> {
-    return toView(await this.repository.create(user.id, fields), user.id);
+    return toCustomCharacter(await this.repository.create(user.id, fields), user.id);
   }
 
   async update(
@@ -30,12 +31,13 @@ export class MentorsService {
     fields: CustomCharacterFields,
   ): Promise<CustomCharacter> {
     await this.requireOwned(user, id);
-    return toView(await this.repository.update(id, fields), user.id);
+    return toCustomCharacter(await this.repository.update(id, fields), user.id);
   }
 
-  async remove(user: AuthUser, id: string): Promise<void> {
+  async remove(user: AuthUser, id: string): Promise<{ success: true }> {
     await this.requireOwned(user, id);
     await this.repository.delete(id);
+    return { success: true };
   }
 
   async exportCard(user: AuthUser | null, id: string): Promise<CharacterCardV2> {
@@ -49,15 +51,7 @@ export class MentorsService {
 
   /** The prompt profile of `custom-{id}` for this user; someone else's private mentor is a 404. */
   async personaFor(userId: string | null, id: string): Promise<PersonaProfile> {
-    const c = await this.requireUsable(userId, id);
-    return {
-      name: c.name,
-      avatar: c.avatar,
-      specialty: c.specialty,
-      personality: c.personality,
-      background: c.background || undefined,
-      speakingStyle: c.speakingStyle || undefined,
-    };
+    return toPersonaProfile(await this.requireUsable(userId, id));
   }
 
   private async requireUsable(userId: string | null, id: string): Promise<CustomCharacterEntity> {
@@ -74,19 +68,4 @@ export class MentorsService {
       throw new ForbiddenException('Only the owner may change this character');
     return character;
   }
-}
-
-function toView(row: CustomCharacterEntity, userId: string | null): CustomCharacter {
-  return {
-    id: row.id,
-    name: row.name,
-    avatar: row.avatar,
-    specialty: row.specialty,
-    personality: row.personality,
-    background: row.background,
-    speakingStyle: row.speakingStyle,
-    isPublic: row.isPublic,
-    isOwner: row.ownerId === userId,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

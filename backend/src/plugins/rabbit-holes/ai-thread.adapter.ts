@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AiService } from '../../ai/ai.service';
-import { aiContextOf } from '../../ai/ai-context';
-import type { GeneratedPost } from '../../ai/ai.types';
+import { AiService, aiContextOf, type GeneratedPost } from '../../ai';
 import {
   ThreadAi,
   type ReplyRequest,

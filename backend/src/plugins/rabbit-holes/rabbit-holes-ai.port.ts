@@ -1,4 +1,4 @@
-import type { AiRequester } from '../../ai/ai-context';
+import type { AiRequester } from '../../ai';
 import type { NewThreadPost } from './rabbit-holes.repository';
 
 export type ThreadAiRequest = AiRequester;

@@ -1,19 +1,32 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { RealtimeModule } from '../../core/realtime/realtime.module';
 import { AiThreadAdapter } from './ai-thread.adapter';
 import { ThreadAi } from './rabbit-holes-ai.port';
 import { RabbitHolesController } from './rabbit-holes.controller';
+import { AnswerStream, RealtimeAnswerStream } from './answer-stream';
+import { RABBIT_HOLES_ENTITIES } from './rabbit-holes.entities';
 import { RabbitHolesRepository } from './rabbit-holes.repository';
 import { RabbitHolesService } from './rabbit-holes.service';
+import { registerRabbitHolesShowcase } from './rabbit-holes.showcase';
+import { TypeOrmRabbitHolesRepository } from './typeorm-rabbit-holes.repository';
 
 /** Rabbit-hole threads opened from a post, with user replies and figures' streamed answers. */
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, TypeOrmModule.forFeature(RABBIT_HOLES_ENTITIES)],
   controllers: [RabbitHolesController],
   providers: [
     { provide: ThreadAi, useClass: AiThreadAdapter },
-    RabbitHolesRepository,
+    { provide: RabbitHolesRepository, useClass: TypeOrmRabbitHolesRepository },
+    { provide: AnswerStream, useClass: RealtimeAnswerStream },
     RabbitHolesService,
   ],
 })
-export class RabbitHolesModule {}
+export class RabbitHolesModule implements OnModuleInit {
+  constructor(private readonly showcase: ShowcaseRegistry) {}
+
+  onModuleInit(): void {
+    registerRabbitHolesShowcase(this.showcase);
+  }
+}

@@ -1,54 +1,8 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import type { RealtimeService } from '../../core/realtime/realtime.service';
 import { ThreadAi, type ReplyRequest, type ThreadPostDraft } from './rabbit-holes-ai.port';
-import type {
-  NewThreadPost,
-  RabbitHoleRecord,
-  RabbitHolesRepository,
-  StoredThreadPost,
-} from './rabbit-holes.repository';
 import { generatedName, RabbitHolesService } from './rabbit-holes.service';
-
-class FakeHoles {
-  holes = new Map<string, RabbitHoleRecord>();
-  posts = new Map<string, StoredThreadPost[]>();
-
-  async create(
-    record: { originalPostId: string; ownerKey: string; language: string },
-    posts: NewThreadPost[],
-  ) {
-    const id = `00000000-0000-4000-8000-00000000000${this.holes.size}`;
-    this.holes.set(id, { ...record, id, createdAt: new Date() });
-    this.posts.set(id, []);
-    await this.add(id, posts);
-    return id;
-  }
-  async find(id: string) {
-    return this.holes.get(id) ?? null;
-  }
-  async posts_(id: string) {
-    return this.posts.get(id) ?? [];
-  }
-  async add(id: string, posts: NewThreadPost[]) {
-    const stored = posts.map((p, i) => ({
-      avatar: '',
-      specialty: '',
-      topic: '',
-      sources: [],
-      claimKind: '',
-      isReply: false,
-      ...p,
-      id: `${id}-${i}-${Math.random()}`,
-      provider: p.provider ?? null,
-      username: p.username ?? null,
-      replyToId: p.replyToId ?? null,
-      replyToAuthor: p.replyToAuthor ?? null,
-      createdAt: new Date(),
-    })) as StoredThreadPost[];
-    this.posts.get(id)!.push(...stored);
-    return stored;
-  }
-}
+import { InMemoryRabbitHoles } from './testing/in-memory-rabbit-holes';
+import { RecordedAnswerStream } from './testing/recorded-answer-stream';
 
 class FakeThreadAi extends ThreadAi {
   replies: ReplyRequest[] = [];
@@ -72,26 +26,16 @@ const choice = { language: 'en', useAPI: 'openai' as const, claudeModel: 'haiku'
 const original = { id: 'p1', author: 'Ada Lovelace', content: 'Engines can weave algebra.' };
 
 describe(RabbitHolesService.name, () => {
-  let holes: FakeHoles;
+  let holes: InMemoryRabbitHoles;
   let ai: FakeThreadAi;
-  let emitted: { userId: string; event: string; payload: unknown }[];
+  let answers: RecordedAnswerStream;
   let sut: RabbitHolesService;
 
   beforeEach(() => {
-    holes = new FakeHoles();
+    holes = new InMemoryRabbitHoles();
     ai = new FakeThreadAi();
-    emitted = [];
-    const realtime = {
-      emitToUser: (userId: string, event: string, payload: unknown) =>
-        void emitted.push({ userId, event, payload }),
-    } as unknown as RealtimeService;
-    const repo = {
-      create: holes.create.bind(holes),
-      find: holes.find.bind(holes),
-      posts: holes.posts_.bind(holes),
-      add: holes.add.bind(holes),
-    } as unknown as RabbitHolesRepository;
-    sut = new RabbitHolesService(repo, ai, realtime);
+    answers = new RecordedAnswerStream();
+    sut = new RabbitHolesService(holes, ai, answers);
   });
 
   async function open() {
@@ -116,7 +60,7 @@ describe(RabbitHolesService.name, () => {
       replyToAuthor: 'Ada Lovelace',
       streamId: 's-1',
     });
-    expect(emitted).toEqual([
+    expect(answers.emitted).toEqual([
       {
         userId: '1',
         event: 'ai-token',
@@ -152,7 +96,7 @@ describe(RabbitHolesService.name, () => {
       oneOnOneMode: false,
       streamId: 's-2',
     });
-    expect(emitted).toEqual([]);
+    expect(answers.emitted).toEqual([]);
   });
 
   it("refuses writes to someone else's rabbit hole and answers 404 for an unknown one", async () => {

@@ -8,14 +8,14 @@ import type {
   RabbitHole,
   ThreadPost,
 } from '@agora/contracts';
-import { RealtimeService } from '../../core/realtime/realtime.service';
+import { AnswerStream } from './answer-stream';
 import { ThreadAi } from './rabbit-holes-ai.port';
 import {
   type RabbitHoleRecord,
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
-import { aiRequesterOf } from '../../ai/ai-context';
+import { toRabbitHole, toThreadPost } from './rabbit-holes.views';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
@@ -26,7 +26,7 @@ export class RabbitHolesService {
   constructor(
     private readonly holes: RabbitHolesRepository,
     private readonly ai: ThreadAi,
-    private readonly realtime: RealtimeService,
+    private readonly answers: AnswerStream,
   ) {}
 
   async create(viewer: Viewer, body: CreateRabbitHoleBody): Promise<{ id: string }> {
@@ -41,14 +41,7 @@ export class RabbitHolesService {
 
   async read(id: string): Promise<RabbitHole> {
     const hole = await this.mustFind(id);
-    const posts = await this.holes.posts(id);
-    return {
-      id: hole.id,
-      originalPostId: hole.originalPostId,
-      language: hole.language,
-      createdAt: new Date(hole.createdAt).toISOString(),
-      posts: posts.map(toThreadPost),
-    };
+    return toRabbitHole(hole, await this.holes.posts(id));
   }
 
   /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */
@@ -57,7 +50,7 @@ export class RabbitHolesService {
     body: GenerateRabbitHoleBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
-    const written = await this.ai.writeThread(body.originalPost, aiRequesterOf(viewer, body));
+    const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
     const posts = body.rabbitHoleId
       ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
@@ -92,8 +85,7 @@ export class RabbitHolesService {
     const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {
-      if (streamId && viewer.userId)
-        this.realtime.emitToUser(viewer.userId, 'ai-token', { streamId, token, author });
+      if (streamId && viewer.userId) this.answers.token(viewer.userId, { streamId, token, author });
     };
     const written = await this.ai.reply(
       {
@@ -106,10 +98,10 @@ export class RabbitHolesService {
         replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
         oneOnOne: body.oneOnOneMode,
       },
-      aiRequesterOf(viewer, body),
+      { ...body, ...viewer },
       onToken,
     );
-    if (streamId && viewer.userId) this.realtime.emitToUser(viewer.userId, 'ai-done', { streamId });
+    if (streamId && viewer.userId) this.answers.done(viewer.userId, { streamId });
     const stored = await this.holes.add(
       body.rabbitHoleId,
       written.posts.map((p) => ({
@@ -167,25 +159,4 @@ function blankStored(): StoredThreadPost {
     replyToAuthor: null,
     createdAt: new Date(),
   };
-}
-
-function toThreadPost(p: StoredThreadPost): ThreadPost {
-  const post: ThreadPost = {
-    id: p.id,
-    kind: p.kind,
-    author: p.author,
-    avatar: p.avatar,
-    specialty: p.specialty,
-    content: p.content,
-    topic: p.topic,
-    sources: p.sources,
-    claimKind: p.claimKind,
-    timestamp: new Date(p.createdAt).toISOString(),
-    isReply: p.isReply,
-  };
-  if (p.provider) post.provider = p.provider;
-  if (p.username) post.username = p.username;
-  if (p.replyToId) post.replyToId = p.replyToId;
-  if (p.replyToAuthor) post.replyingTo = p.replyToAuthor;
-  return post;
 }

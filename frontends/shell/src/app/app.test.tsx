@@ -140,4 +140,25 @@ describe('App', () => {
       expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull(),
     );
   });
+
+  it("sends a non-admin at /admin to / with 'Access Denied' without loading the admin remote", async () => {
+    signedIn();
+    const loader = new FakeRemoteLoader({
+      feed: feedRoutes,
+      admin: pageRoutes({ '/admin': 'Admin screen' }),
+    });
+    await renderApp(loader, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Main screen' })).toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Admin access required')).toBeInTheDocument();
+    expect(loader.loads).not.toContain('admin');
+  });
+
+  it('loads the admin remote at /admin for the site admin', async () => {
+    signedIn();
+    server.on('GET /api/auth/user', () => ({ status: 200, body: { ...USER, isAdmin: true } }));
+    const loader = new FakeRemoteLoader({ admin: pageRoutes({ '/admin': 'Admin screen' }) });
+    await renderApp(loader, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin screen' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { ProfilePage } from '../pages/profile-page';
 import type { RemoteName } from '../remotes/remote-loader';
 import { RemoteRoute } from '../remotes/remote-route';
+import { AdminGate } from './admin-gate';
 import { AuthLoadingScreen, ShellLayout } from './shell-layout';
 
 /** Spec 02 §2: which remote owns which path for a signed-in user. */
@@ -22,7 +23,6 @@ export const SIGNED_IN_REMOTE_PATHS: ReadonlyArray<[string, RemoteName]> = [
   ['/join/:shareId', 'chat'],
   ['/shared-chat/:shareId', 'chat'],
   ['/credits', 'billing'],
-  ['/admin', 'admin'],
 ];
 
 /** Signed-out visitors reach only these remote screens; every other path shows the landing. */
@@ -59,6 +59,8 @@ export function buildRoutes(auth: AuthState, probablySignedIn: boolean): RouteOb
     auth === 'signed-in'
       ? [
           ...SIGNED_IN_REMOTE_PATHS.map(remoteRoute),
+          // not in the table above: only the admin may load that remote (and it is never prefetched)
+          { path: '/admin', element: <AdminGate /> },
           { path: '/landing', element: <LandingPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <NotFoundPage /> },

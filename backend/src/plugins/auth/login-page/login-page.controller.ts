@@ -1,28 +1,16 @@
-import {
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpException,
-  Post,
-  Query,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { LoginBodySchema, RegisterBodySchema } from '@agora/contracts';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
-import { AuthService } from '../auth.service';
+import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
 import { sanitizeReturnTo } from '../return-to';
 import { isCrossSiteForm } from '../same-origin';
 import { startSession } from '../session-login';
 import { pickLanguage } from './login-page.i18n';
-import { type LoginPageMode, renderLoginPage } from './render-login-page';
+import { type LoginFormOutcome, LoginPageService } from './login-page.service';
+import { type LoginPageMode, type LoginPageView, renderLoginPage } from './render-login-page';
 import { renderUnavailablePage } from './render-unavailable-page';
 
 /**
@@ -33,7 +21,7 @@ import { renderUnavailablePage } from './render-unavailable-page';
 @Controller('api/login')
 export class LoginPageController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly loginPage: LoginPageService,
     private readonly oidc: OidcService,
   ) {}
 
@@ -53,62 +41,35 @@ export class LoginPageController {
 
   @Post()
   @Throttle(LOGIN_THROTTLE)
-  async signIn(@Req() req: Request, @Res() res: Response, @Body() form: Record<string, unknown>) {
-    await this.handleForm(req, res, 'signin', form, LoginBodySchema, (body) =>
-      this.auth.login(body, req.ip ?? 'unknown'),
-    );
+  async signIn(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {
+    this.refuseCrossSite(req);
+    await this.answer(req, res, await this.loginPage.signIn(form, req.ip ?? 'unknown'));
   }
 
   @Post('signup')
   @Throttle(LOGIN_THROTTLE)
-  async signUp(@Req() req: Request, @Res() res: Response, @Body() form: Record<string, unknown>) {
-    const cleaned = { ...form, firstName: form?.firstName === '' ? undefined : form?.firstName };
-    await this.handleForm(req, res, 'signup', cleaned, RegisterBodySchema, (body) =>
-      this.auth.register(body),
-    );
+  async signUp(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {
+    this.refuseCrossSite(req);
+    await this.answer(req, res, await this.loginPage.signUp(form));
   }
 
-  private async handleForm<S extends z.ZodType>(
-    req: Request,
-    res: Response,
-    mode: LoginPageMode,
-    form: Record<string, unknown> | undefined,
-    schema: S,
-    act: (body: z.infer<S>) => Promise<{ id: string }>,
-  ): Promise<void> {
+  private refuseCrossSite(req: Request): void {
     if (isCrossSiteForm(req))
       throw new ForbiddenException('Sign-in forms must be posted from this site');
-    const returnTo = sanitizeReturnTo(form?.returnTo);
-    const email = typeof form?.email === 'string' ? form.email : '';
-    const firstName = typeof form?.firstName === 'string' ? form.firstName : '';
-    const parsed = schema.safeParse(form ?? {});
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? 'email');
-      return this.sendPage(req, res, 400, {
-        mode,
-        returnTo,
-        email,
-        firstName,
-        error: { kind: 'invalid', field },
-      });
-    }
-    try {
-      const user = await act(parsed.data);
-      await startSession(req, user.id);
-      res.redirect(303, returnTo);
-    } catch (error) {
-      if (!(error instanceof HttpException)) throw error;
-      const status = error.getStatus();
-      const kind = status === 409 ? 'taken' : status === 429 ? 'throttled' : 'credentials';
-      this.sendPage(req, res, status, { mode, returnTo, email, firstName, error: { kind } });
-    }
+  }
+
+  /** Signed in: a fresh session and back to `returnTo`; refused: the page again with the error. */
+  private async answer(req: Request, res: Response, outcome: LoginFormOutcome): Promise<void> {
+    if (outcome.kind === 'refused') return this.sendPage(req, res, outcome.status, outcome.view);
+    await startSession(req, outcome.userId);
+    res.redirect(303, outcome.returnTo);
   }
 
   private async redirectToProvider(req: Request, res: Response, returnTo: string): Promise<void> {
     try {
       res.redirect(302, await this.oidc.startLogin(req, returnTo));
     } catch (error) {
-      if (!(error instanceof ServiceUnavailableException)) throw error;
+      if (!(error instanceof IdentityProviderUnavailable)) throw error;
       const retry = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
       const language = pickLanguage(req.headers['accept-language']);
       res
@@ -119,12 +80,7 @@ export class LoginPageController {
     }
   }
 
-  private sendPage(
-    req: Request,
-    res: Response,
-    status: number,
-    view: Parameters<typeof renderLoginPage>[1],
-  ): void {
+  private sendPage(req: Request, res: Response, status: number, view: LoginPageView): void {
     const language = pickLanguage(req.headers['accept-language']);
     res
       .status(status)

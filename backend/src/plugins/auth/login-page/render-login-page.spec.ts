@@ -6,7 +6,7 @@ describe('login page', () => {
     const keys = Object.keys(LOGIN_PAGE_TEXTS.en);
     expect(LOGIN_PAGE_LANGUAGES).toHaveLength(11);
     for (const language of LOGIN_PAGE_LANGUAGES) {
-      const texts = LOGIN_PAGE_TEXTS[language] as unknown as Record<string, string>;
+      const texts: Readonly<Record<string, string>> = { ...LOGIN_PAGE_TEXTS[language] };
       expect(Object.keys(texts).sort()).toEqual([...keys].sort());
       for (const key of keys) expect(texts[key]?.trim()).toBeTruthy();
       if (language !== 'en') expect(texts.signInTitle).not.toBe(LOGIN_PAGE_TEXTS.en.signInTitle);

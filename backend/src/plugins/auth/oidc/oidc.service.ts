@@ -1,14 +1,10 @@
-import {
-  BadRequestException,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import * as oidc from 'openid-client';
 import { ConfigService } from '../../../core/config/config.service';
 import type { UserEntity } from '../../../core/users/user.entity';
 import { UsersService } from '../../../core/users/users.service';
+import { IdentityProviderUnavailable, OidcSignInFailed } from '../auth.errors';
 import { sanitizeReturnTo } from '../return-to';
 
 export const OIDC_CALLBACK_PATH = '/api/callback';
@@ -54,8 +50,7 @@ export class OidcService {
   /** Exchanges the code, finds or creates the user by `sub`, and answers where to go next. */
   async finishLogin(req: Request): Promise<{ user: UserEntity; returnTo: string }> {
     const pending = req.session.oidc;
-    if (!pending)
-      throw new BadRequestException('No sign-in in progress; start again at /api/login');
+    if (!pending) throw new OidcSignInFailed('No sign-in in progress; start again at /api/login');
     delete req.session.oidc;
     const configuration = await this.discover();
     const currentUrl = new URL(req.originalUrl, this.redirectUri(req));
@@ -75,23 +70,33 @@ export class OidcService {
       }
     } catch (error) {
       this.logger.warn(`OpenID Connect callback refused: ${(error as Error).message}`);
-      throw new BadRequestException('Sign-in with the identity provider failed; please try again');
+      throw new OidcSignInFailed('Sign-in with the identity provider failed; please try again');
     }
-    if (!claims?.sub) throw new BadRequestException('The identity provider sent no subject');
+    if (!claims?.sub) throw new OidcSignInFailed('The identity provider sent no subject');
     const user = await this.findOrCreate(claims);
     return { user, returnTo: pending.returnTo };
   }
 
   private async findOrCreate(claims: oidc.IDToken): Promise<UserEntity> {
-    const existing = await this.users.findByOidcSubject(claims.sub);
-    if (existing) return existing;
     const email = typeof claims.email === 'string' ? claims.email : null;
+    // Only the provider's own word proves the address (it is what may make the account the admin).
+    const emailVerified = claims.email_verified === true;
+    const existing = await this.users.findByOidcSubject(claims.sub);
+    if (existing) {
+      const proves = emailVerified && !!existing.email && existing.email === email?.toLowerCase();
+      if (proves && existing.emailVerifiedAt === null) {
+        await this.users.markEmailVerified(existing.id);
+        return (await this.users.findByOidcSubject(claims.sub)) ?? existing;
+      }
+      return existing;
+    }
     const taken = email ? await this.users.findByEmail(email) : null;
     try {
       return await this.users.create({
         oidcSubject: claims.sub,
         // An email already used by a password account stays with that account (no silent takeover).
         email: taken ? null : email,
+        emailVerified: !taken && emailVerified,
         firstName:
           typeof claims.given_name === 'string'
             ? claims.given_name
@@ -109,7 +114,7 @@ export class OidcService {
   }
 
   private discover(): Promise<oidc.Configuration> {
-    if (!this.enabled) throw new ServiceUnavailableException('OpenID Connect is not configured');
+    if (!this.enabled) throw new IdentityProviderUnavailable('OpenID Connect is not configured');
     const { OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = this.config.env;
     const issuer = new URL(OIDC_ISSUER_URL!);
     this.configuration ??= oidc
@@ -126,9 +131,7 @@ export class OidcService {
         this.logger.error(
           `OpenID Connect discovery at ${issuer.href} failed: ${(error as Error).message}`,
         );
-        throw new ServiceUnavailableException(
-          'The identity provider is unreachable; please try again later',
-        );
+        throw new IdentityProviderUnavailable();
       });
     return this.configuration;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';
-import { ConfigService } from '../../../core/config/config.service';
+import { CreditsConfig } from '../credits.config';
+import { toCreditPack, toFeatureCost, toPromotion } from '../credits.views';
 import { CREDIT_PACKS, FEATURE_COSTS, PROMOTIONS } from './catalogue.data';
 import { CatalogueRepository } from './catalogue.repository';
 
@@ -9,7 +10,7 @@ import { CatalogueRepository } from './catalogue.repository';
 export class CatalogueService {
   constructor(
     private readonly catalogue: CatalogueRepository,
-    private readonly config: ConfigService,
+    private readonly config: CreditsConfig,
   ) {}
 
   seed(): Promise<void> {
@@ -21,26 +22,11 @@ export class CatalogueService {
   }
 
   async creditPacks(): Promise<CreditPack[]> {
-    const packs = await this.catalogue.packs();
-    return packs.map(({ id, name, description, priceCents, credits, priceId, popular }) => ({
-      id,
-      name,
-      description,
-      price: priceCents,
-      credits,
-      priceId,
-      popular,
-    }));
+    return (await this.catalogue.packs()).map(toCreditPack);
   }
 
   async featureCosts(): Promise<FeatureCost[]> {
-    const costs = await this.catalogue.featureCosts();
-    return costs.map(({ id, name, description, creditCost }) => ({
-      id,
-      name,
-      description,
-      creditCost,
-    }));
+    return (await this.catalogue.featureCosts()).map(toFeatureCost);
   }
 
   /** Subscriptions are not sold yet; every user is on the default Explorer plan. */
@@ -52,11 +38,7 @@ export class CatalogueService {
     const promotions = await this.catalogue.activePromotions();
     return {
       creditCoupon: this.config.env.CREDIT_COUPON ?? null,
-      promotions: promotions.map(({ code, percentOff, description }) => ({
-        code,
-        percentOff,
-        description,
-      })),
+      promotions: promotions.map(toPromotion),
     };
   }
 }

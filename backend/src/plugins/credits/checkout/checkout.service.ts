@@ -11,6 +11,7 @@ import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { CreditsService } from '../credits.service';
 import { FulfilmentService } from './fulfilment.service';
 import { CHECKOUT_SESSION_ID_PLACEHOLDER, PaymentGateway } from './payment-gateway';
+import { PurchasesRepository } from './purchases.repository';
 
 /** Buying credit packs: start a checkout, then confirm it when the buyer returns. */
 @Injectable()
@@ -21,6 +22,7 @@ export class CheckoutService {
     private readonly fulfilment: FulfilmentService,
     private readonly credits: CreditsService,
     private readonly config: ConfigService,
+    private readonly purchases: PurchasesRepository,
   ) {}
 
   /** `origin` is this request's own origin, used when PUBLIC_URL is not configured. */
@@ -32,11 +34,18 @@ export class CheckoutService {
     const pack = await this.catalogue.packByPriceId(priceId);
     if (!pack) throw new BadRequestException(`priceId: unknown price "${priceId}"`);
     const base = (this.config.env.PUBLIC_URL ?? origin).replace(/\/+$/, '');
-    const { url } = await this.gateway.createCheckout({
+    const { id, url } = await this.gateway.createCheckout({
       userId: user.id,
       pack,
       successUrl: `${base}/credits?success=true&session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
       cancelUrl: `${base}/credits?canceled=true`,
+    });
+    await this.purchases.recordPending({
+      sessionId: id,
+      userId: user.id,
+      packId: pack.id,
+      credits: pack.credits,
+      amountCents: pack.priceCents,
     });
     return { url };
   }

@@ -3,6 +3,7 @@ import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { LedgerEntry } from '../ledger/ledger.repository';
 import { CreditsService } from '../credits.service';
 import type { CheckoutSession } from './payment-gateway';
+import { PurchasesRepository } from './purchases.repository';
 
 /**
  * 'no_payment_required' is what Stripe reports when a 100 % coupon (CREDIT_COUPON) covered the
@@ -22,6 +23,7 @@ export class FulfilmentService {
   constructor(
     private readonly credits: CreditsService,
     private readonly catalogue: CatalogueRepository,
+    private readonly purchases: PurchasesRepository,
   ) {}
 
   /** The ledger entry of the purchase, or null when the session is not (yet) paid or not ours. */
@@ -38,11 +40,19 @@ export class FulfilmentService {
       this.logger.error(`Checkout session ${session.id} names unknown pack "${session.packId}"`);
       return null;
     }
-    return this.credits.addPurchase(
+    const entry = await this.credits.addPurchase(
       session.userId,
       pack.credits,
       `Purchased ${pack.name} pack (${pack.credits} credits)`,
       session.id,
     );
+    await this.purchases.recordPaid({
+      sessionId: session.id,
+      userId: session.userId,
+      packId: pack.id,
+      credits: pack.credits,
+      amountCents: pack.priceCents,
+    });
+    return entry;
   }
 }

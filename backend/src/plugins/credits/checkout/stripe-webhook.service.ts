@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
-import { ConfigService } from '../../../core/config/config.service';
+import { CreditsConfig } from '../credits.config';
 import { FulfilmentService } from './fulfilment.service';
 import { toCheckoutSession } from './stripe.gateway';
 
@@ -13,7 +13,7 @@ const FULFILLING_EVENTS = new Set([
 @Injectable()
 export class StripeWebhookService {
   constructor(
-    private readonly config: ConfigService,
+    private readonly config: CreditsConfig,
     private readonly fulfilment: FulfilmentService,
   ) {}
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppConfig } from '../../../core/config/config.schema';
+import type { CreditsSettings } from '../credits.config';
 
 /** Host, port and protocol of STRIPE_API_BASE (tests point the real client at a local server). */
 export function stripeApiBaseOptions(
@@ -12,7 +12,7 @@ export function stripeApiBaseOptions(
 }
 
 export function createStripeClient(
-  env: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
+  env: Pick<CreditsSettings, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>,
 ): Stripe | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   return new Stripe(env.STRIPE_SECRET_KEY, {

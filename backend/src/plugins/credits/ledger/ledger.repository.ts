@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../../../core/database/transaction';
 import type { CreditTransactionEntity, LedgerKind } from '../credits.entities';
 
 export type LedgerEntry = CreditTransactionEntity;
@@ -13,6 +13,14 @@ export interface LedgerChange {
   idempotencyKey: string;
 }
 
+export interface OpeningEntry {
+  userId: string;
+  /** 0 or more; a zero balance gets no ledger row. */
+  amount: number;
+  description: string;
+  idempotencyKey: string;
+}
+
 export type LedgerOutcome =
   | { status: 'recorded'; entry: LedgerEntry }
   /** The key was used before: nothing changed, this is the original entry. */
@@ -23,11 +31,8 @@ export type LedgerOutcome =
 /** Port: balance + ledger I/O, each change atomic with the balance update. No business rules. */
 export abstract class LedgerRepository {
   abstract apply(change: LedgerChange): Promise<LedgerOutcome>;
-  /** Records a balance the user already has (sign-up), inside the caller's transaction. */
-  abstract recordOpening(
-    entry: { userId: string; amount: number; description: string; idempotencyKey: string },
-    manager: EntityManager,
-  ): Promise<void>;
+  /** Opens a new user's balance with its first ledger row, inside the sign-up's transaction. */
+  abstract open(entry: OpeningEntry, transaction: Transaction): Promise<void>;
   abstract findByKey(userId: string, idempotencyKey: string): Promise<LedgerEntry | null>;
   abstract balanceOf(userId: string): Promise<number | null>;
   abstract recent(userId: string, limit: number): Promise<LedgerEntry[]>;

@@ -1,23 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CreditTransactionEntity } from '../credits.entities';
+import { entityManagerOf, type Transaction } from '../../../core/database/transaction';
+import { UserEntity } from '../../../core/users/user.entity';
+import { CreditBalanceEntity, CreditTransactionEntity } from '../credits.entities';
 import {
   type LedgerChange,
   type LedgerEntry,
   type LedgerOutcome,
   LedgerRepository,
+  type OpeningEntry,
 } from './ledger.repository';
 
 /** Thrown inside the transaction to roll back a change whose key a concurrent call recorded first. */
 class KeyTakenConcurrently extends Error {}
-
-/** TypeORM returns `[rows, rowCount]` for UPDATE … RETURNING. */
-function updatedRows(result: unknown): Array<{ credits: number }> {
-  return Array.isArray(result) && Array.isArray(result[0])
-    ? result[0]
-    : (result as Array<{ credits: number }>);
-}
 
 @Injectable()
 export class TypeOrmLedgerRepository extends LedgerRepository {
@@ -40,57 +36,76 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     const existing = await this.findByKey(change.userId, change.idempotencyKey, manager);
     if (existing) return { status: 'duplicate', entry: existing };
 
-    // The condition makes concurrent spends safe: each waits for the row lock and re-checks the balance.
-    const rows = updatedRows(
-      await manager.query(
-        `UPDATE "users" SET "credits" = "credits" + $2
-         WHERE "id" = $1 AND "credits" + $2 >= 0
-         RETURNING "credits"`,
-        [change.userId, change.amount],
-      ),
+    // A user created while this plugin was off has no balance row yet: give them one at 0.
+    await manager.query(
+      `INSERT INTO "credit_balances" ("userId") SELECT "id" FROM "users" WHERE "id" = $1
+       ON CONFLICT ("userId") DO NOTHING`,
+      [change.userId],
     );
-    const balanceAfter = rows[0]?.credits;
+    const balanceAfter = await this.changeBalance(manager, change);
     if (balanceAfter === undefined) {
-      const user = await manager.query(`SELECT "credits" FROM "users" WHERE "id" = $1`, [
-        change.userId,
-      ]);
-      return user[0]
-        ? { status: 'insufficient', available: user[0].credits }
+      const current = await manager.findOneBy(CreditBalanceEntity, { userId: change.userId });
+      return current
+        ? { status: 'insufficient', available: current.balance }
         : { status: 'unknown-user' };
     }
 
-    const inserted: LedgerEntry[] = await manager.query(
-      `INSERT INTO "credit_transactions"
-         ("userId", "amount", "balanceAfter", "kind", "description", "feature", "idempotencyKey")
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT ("userId", "idempotencyKey") DO NOTHING
-       RETURNING *`,
-      [
-        change.userId,
-        change.amount,
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CreditTransactionEntity)
+      .values({
+        userId: change.userId,
+        amount: change.amount,
         balanceAfter,
-        change.kind,
-        change.description,
-        change.feature,
-        change.idempotencyKey,
-      ],
-    );
-    const entry = inserted[0];
+        kind: change.kind,
+        description: change.description,
+        feature: change.feature,
+        idempotencyKey: change.idempotencyKey,
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    const entry = (inserted.raw as LedgerEntry[])[0];
     if (!entry) throw new KeyTakenConcurrently();
-    return { status: 'recorded', entry };
+    return { status: 'recorded', entry: manager.create(CreditTransactionEntity, entry) };
   }
 
-  async recordOpening(
-    entry: { userId: string; amount: number; description: string; idempotencyKey: string },
+  /** The condition makes concurrent spends safe: each waits for the row lock and re-checks the balance. */
+  private async changeBalance(
     manager: EntityManager,
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO "credit_transactions"
-         ("userId", "amount", "balanceAfter", "kind", "description", "feature", "idempotencyKey")
-       VALUES ($1, $2, $2, 'opening', $3, NULL, $4)
-       ON CONFLICT ("userId", "idempotencyKey") DO NOTHING`,
-      [entry.userId, entry.amount, entry.description, entry.idempotencyKey],
-    );
+    change: LedgerChange,
+  ): Promise<number | undefined> {
+    const updated = await manager
+      .createQueryBuilder()
+      .update(CreditBalanceEntity)
+      .set({ balance: () => `"balance" + :amount` })
+      .where(`"userId" = :userId AND "balance" + :amount >= 0`)
+      .setParameters({ userId: change.userId, amount: change.amount })
+      .returning(['balance'])
+      .execute();
+    return (updated.raw as Pick<CreditBalanceEntity, 'balance'>[])[0]?.balance;
+  }
+
+  async open(entry: OpeningEntry, transaction: Transaction): Promise<void> {
+    const manager = entityManagerOf(transaction);
+    await manager.insert(CreditBalanceEntity, { userId: entry.userId, balance: entry.amount });
+    if (entry.amount <= 0) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(CreditTransactionEntity)
+      .values({
+        userId: entry.userId,
+        amount: entry.amount,
+        balanceAfter: entry.amount,
+        kind: 'opening',
+        description: entry.description,
+        feature: null,
+        idempotencyKey: entry.idempotencyKey,
+      })
+      .orIgnore()
+      .execute();
   }
 
   async findByKey(
@@ -102,12 +117,16 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     return repository.findOneBy({ userId, idempotencyKey });
   }
 
+  /** The balance, 0 for a user without a balance row yet, null for an unknown user. */
   async balanceOf(userId: string): Promise<number | null> {
-    const rows: Array<{ credits: number }> = await this.dataSource.query(
-      `SELECT "credits" FROM "users" WHERE "id" = $1`,
-      [userId],
-    );
-    return rows[0]?.credits ?? null;
+    const row = await this.dataSource
+      .createQueryBuilder()
+      .select(`COALESCE(b."balance", 0)::int`, 'balance')
+      .from(UserEntity, 'u')
+      .leftJoin(CreditBalanceEntity, 'b', `b."userId" = u."id"`)
+      .where(`u."id" = :userId`, { userId })
+      .getRawOne<{ balance: number }>();
+    return row?.balance ?? null;
   }
 
   async recent(userId: string, limit: number): Promise<LedgerEntry[]> {

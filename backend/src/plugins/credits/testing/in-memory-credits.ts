@@ -1,3 +1,5 @@
+import { whenCommitted } from '../../../core/database/testing/in-memory-transactions';
+import type { Transaction } from '../../../core/database/transaction';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { FEATURE_COSTS } from '../catalogue/catalogue.data';
 import type { CreditPackEntity, FeatureCostEntity, PromotionEntity } from '../credits.entities';
@@ -6,6 +8,7 @@ import {
   type LedgerEntry,
   type LedgerOutcome,
   LedgerRepository,
+  type OpeningEntry,
 } from '../ledger/ledger.repository';
 
 /** Fakes of the credits ports for unit tests: balances and ledger in memory, the seeded feature costs. */
@@ -30,19 +33,18 @@ export class InMemoryLedger extends LedgerRepository {
     return { status: 'recorded', entry };
   }
 
-  async recordOpening(entry: {
-    userId: string;
-    amount: number;
-    description: string;
-    idempotencyKey: string;
-  }) {
-    this.entries.push({
-      id: `tx-${this.entries.length + 1}`,
-      ...entry,
-      kind: 'opening',
-      feature: null,
-      balanceAfter: entry.amount,
-      createdAt: new Date(),
+  async open(entry: OpeningEntry, transaction: Transaction): Promise<void> {
+    whenCommitted(transaction, () => {
+      this.balances.set(entry.userId, entry.amount);
+      if (entry.amount <= 0) return;
+      this.entries.push({
+        id: `tx-${this.entries.length + 1}`,
+        ...entry,
+        kind: 'opening',
+        feature: null,
+        balanceAfter: entry.amount,
+        createdAt: new Date(),
+      });
     });
   }
 

@@ -1,3 +1,4 @@
+import type { DemoData } from '@agora/contracts';
 import { fetchWithLocalCache } from './cached-fetch';
 
 /** One line of a landing demo, whatever shape the server used for it. */
@@ -14,6 +15,12 @@ export interface Demos {
   group: DemoStep[];
 }
 
+/** Who the unnamed people of a demo are, in the visitor's language. */
+export interface DemoLabels {
+  you: string;
+  learner: string;
+}
+
 export const DEMO_STEP_LIMITS: Record<keyof Demos, number> = { chat: 4, homeFeed: 3, group: 4 };
 export const DEMO_CACHE_KEY = 'agora.demoData';
 const DEMO_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -22,55 +29,75 @@ type Raw = Record<string, unknown>;
 const text = (...values: unknown[]) =>
   values.find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
 
-function toStep(raw: Raw, you: string): DemoStep | null {
+function toStep(raw: Raw, unnamed: string): DemoStep | null {
   const user = (raw.user ?? {}) as Raw;
+  // `type` says who speaks; without it, a figure's name marks the figure's lines.
   const fromAi =
-    raw.type === 'ai' ||
-    raw.role === 'assistant' ||
-    raw.isAiResponse === true ||
-    Boolean(raw.mentor_name ?? raw.mentor ?? raw.aiAuthor ?? raw.characterId);
+    raw.type === 'user' || raw.type === 'ai'
+      ? raw.type === 'ai'
+      : raw.role === 'assistant' ||
+        raw.isAiResponse === true ||
+        Boolean(raw.mentor_name ?? raw.mentor ?? raw.aiAuthor ?? raw.characterId) ||
+        // a post with an author and no learner's username is a figure's post
+        (Boolean(raw.author) && !raw.username && !raw.user);
   const body = text(raw.message, raw.content, raw.text);
   if (!body) return null;
+  const figure = text(raw.mentor_name, raw.mentor, raw.aiAuthor, raw.author, raw.username);
   return {
     fromAi,
     text: body,
-    author:
-      text(raw.mentor_name, raw.mentor, raw.aiAuthor, raw.author, raw.username, user.username) ||
-      (fromAi ? '' : you),
-    avatar: text(raw.avatar_emoji, raw.avatar, raw.aiAvatar) || (fromAi ? '🎓' : '🙂'),
+    author: fromAi ? figure : text(raw.username, user.username) || unnamed,
+    avatar: fromAi ? text(raw.avatar_emoji, raw.avatar, raw.aiAvatar) || '🎓' : '🙂',
   };
 }
 
-function steps(list: unknown, you: string): DemoStep[] {
+function steps(list: unknown, unnamed: string): DemoStep[] {
   return Array.isArray(list)
     ? list.flatMap((item) =>
         item && typeof item === 'object'
-          ? [toStep(item as Raw, you)].filter((s): s is DemoStep => s !== null)
+          ? [toStep(item as Raw, unnamed)].filter((s): s is DemoStep => s !== null)
           : [],
       )
     : [];
 }
 
-/** Turns GET /api/demo-data into demos; a demo the server left empty falls back to the built-in one. */
-export function normalizeDemos(raw: unknown, builtIn: Demos, you: string): Demos {
+/**
+ * Turns GET /api/demo-data into demos. A demo the server left empty, or wrote in another language
+ * than the visitor's (its curated English examples), gives way to the built-in translated one.
+ */
+export function normalizeDemos(
+  raw: unknown,
+  builtIn: Demos,
+  labels: DemoLabels,
+  language: string,
+): Demos {
   const data = (raw && typeof raw === 'object' ? raw : {}) as Raw;
-  const chat = (data.chatDemo ?? {}) as Raw;
-  const home = (data.homeFeedDemo ?? {}) as Raw;
-  const group = (data.groupDemo ?? {}) as Raw;
-  const pick = (found: DemoStep[], fallback: DemoStep[]) => (found.length > 0 ? found : fallback);
+  const part = (value: unknown) => (value && typeof value === 'object' ? (value as Raw) : {});
+  const pick = (demo: Raw, found: DemoStep[], fallback: DemoStep[]) => {
+    const foreign = typeof demo.language === 'string' && demo.language !== language;
+    return found.length > 0 && !foreign ? found : fallback;
+  };
+  const chat = part(data.chatDemo);
+  const home = part(data.homeFeedDemo);
+  const group = part(data.groupDemo);
   return {
-    chat: pick(steps(chat.steps ?? chat.chat_exchanges, you), builtIn.chat),
-    homeFeed: pick(steps(home.posts, you), builtIn.homeFeed),
-    group: pick(steps(group.messages, you), builtIn.group),
+    chat: pick(chat, steps(chat.steps ?? chat.chat_exchanges, labels.you), builtIn.chat),
+    homeFeed: pick(home, steps(home.posts, labels.you), builtIn.homeFeed),
+    group: pick(group, steps(group.messages, labels.learner), builtIn.group),
   };
 }
 
-export async function fetchDemos(builtIn: Demos, you: string): Promise<Demos> {
-  const raw = await fetchWithLocalCache<unknown>(
-    '/api/demo-data',
-    DEMO_CACHE_KEY,
+/** GET /api/demo-data for the visitor's language, kept locally for 24 hours; built-in on failure. */
+export async function fetchDemos(
+  builtIn: Demos,
+  labels: DemoLabels,
+  language: string,
+): Promise<Demos> {
+  const raw = await fetchWithLocalCache<Partial<DemoData> | null>(
+    `/api/demo-data?language=${encodeURIComponent(language)}`,
+    `${DEMO_CACHE_KEY}.${language}`,
     DEMO_CACHE_MS,
     null,
   );
-  return normalizeDemos(raw, builtIn, you);
+  return normalizeDemos(raw, builtIn, labels, language);
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, usePageOrigin } from '@agora/ui/testing';
+import type { DemoData } from '@agora/contracts';
 import { DEMO_CACHE_KEY, fetchDemos, normalizeDemos, type Demos } from './demo-data';
 import { fetchPublicStats, STATS_CACHE_KEY } from './public-stats';
 
@@ -8,6 +9,8 @@ const builtIn: Demos = {
   homeFeed: [{ author: 'Ada', avatar: '💻', text: 'built-in post', fromAi: true }],
   group: [{ author: 'Ada', avatar: '💻', text: 'built-in group line', fromAi: true }],
 };
+
+const labels = { you: 'You', learner: 'A friend' };
 
 describe(normalizeDemos.name, () => {
   it('reads chat steps in either shape and keeps built-in demos for what the server left out', () => {
@@ -27,7 +30,8 @@ describe(normalizeDemos.name, () => {
         },
       },
       builtIn,
-      'You',
+      labels,
+      'en',
     );
     expect(demos.chat).toEqual([
       { author: 'You', avatar: '🙂', text: 'What is light?', fromAi: false },
@@ -35,6 +39,79 @@ describe(normalizeDemos.name, () => {
     ]);
     expect(demos.homeFeed).toBe(builtIn.homeFeed);
     expect(demos.group).toBe(builtIn.group);
+  });
+
+  it('reads the server demo data contract: the learner speaks even when the mentor is named', () => {
+    const data: DemoData = {
+      chatDemo: {
+        origin: 'community',
+        language: null,
+        steps: [
+          {
+            type: 'user',
+            message: 'Why a telescope?',
+            emotion: 'curious',
+            mentor_name: 'Galileo Galilei',
+            avatar_emoji: '🔭',
+          },
+          {
+            type: 'ai',
+            message: 'To see for myself.',
+            emotion: 'curious',
+            mentor_name: 'Galileo Galilei',
+            avatar_emoji: '🔭',
+          },
+        ],
+      },
+      homeFeedDemo: {
+        origin: 'community',
+        language: 'en',
+        posts: [
+          {
+            author: 'Rumi',
+            avatar: '🌀',
+            specialty: 'Poet',
+            topic: 'Poetry',
+            content: 'Be a lamp.',
+            likes: 4,
+          },
+        ],
+      },
+      groupDemo: {
+        origin: 'community',
+        language: 'en',
+        messages: [
+          { type: 'user', username: null, avatar: '🙂', message: '@Darwin why finches?' },
+          { type: 'ai', username: 'Charles Darwin', avatar: '🐢', message: 'Each island, a beak.' },
+        ],
+      },
+    };
+    const demos = normalizeDemos(data, builtIn, labels, 'en');
+    expect(demos.chat.map((s) => [s.author, s.fromAi])).toEqual([
+      ['You', false],
+      ['Galileo Galilei', true],
+    ]);
+    expect(demos.homeFeed).toEqual([
+      { author: 'Rumi', avatar: '🌀', text: 'Be a lamp.', fromAi: true },
+    ]);
+    expect(demos.group.map((s) => [s.author, s.avatar, s.fromAi])).toEqual([
+      ['A friend', '🙂', false],
+      ['Charles Darwin', '🐢', true],
+    ]);
+  });
+
+  it('prefers the translated built-in demo to one written in another language than the visitor', () => {
+    const english = {
+      homeFeedDemo: {
+        origin: 'curated',
+        language: 'en',
+        posts: [{ author: 'Ada Lovelace', avatar: '💻', content: 'The engine weaves patterns.' }],
+      },
+    };
+    expect(normalizeDemos(english, builtIn, labels, 'fr').homeFeed).toBe(builtIn.homeFeed);
+    expect(normalizeDemos(english, builtIn, labels, 'en').homeFeed[0]?.text).toBe(
+      'The engine weaves patterns.',
+    );
   });
 });
 
@@ -46,20 +123,27 @@ describe('landing data from the server', () => {
 
   it('falls back to the built-in demos when /api/demo-data fails', async () => {
     server.on('GET /api/demo-data', () => ({ status: 500, body: { message: 'down' } }));
-    await expect(fetchDemos(builtIn, 'You')).resolves.toEqual(builtIn);
+    await expect(fetchDemos(builtIn, labels, 'en')).resolves.toEqual(builtIn);
   });
 
-  it('caches demo data locally for 24 hours', async () => {
-    server.on('GET /api/demo-data', () => ({
-      status: 200,
-      body: { homeFeedDemo: { posts: [{ author: 'Rumi', avatar: '🌹', content: 'Be a lamp.' }] } },
-    }));
-    const first = await fetchDemos(builtIn, 'You');
-    const second = await fetchDemos(builtIn, 'You');
-    expect(first.homeFeed[0]?.text).toBe('Be a lamp.');
+  it('asks for the visitor language and caches demo data locally for 24 hours, per language', async () => {
+    const asked: string[] = [];
+    server.on('GET /api/demo-data', (req) => {
+      const language = new URL(req.url ?? '', server.base).searchParams.get('language') ?? '';
+      asked.push(language);
+      const posts = [{ author: 'Rumi', avatar: '🌀', content: `Be a lamp (${language}).` }];
+      return { status: 200, body: { homeFeedDemo: { language, posts } } };
+    });
+    const first = await fetchDemos(builtIn, labels, 'de');
+    const second = await fetchDemos(builtIn, labels, 'de');
+    expect(first.homeFeed[0]?.text).toBe('Be a lamp (de).');
     expect(second).toEqual(first);
-    expect(server.requests.filter((r) => r === 'GET /api/demo-data')).toHaveLength(1);
-    expect(localStorage.getItem(DEMO_CACHE_KEY)).toContain('Be a lamp.');
+    expect(asked).toEqual(['de']);
+    expect(localStorage.getItem(`${DEMO_CACHE_KEY}.de`)).toContain('Be a lamp (de).');
+
+    const french = await fetchDemos(builtIn, labels, 'fr');
+    expect(french.homeFeed[0]?.text).toBe('Be a lamp (fr).');
+    expect(asked).toEqual(['de', 'fr']);
   });
 
   it('uses zero stats when /api/public-stats fails and nothing is cached', async () => {

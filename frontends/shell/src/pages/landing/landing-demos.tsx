@@ -14,7 +14,12 @@ export function LandingDemos() {
   const [tab, setTab] = useState<DemoName>('chat');
   const demos = useQuery({
     queryKey: ['/api/demo-data', i18n.language],
-    queryFn: () => fetchDemos(builtInDemos(t), t('landing.demos.you')),
+    queryFn: () =>
+      fetchDemos(
+        builtInDemos(t),
+        { you: t('landing.demos.you'), learner: t('landing.demos.friend') },
+        i18n.language,
+      ),
   });
   const names: DemoName[] = ['chat', 'homeFeed', 'group'];
   return (

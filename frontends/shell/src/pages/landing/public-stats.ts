@@ -1,11 +1,7 @@
+import type { PublicStats } from '@agora/contracts';
 import { fetchWithLocalCache } from './cached-fetch';
 
-export interface PublicStats {
-  totalUsers: number;
-  totalPosts: number;
-  totalConversations: number;
-  activeUsers: number;
-}
+export type { PublicStats };
 
 export const STATS_CACHE_KEY = 'agora.publicStats';
 const STATS_CACHE_MS = 5 * 60 * 1000;

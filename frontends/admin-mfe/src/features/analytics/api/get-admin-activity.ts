@@ -1,19 +1,15 @@
 import { apiRequest } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminActivity } from './admin-types';
+import type { AdminPage, AdminActivity } from './admin-types';
 
-// The admin page is "live": its data is re-read every 30 seconds while open.
-const LIVE_REFRESH_MS = 30_000;
+/** The first page (newest first); the live feed adds to it as things happen. */
+export const getAdminActivity = (limit: number) =>
+  apiRequest<AdminPage<AdminActivity>>('GET', `/api/admin/activity?limit=${limit}`);
 
-export const getAdminActivity = () => apiRequest<AdminActivity[]>('GET', '/api/admin/activity');
-
-export const getAdminActivityQueryOptions = (enabled: boolean) =>
+export const getAdminActivityQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['/api/admin/activity'],
-    queryFn: getAdminActivity,
-    enabled,
-    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+    queryKey: ['/api/admin/activity', limit],
+    queryFn: () => getAdminActivity(limit),
   });
 
-export const useAdminActivity = (enabled: boolean) =>
-  useQuery(getAdminActivityQueryOptions(enabled));
+export const useAdminActivity = (limit: number) => useQuery(getAdminActivityQueryOptions(limit));

@@ -1,20 +1,16 @@
 import { apiRequest } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminTransaction } from './admin-types';
+import type { AdminPage, AdminTransaction } from './admin-types';
 
-// The admin page is "live": its data is re-read every 30 seconds while open.
-const LIVE_REFRESH_MS = 30_000;
+/** The first page (newest first); the live feed adds to it as things happen. */
+export const getAdminTransactions = (limit: number) =>
+  apiRequest<AdminPage<AdminTransaction>>('GET', `/api/admin/transactions?limit=${limit}`);
 
-export const getAdminTransactions = () =>
-  apiRequest<AdminTransaction[]>('GET', '/api/admin/transactions');
-
-export const getAdminTransactionsQueryOptions = (enabled: boolean) =>
+export const getAdminTransactionsQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['/api/admin/transactions'],
-    queryFn: getAdminTransactions,
-    enabled,
-    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+    queryKey: ['/api/admin/transactions', limit],
+    queryFn: () => getAdminTransactions(limit),
   });
 
-export const useAdminTransactions = (enabled: boolean) =>
-  useQuery(getAdminTransactionsQueryOptions(enabled));
+export const useAdminTransactions = (limit: number) =>
+  useQuery(getAdminTransactionsQueryOptions(limit));

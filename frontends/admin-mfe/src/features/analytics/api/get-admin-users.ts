@@ -1,18 +1,15 @@
 import { apiRequest } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from './admin-types';
+import type { AdminPage, AdminUser } from './admin-types';
 
-// The admin page is "live": its data is re-read every 30 seconds while open.
-const LIVE_REFRESH_MS = 30_000;
+/** The first page (newest first); the live feed adds to it as things happen. */
+export const getAdminUsers = (limit: number) =>
+  apiRequest<AdminPage<AdminUser>>('GET', `/api/admin/users?limit=${limit}`);
 
-export const getAdminUsers = () => apiRequest<AdminUser[]>('GET', '/api/admin/users');
-
-export const getAdminUsersQueryOptions = (enabled: boolean) =>
+export const getAdminUsersQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: ['/api/admin/users'],
-    queryFn: getAdminUsers,
-    enabled,
-    refetchInterval: enabled ? LIVE_REFRESH_MS : false,
+    queryKey: ['/api/admin/users', limit],
+    queryFn: () => getAdminUsers(limit),
   });
 
-export const useAdminUsers = (enabled: boolean) => useQuery(getAdminUsersQueryOptions(enabled));
+export const useAdminUsers = (limit: number) => useQuery(getAdminUsersQueryOptions(limit));

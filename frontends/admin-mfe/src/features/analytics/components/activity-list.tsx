@@ -1,22 +1,31 @@
 import { EmptyState } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '../api/admin-types';
-import { formatDate } from '../lib/admin-stats';
+import { formatDate, formatEuros } from '../lib/admin-stats';
+
+/** A purchase shows what was paid (in the reader's format); other events their own details. */
+function detailsOf(item: AdminActivity, locale: string): string {
+  if (item.type === 'purchase' && item.amount !== null)
+    return formatEuros(item.amount / 100, locale);
+  return item.details;
+}
 
 export function ActivityList({ items }: { items: AdminActivity[] }) {
   const { t, i18n } = useTranslation('admin');
   if (items.length === 0) return <EmptyState headingLevel={3} title={t('activity.empty')} />;
   return (
     <ul className="ag-rows admin-list">
-      {items.map((item, index) => (
-        <li key={`${item.timestamp ?? item.createdAt ?? ''}-${index}`} className="ag-rows__item">
+      {items.map((item) => (
+        <li key={item.id} className="ag-rows__item" data-activity-type={item.type}>
           <div>
-            <strong>{item.userName || item.userId || t('activity.someone')}</strong>{' '}
-            <span>{item.action ?? item.type}</span>
-            {item.details && <p className="ag-muted">{item.details}</p>}
+            <strong>{item.userName || t('activity.someone')}</strong>{' '}
+            <span>{t(`activity.types.${item.type}`, { defaultValue: item.action })}</span>
+            {detailsOf(item, i18n.language) && (
+              <p className="ag-muted">{detailsOf(item, i18n.language)}</p>
+            )}
           </div>
-          <time className="ag-muted" dateTime={item.timestamp ?? item.createdAt}>
-            {formatDate(item.timestamp ?? item.createdAt, i18n.language, true)}
+          <time className="ag-muted" dateTime={item.timestamp}>
+            {formatDate(item.timestamp, i18n.language, true)}
           </time>
         </li>
       ))}

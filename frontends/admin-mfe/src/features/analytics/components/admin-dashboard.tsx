@@ -1,49 +1,74 @@
-import { Badge, Card, ErrorCard, Spinner } from '@agora/ui';
+import { ADMIN_ACTIVITY_TABS_LIMIT } from '@agora/contracts/src/admin-constants';
+import { Badge, Card, ErrorCard, Spinner, statusOfError } from '@agora/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminActivity } from '../api/get-admin-activity';
 import { useAdminAnalytics } from '../api/get-admin-analytics';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminLive } from '../api/use-admin-live';
 import { featureUsage, lastWeekOfActiveUsers, latestActivity, summarize } from '../lib/admin-stats';
 import { ActivityList } from './activity-list';
 import { AdminTabs } from './admin-tabs';
-import { BarChart } from './bar-chart';
+import { DailyActiveChart } from './daily-active-chart';
+import { FeatureUsageChart } from './feature-usage-chart';
 import { StatCards } from './stat-cards';
 
 const FEED_LIMIT = 10;
+const LIST_LIMIT = 10;
 
-/** Site analytics for the admin (spec 02 §2 Admin). */
+/** Site analytics for the admin (spec 02 §2 Admin), kept current by the admin socket room. */
 export function AdminDashboard() {
-  const { t } = useTranslation('admin');
-  const analytics = useAdminAnalytics(true);
-  const users = useAdminUsers(true);
-  const transactions = useAdminTransactions(true);
-  const activity = useAdminActivity(true);
+  const { t, i18n } = useTranslation('admin');
+  const analytics = useAdminAnalytics();
+  const users = useAdminUsers(LIST_LIMIT);
+  const transactions = useAdminTransactions(LIST_LIMIT);
+  const activity = useAdminActivity(ADMIN_ACTIVITY_TABS_LIMIT);
+  const { connected } = useAdminLive();
   const queries = [analytics, users, transactions, activity];
+
+  const bars = useMemo(
+    () =>
+      featureUsage(analytics.data).map(({ key, value }) => ({
+        key,
+        value,
+        label: t(`featureUsage.${key}`),
+      })),
+    [analytics.data, t],
+  );
+  const days = useMemo(() => {
+    const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+    return lastWeekOfActiveUsers(analytics.data).map((d) => ({
+      ...d,
+      label: weekday.format(Date.parse(`${d.date}T00:00:00Z`)),
+    }));
+  }, [analytics.data, i18n.language]);
 
   const header = (
     <div className="admin-header">
       <h1>{t('title')}</h1>
-      <Badge variant="success" className="admin-live">
-        <span className="admin-live__dot" aria-hidden="true" /> {t('live')}
+      <Badge variant={connected ? 'success' : 'warning'} className="admin-live" aria-live="polite">
+        <span className="admin-live__dot" aria-hidden="true" />{' '}
+        {connected ? t('live') : t('offline')}
       </Badge>
     </div>
   );
 
   const failed = queries.find((q) => q.isError);
   if (failed) {
+    const status = statusOfError(failed.error);
     return (
       <section className="ag-app-column ag-stack admin-dashboard">
         {header}
         <ErrorCard
           title={t('loadFailed')}
-          message={failed.error?.message}
+          message={status === 401 || status === 403 ? t('adminRequired') : t('loadFailedBody')}
           onRetry={() => queries.forEach((q) => void q.refetch())}
         />
       </section>
     );
   }
-  if (queries.some((q) => q.isPending)) {
+  if (!analytics.data || !users.data || !transactions.data || !activity.data) {
     return (
       <section className="ag-app-column ag-stack admin-dashboard">
         {header}
@@ -52,44 +77,33 @@ export function AdminDashboard() {
     );
   }
 
-  const summary = summarize(users.data ?? [], transactions.data ?? []);
-  const daily = lastWeekOfActiveUsers(analytics.data);
+  const summary = summarize(analytics.data);
   return (
     <section className="ag-app-column ag-stack admin-dashboard">
       {header}
       <StatCards summary={summary} />
       <Card>
         <h2>{t('activityFeed')}</h2>
-        <ActivityList items={latestActivity(activity.data ?? [], FEED_LIMIT)} />
+        <ActivityList items={latestActivity(activity.data.items, FEED_LIMIT)} />
       </Card>
       <Card>
         <h2>{t('featureUsage.title')}</h2>
-        <BarChart
-          label={t('featureUsage.title')}
-          bars={featureUsage(analytics.data).map(({ key, value }) => ({
-            key,
-            value,
-            label: t(`featureUsage.${key}`),
-          }))}
-        />
+        <FeatureUsageChart label={t('featureUsage.title')} bars={bars} />
       </Card>
       <Card>
         <h2>{t('dailyActive.title')}</h2>
-        {daily.length === 0 ? (
+        {days.length === 0 ? (
           <p className="ag-muted">{t('dailyActive.empty')}</p>
         ) : (
-          <BarChart
-            label={t('dailyActive.title')}
-            bars={daily.map((d) => ({ key: d.date, label: d.date, value: d.count }))}
-          />
+          <DailyActiveChart label={t('dailyActive.title')} days={days} />
         )}
       </Card>
       <AdminTabs
         summary={summary}
         analytics={analytics.data}
-        users={users.data ?? []}
-        transactions={transactions.data ?? []}
-        activity={activity.data ?? []}
+        users={users.data.items}
+        transactions={transactions.data.items}
+        activity={activity.data.items}
       />
     </section>
   );

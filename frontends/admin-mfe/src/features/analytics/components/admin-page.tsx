@@ -2,6 +2,7 @@ import { EmptyState, FullScreenSpinner, LockIcon, useHost } from '@agora/ui';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from './admin-dashboard';
+import 'chartist/dist/index.css';
 import './admin.css';
 
 /** /admin: only the site admin may stay; anyone else is sent to / with 'Access Denied'. */

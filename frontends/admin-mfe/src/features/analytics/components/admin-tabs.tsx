@@ -33,7 +33,7 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
   const { t, i18n } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('overview');
   const euros = (value: number) => formatEuros(value, i18n.language);
-  const costs = aiCosts(analytics, summary.totalUsers);
+  const costs = aiCosts(analytics);
   const usd = (value: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
 

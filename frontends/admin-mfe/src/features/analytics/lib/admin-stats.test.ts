@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTransaction, AdminUser } from '../api/admin-types';
+import type { AdminActivity, AdminAnalytics } from '../api/admin-types';
 import {
   aiCosts,
   latestActivity,
@@ -8,85 +8,84 @@ import {
   summarize,
 } from './admin-stats';
 
-const NOW = Date.parse('2026-11-21T12:00:00Z');
-const daysAgo = (n: number) => new Date(NOW - n * 24 * 60 * 60 * 1000).toISOString();
-const user = (id: string, lastActive: string | null): AdminUser => ({
-  id,
-  email: `${id}@example.com`,
-  credits: 10,
-  createdAt: daysAgo(30),
-  lastActive,
+const analytics = (over: Partial<AdminAnalytics> = {}): AdminAnalytics => ({
+  totalUsers: 4,
+  activeUsers: 3,
+  totalRevenue: 17.98,
+  transactionCount: 2,
+  featureUsage: { chat: 1, voice: 0, groups: 0, agents: 0, questions: 2 },
+  dailyActiveUsers: [],
+  avgSessionTime: null,
+  apiUsage: { openai: { cost: 0.3, posts: 3 }, claude: { cost: 0.1, posts: 1 } },
+  aiCostPerUser: 0.1,
+  ...over,
 });
-const tx = (amount: number): AdminTransaction => ({
-  id: String(amount),
-  userId: 'a',
-  credits: 100,
-  amount,
-  status: 'succeeded',
-  createdAt: daysAgo(1),
+
+const activity = (id: string, timestamp: string): AdminActivity => ({
+  id,
+  type: 'chat',
+  action: 'Started a chat',
+  details: '',
+  userName: 'Ada',
+  userId: 'u1',
+  amount: null,
+  timestamp,
+  createdAt: timestamp,
 });
 
 describe(summarize.name, () => {
-  it('counts users active in the last 7 days and sums revenue in euros', () => {
-    const sut = summarize(
-      [user('a', daysAgo(1)), user('b', daysAgo(6.9)), user('c', daysAgo(8)), user('d', null)],
-      [tx(499), tx(1999)],
-      NOW,
-    );
-    expect(sut).toEqual({
+  it('takes the totals from the server and derives the weekly rate and revenue per user', () => {
+    expect(summarize(analytics())).toEqual({
       totalUsers: 4,
-      activeUsers: 2,
-      totalRevenue: 24.98,
+      activeUsers: 3,
+      totalRevenue: 17.98,
       transactionCount: 2,
-      weeklyActiveRate: 50,
-      revenuePerUser: 6.245,
+      weeklyActiveRate: 75,
+      revenuePerUser: 4.495,
     });
   });
 
-  it('answers zeros, not NaN, when there are no users', () => {
-    expect(summarize([], [], NOW)).toMatchObject({
-      weeklyActiveRate: 0,
-      revenuePerUser: 0,
-      totalRevenue: 0,
+  it('answers 0 rates when there are no users', () => {
+    const empty = summarize(analytics({ totalUsers: 0, activeUsers: 0, totalRevenue: 0 }));
+    expect(empty.weeklyActiveRate).toBe(0);
+    expect(empty.revenuePerUser).toBe(0);
+  });
+});
+
+describe(lastWeekOfActiveUsers.name, () => {
+  it('keeps the last 7 entries', () => {
+    const days = Array.from({ length: 9 }, (_, i) => ({ date: `2026-11-${10 + i}`, count: i }));
+    expect(lastWeekOfActiveUsers(analytics({ dailyActiveUsers: days }))).toEqual(days.slice(2));
+  });
+});
+
+describe(sessionTime.name, () => {
+  it('rounds minutes and falls back to 12m without visits', () => {
+    expect(sessionTime(analytics({ avgSessionTime: 7.6 }))).toBe('8m');
+    expect(sessionTime(analytics())).toBe('12m');
+  });
+});
+
+describe(aiCosts.name, () => {
+  it('lists both providers, their total and the per-user cost', () => {
+    expect(aiCosts(analytics())).toEqual({
+      providers: [
+        { provider: 'openai', cost: 0.3, requests: 3 },
+        { provider: 'claude', cost: 0.1, requests: 1 },
+      ],
+      total: 0.4,
+      perUser: 0.1,
     });
   });
 });
 
-describe('analytics helpers', () => {
-  it('keeps the last 7 daily-active entries', () => {
-    const series = Array.from({ length: 10 }, (_, i) => ({ date: `2026-11-${10 + i}`, count: i }));
-    expect(lastWeekOfActiveUsers({ dailyActiveUsers: series }).map((d) => d.count)).toEqual([
-      3, 4, 5, 6, 7, 8, 9,
-    ]);
-  });
-
-  it('defaults the average session time to 12m', () => {
-    expect(sessionTime(undefined)).toBe('12m');
-    expect(sessionTime({ avgSessionTime: 17.4 })).toBe('17m');
-  });
-
-  it('totals AI costs per provider and per user', () => {
-    const sut = aiCosts(
-      { apiUsage: { openai: { cost: 3, posts: 120 }, claude: { cost: 1.5, posts: 30 } } },
-      3,
-    );
-    expect(sut.total).toBe(4.5);
-    expect(sut.perUser).toBe(1.5);
-    expect(sut.providers).toEqual([
-      { provider: 'openai', cost: 3, requests: 120 },
-      { provider: 'claude', cost: 1.5, requests: 30 },
-    ]);
-  });
-
-  it('lists the newest activity first', () => {
-    const sut = latestActivity(
-      [
-        { action: 'old', timestamp: daysAgo(3) },
-        { action: 'new', createdAt: daysAgo(0) },
-        { action: 'mid', timestamp: daysAgo(1) },
-      ],
-      2,
-    );
-    expect(sut.map((a) => a.action)).toEqual(['new', 'mid']);
+describe(latestActivity.name, () => {
+  it('orders newest first and cuts at the limit', () => {
+    const items = [
+      activity('a', '2026-11-20T10:00:00Z'),
+      activity('b', '2026-11-21T10:00:00Z'),
+      activity('c', '2026-11-19T10:00:00Z'),
+    ];
+    expect(latestActivity(items, 2).map((i) => i.id)).toEqual(['b', 'a']);
   });
 });

@@ -1,11 +1,5 @@
-import type {
-  AdminActivity,
-  AdminAnalytics,
-  AdminTransaction,
-  AdminUser,
-} from '../api/admin-types';
+import type { AdminActivity, AdminAnalytics } from '../api/admin-types';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_WINDOW_DAYS = 7;
 export const DEFAULT_SESSION_TIME = '12m';
 export const FEATURE_KEYS = ['chat', 'voice', 'groups', 'agents', 'questions'] as const;
@@ -15,7 +9,7 @@ export interface AdminSummary {
   totalUsers: number;
   /** active in the last 7 days */
   activeUsers: number;
-  /** sum of transaction amounts (cents) / 100, in euros */
+  /** succeeded purchases: cents / 100, in euros */
   totalRevenue: number;
   transactionCount: number;
   /** activeUsers / totalUsers, in percent (0 when there are no users) */
@@ -23,23 +17,14 @@ export interface AdminSummary {
   revenuePerUser: number;
 }
 
-export function summarize(
-  users: AdminUser[],
-  transactions: AdminTransaction[],
-  now = Date.now(),
-): AdminSummary {
-  const totalUsers = users.length;
-  const activeUsers = users.filter((user) => {
-    const last = user.lastActive ? Date.parse(user.lastActive) : NaN;
-    return Number.isFinite(last) && now - last <= ACTIVE_WINDOW_DAYS * DAY_MS;
-  }).length;
-  const totalRevenue =
-    transactions.reduce((sum, t) => sum + (Number.isFinite(t.amount) ? t.amount : 0), 0) / 100;
+/** The stat cards and overview numbers, from the server's totals. */
+export function summarize(analytics: AdminAnalytics): AdminSummary {
+  const { totalUsers, activeUsers, totalRevenue, transactionCount } = analytics;
   return {
     totalUsers,
     activeUsers,
     totalRevenue,
-    transactionCount: transactions.length,
+    transactionCount,
     weeklyActiveRate: totalUsers === 0 ? 0 : Math.round((activeUsers / totalUsers) * 100),
     revenuePerUser: totalUsers === 0 ? 0 : totalRevenue / totalUsers,
   };
@@ -58,10 +43,12 @@ export function lastWeekOfActiveUsers(
   return (analytics?.dailyActiveUsers ?? []).slice(-ACTIVE_WINDOW_DAYS);
 }
 
+/** Minutes of the average visit; the spec's 12m when no visit was recorded. */
 export function sessionTime(analytics: AdminAnalytics | undefined): string {
   const value = analytics?.avgSessionTime;
-  if (typeof value === 'number' && Number.isFinite(value)) return `${Math.round(value)}m`;
-  return typeof value === 'string' && value.trim() ? value : DEFAULT_SESSION_TIME;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${Math.round(value)}m`
+    : DEFAULT_SESSION_TIME;
 }
 
 export interface AiCosts {
@@ -70,17 +57,17 @@ export interface AiCosts {
   perUser: number;
 }
 
-export function aiCosts(analytics: AdminAnalytics | undefined, totalUsers: number): AiCosts {
+export function aiCosts(analytics: AdminAnalytics | undefined): AiCosts {
   const providers = (['openai', 'claude'] as const).map((provider) => ({
     provider,
     cost: analytics?.apiUsage?.[provider]?.cost ?? 0,
     requests: analytics?.apiUsage?.[provider]?.posts ?? 0,
   }));
   const total = providers.reduce((sum, p) => sum + p.cost, 0);
-  return { providers, total, perUser: totalUsers === 0 ? 0 : total / totalUsers };
+  return { providers, total, perUser: analytics?.aiCostPerUser ?? 0 };
 }
 
-const activityTime = (a: AdminActivity) => Date.parse(a.timestamp ?? a.createdAt ?? '') || 0;
+const activityTime = (a: AdminActivity) => Date.parse(a.timestamp) || 0;
 
 /** Newest first, at most `limit`. */
 export function latestActivity(activity: AdminActivity[], limit: number): AdminActivity[] {

@@ -1,0 +1,31 @@
+/**
+ * The AI layer's public surface: plugins import from here only. A plugin reaches a model through
+ * `AiService`, with an `AiContext` built by `aiContextOf(requester, feature)`.
+ */
+export { AiModule } from './ai.module';
+export { AiService } from './ai.service';
+export { AiAccountingService } from './accounting/ai-accounting.service';
+export { MediaService } from './generated-media/media.service';
+export type { PersonaCatalogue } from './catalogue/persona-catalogue';
+export { aiContextOf, type AiRequester } from './types/ai-context';
+export type {
+  AgentPost,
+  AgentPostsInput,
+  AiContext,
+  AiEngineChoice,
+  AiFeature,
+  AiResult,
+  ChatInput,
+  ChatResult,
+  ChatStream,
+  ChatTurn,
+  GeneratedPost,
+  ImageInput,
+  OnThreadToken,
+  PersonaProfile,
+  PostsInput,
+  QuestionAnalysis,
+  ReplyInput,
+  SpeechInput,
+  ThreadInput,
+} from './types/ai.types';

@@ -1,3 +1,0 @@
-import { markWorkerProcess } from './worker-process';
-
-markWorkerProcess();

@@ -1,0 +1,43 @@
+import { ConfigService } from '../../../core/config/config.service';
+import { parseConfig } from '../../../core/config/load-config';
+import { InMemoryTransactions } from '../../../core/database/testing/in-memory-transactions';
+import { InMemoryUsersRepository } from '../../../core/users/testing/in-memory-users';
+import { UserExtensionsRegistry } from '../../../core/users/user-extensions';
+import { UsersService } from '../../../core/users/users.service';
+import { AuthService } from '../auth.service';
+import { LoginAttempts } from '../login-attempts';
+import { PasswordHasher } from '../password-hasher';
+
+/** Readable, reversible "hashes": enough to test the rules, never used outside tests. */
+export class PlainPasswordHasher extends PasswordHasher {
+  async hash(password: string): Promise<string> {
+    return `plain:${password}`;
+  }
+  async verify(passwordHash: string, password: string): Promise<boolean> {
+    return passwordHash === `plain:${password}`;
+  }
+}
+
+export class InMemoryLoginAttempts extends LoginAttempts {
+  readonly counts = new Map<string, number>();
+  async failures(email: string, ip: string): Promise<number> {
+    return this.counts.get(`${email}|${ip}`) ?? 0;
+  }
+  async recordFailure(email: string, ip: string): Promise<void> {
+    this.counts.set(`${email}|${ip}`, (await this.failures(email, ip)) + 1);
+  }
+  async reset(email: string, ip: string): Promise<void> {
+    this.counts.delete(`${email}|${ip}`);
+  }
+}
+
+/** A real `AuthService` over in-memory users, attempts and hashes. */
+export function authServiceWithFakes(env: Record<string, string> = {}) {
+  const config = new ConfigService(parseConfig(env));
+  const usersRepository = new InMemoryUsersRepository();
+  const users = new UsersService(usersRepository, new InMemoryTransactions(), config);
+  const extensions = new UserExtensionsRegistry();
+  const attempts = new InMemoryLoginAttempts();
+  const auth = new AuthService(users, extensions, new PlainPasswordHasher(), attempts, config);
+  return { auth, users, usersRepository, extensions, attempts };
+}

@@ -1,0 +1,120 @@
+import { UnauthorizedException } from '@nestjs/common';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { SavedChatsService } from '../saved-chats/saved-chats.service';
+import {
+  FixedPersonas,
+  OutOfCredits,
+  RecordedBilling,
+  RecordedChatLive,
+  ScriptedChatAi,
+} from '../testing/chat-fakes';
+import { InMemoryChatsRepository } from '../testing/in-memory-chats';
+import { CharacterChatService } from './character-chat.service';
+
+const user: AuthUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
+const streamId = '2b1f2c39-5d3e-4d55-9d2b-3c3f6f0f9a11';
+const ask = {
+  message: "I'm stuck",
+  persona: 'Ada Lovelace',
+  conversationHistory: [],
+  language: 'English',
+};
+
+describe(CharacterChatService.name, () => {
+  let ai: ScriptedChatAi;
+  let billing: RecordedBilling;
+  let live: RecordedChatLive;
+  let personas: FixedPersonas;
+  let repository: InMemoryChatsRepository;
+  let chats: SavedChatsService;
+  let sut: CharacterChatService;
+
+  beforeEach(() => {
+    ai = new ScriptedChatAi();
+    billing = new RecordedBilling();
+    live = new RecordedChatLive();
+    personas = new FixedPersonas();
+    repository = new InMemoryChatsRepository();
+    chats = new SavedChatsService(repository, personas, live);
+    sut = new CharacterChatService(ai, billing, chats, personas, live);
+  });
+
+  it('refunds exactly the spend when the provider fails', async () => {
+    ai.down = true;
+    await expect(
+      sut.voice(user, { text: 'Hello', voice: 'alloy', language: 'English' }),
+    ).rejects.toThrow('provider down');
+    expect(billing.charged).toEqual([
+      { userId: 'u1', feature: 'voice-message', key: expect.stringMatching(/^voice:/) },
+    ]);
+    expect(billing.refunded).toEqual([billing.charged[0]!.key]);
+  });
+
+  it('does no paid work when the spend is refused', async () => {
+    billing.broke = true;
+    await expect(sut.image(user, { prompt: 'A loom', language: 'English' })).rejects.toBeInstanceOf(
+      OutOfCredits,
+    );
+    expect(ai.media).toEqual([]);
+    expect(billing.refunded).toEqual([]);
+  });
+
+  it('streams tokens to the asker tagged with the stream id, then ai-done, and passes the emotion on', async () => {
+    const answer = await sut.reply(user, { ...ask, emotion: 'struggling', streamId });
+    expect(answer).toEqual({
+      response: 'Numbers can weave.',
+      provider: 'offline',
+      sources: [],
+      claimKind: 'role-play',
+    });
+    expect(live.emitted).toEqual([
+      { to: 'user:u1', event: 'ai-token', payload: { streamId, token: 'Numbers ' } },
+      { to: 'user:u1', event: 'ai-token', payload: { streamId, token: 'can ' } },
+      { to: 'user:u1', event: 'ai-token', payload: { streamId, token: 'weave.' } },
+      { to: 'user:u1', event: 'ai-done', payload: { streamId } },
+    ]);
+    expect(ai.replies[0]).toMatchObject({
+      input: { emotion: 'struggling', persona: personas.profile },
+      req: { userId: 'u1', language: 'English' },
+    });
+    expect(billing.charged).toEqual([
+      { userId: 'u1', feature: 'chat-message', key: `chat:${streamId}` },
+    ]);
+  });
+
+  it('lets a visitor chat for free, answering over HTTP only', async () => {
+    const answer = await sut.reply(null, { ...ask, streamId });
+    expect(answer.response).toBe('Numbers can weave.');
+    expect(ai.replies[0]!.req.userId).toBeNull();
+    expect(billing.charged).toEqual([]);
+    expect(live.emitted).toEqual([]);
+  });
+
+  it('saves the reply into the learner’s chat and shows it on the shared room when shared', async () => {
+    const chat = await chats.create(user, 'Ada Lovelace');
+    await chats.share(user, chat.id, true);
+    const answer = await sut.reply(user, { ...ask, chatId: chat.id });
+    const detail = await chats.get(user, chat.id);
+    expect(detail.messages).toEqual([
+      expect.objectContaining({
+        id: answer.messageId,
+        role: 'assistant',
+        content: 'Numbers can weave.',
+      }),
+    ]);
+    expect(live.emitted).toEqual([
+      {
+        to: `shared-chat:${detail.shareId}`,
+        event: 'message',
+        payload: expect.objectContaining({ id: answer.messageId }),
+      },
+    ]);
+  });
+
+  it('asks a visitor to sign in before saving into a chat, charging nothing', async () => {
+    await expect(
+      sut.reply(null, { ...ask, chatId: '00000000-0000-4000-8000-000000000001' }),
+    ).rejects.toBeInstanceOf(UnauthorizedException);
+    expect(ai.replies).toEqual([]);
+  });
+});

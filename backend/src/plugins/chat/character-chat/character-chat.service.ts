@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AiProviderChoice,
+  CharacterChatResponse,
+  ClaudeModelChoice,
+  ImageResponse,
+  VoiceResponse,
+} from '@agora/contracts';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { AiRequester } from '../../../ai';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { toCharacterChatResponse, toMediaResponse } from '../chat.views';
+import { Personas } from '../personas';
+import { SavedChatsService } from '../saved-chats/saved-chats.service';
+import { ChatAi } from './chat-ai.port';
+import { ChatBilling, type PaidChatFeature } from './chat-billing';
+
+export type AiChoice = {
+  language: string;
+  useAPI?: AiProviderChoice;
+  claudeModel?: ClaudeModelChoice;
+  apiKey?: string;
+};
+
+export type ReplyInput = AiChoice & {
+  message: string;
+  persona: string;
+  conversationHistory: { role: 'user' | 'assistant'; content: string }[];
+  emotion?: string;
+  chatId?: string;
+  streamId?: string;
+};
+export type VoiceInput = AiChoice & { text: string; voice: 'alloy'; messageId?: string };
+export type ImageInput = AiChoice & { prompt: string; persona?: string; messageId?: string };
+
+/**
+ * The figure's side of a chat: streamed replies, voice and images. Paid work is charged first and
+ * refunded when it fails, so a learner never pays for nothing.
+ */
+@Injectable()
+export class CharacterChatService {
+  constructor(
+    private readonly ai: ChatAi,
+    private readonly billing: ChatBilling,
+    private readonly chats: SavedChatsService,
+    private readonly personas: Personas,
+    private readonly live: ChatLive,
+  ) {}
+
+  async reply(
+    user: AuthUser | null,
+    input: ReplyInput,
+    signal?: AbortSignal,
+  ): Promise<CharacterChatResponse> {
+    const persona = await this.personas.resolve(user?.id ?? null, input.persona);
+    let chat: ChatEntity | null = null;
+    if (input.chatId) {
+      if (!user) throw new UnauthorizedException('Sign in to save a chat');
+      chat = await this.chats.requireOwned(user, input.chatId);
+    }
+    const emotion = input.emotion && input.emotion !== 'neutral' ? input.emotion : undefined;
+    const work = async (): Promise<CharacterChatResponse> => {
+      const stream = this.ai.streamReply(
+        { persona, history: input.conversationHistory, message: input.message, emotion },
+        requesterOf(user, input),
+        signal,
+      );
+      for await (const token of stream) this.emitToken(user, input.streamId, token);
+      const result = await stream.result;
+      if (user && input.streamId) this.live.done(user.id, { streamId: input.streamId });
+      const saved = chat
+        ? await this.chats.append(chat, {
+            role: 'assistant',
+            content: result.data,
+            persona: input.persona,
+            sources: result.sources,
+            claimKind: result.claimKind,
+          })
+        : null;
+      return toCharacterChatResponse(result, saved);
+    };
+    // Visitors chat for free; a signed-in learner pays per reply (idempotent on the stream id).
+    return user
+      ? this.paid(user, 'chat-message', `chat:${input.streamId ?? randomUUID()}`, work)
+      : work();
+  }
+
+  async voice(user: AuthUser, input: VoiceInput): Promise<VoiceResponse> {
+    if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
+    return this.paid(user, 'voice-message', `voice:${randomUUID()}`, async () => {
+      const result = await this.ai.speech(
+        { text: input.text, voice: input.voice },
+        requesterOf(user, input),
+      );
+      if (input.messageId)
+        await this.chats.attachMedia(input.messageId, { audioUrl: result.data.audioUrl });
+      return toMediaResponse(result);
+    });
+  }
+
+  async image(user: AuthUser, input: ImageInput): Promise<ImageResponse> {
+    const persona = input.persona
+      ? await this.personas.resolve(user.id, input.persona)
+      : this.personas.defaultPersona();
+    if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
+    return this.paid(user, 'image-generation', `image:${randomUUID()}`, async () => {
+      const result = await this.ai.image(
+        { prompt: input.prompt, persona },
+        requesterOf(user, input),
+      );
+      if (input.messageId)
+        await this.chats.attachMedia(input.messageId, { imageUrl: result.data.imageUrl });
+      return toMediaResponse(result);
+    });
+  }
+
+  /** Charges, runs the work, and gives the credits back if the work throws. */
+  private async paid<T>(
+    user: AuthUser,
+    feature: PaidChatFeature,
+    key: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    await this.billing.charge(user.id, feature, key);
+    try {
+      return await work();
+    } catch (error) {
+      await this.billing.refund(user.id, key);
+      throw error;
+    }
+  }
+
+  private emitToken(user: AuthUser | null, streamId: string | undefined, token: string): void {
+    if (user && streamId) this.live.token(user.id, { streamId, token });
+  }
+}
+
+function requesterOf(user: AuthUser | null, choice: AiChoice): AiRequester {
+  return {
+    userId: user?.id ?? null,
+    language: choice.language,
+    ...(choice.useAPI ? { useAPI: choice.useAPI } : {}),
+    ...(choice.claudeModel ? { claudeModel: choice.claudeModel } : {}),
+    ...(choice.apiKey ? { apiKey: choice.apiKey } : {}),
+  };
+}

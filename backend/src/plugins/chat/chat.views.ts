@@ -1,0 +1,108 @@
+import type {
+  CharacterChatResponse,
+  ChatDetail,
+  ChatMessage,
+  ChatSummary,
+  Emotion,
+  PersonaProfile,
+  SharedChat,
+} from '@agora/contracts';
+import type { AiResult, ChatResult } from '../../ai';
+import type { AuthUser } from '../../core/auth/auth-user';
+import type { ChatEntity, ChatMessageEntity } from './chat.entities';
+
+const TITLE_MAX = 60;
+
+/** A chat's title: the first message on one line, cut at a word near 60 characters. */
+export function titleFrom(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_MAX) return line;
+  const cut = line.slice(0, TITLE_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > TITLE_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+export function toSummary(chat: ChatEntity): ChatSummary {
+  return {
+    id: chat.id,
+    persona: chat.persona,
+    title: chat.title,
+    lastMessageAt: chat.lastMessageAt.toISOString(),
+  };
+}
+
+export function toMessage(row: ChatMessageEntity): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    persona: row.persona,
+    emotion: (row.emotion as Emotion | null) ?? null,
+    emotionConfidence: row.emotionConfidence,
+    imageUrl: row.imageUrl,
+    audioUrl: row.audioUrl,
+    createdAt: row.createdAt.toISOString(),
+    authorName: row.authorName,
+    sources: row.sources,
+    claimKind: row.claimKind,
+  };
+}
+
+export function toDetail(chat: ChatEntity, messages: ChatMessageEntity[]): ChatDetail {
+  return {
+    ...toSummary(chat),
+    shareId: chat.isPublic ? chat.shareId : null,
+    isPublic: chat.isPublic,
+    createdAt: chat.createdAt.toISOString(),
+    messages: messages.map(toMessage),
+  };
+}
+
+/** A shared chat as anyone sees it, named with the owner's view of the persona (or its raw id). */
+export function toSharedChat(
+  shareId: string,
+  chat: ChatEntity,
+  persona: PersonaProfile | null,
+  messages: ChatMessageEntity[],
+): SharedChat {
+  return {
+    shareId,
+    persona: chat.persona,
+    personaName: persona?.name ?? chat.persona,
+    personaAvatar: persona?.avatar ?? '🎓',
+    title: chat.title,
+    createdAt: chat.createdAt.toISOString(),
+    messages: messages.map(toMessage),
+  };
+}
+
+/** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
+export function displayName(user: AuthUser): string | null {
+  return user.firstName?.trim() || user.email?.split('@')[0] || null;
+}
+
+/** A figure's reply; `messageId` when it was saved into a chat. */
+export function toCharacterChatResponse(
+  result: ChatResult,
+  saved: ChatMessage | null,
+): CharacterChatResponse {
+  return {
+    response: result.data,
+    provider: result.provider,
+    sources: result.sources,
+    claimKind: result.claimKind,
+    ...(result.notice ? { notice: result.notice } : {}),
+    ...(saved ? { messageId: saved.id } : {}),
+  };
+}
+
+/** Generated speech or image: its URL, who made it, and why it is not what was asked for. */
+export function toMediaResponse<T extends { audioUrl: string } | { imageUrl: string }>(
+  result: AiResult<T>,
+): T & { provider: AiResult<T>['provider']; notice?: string } {
+  return {
+    ...result.data,
+    provider: result.provider,
+    ...(result.notice ? { notice: result.notice } : {}),
+  };
+}

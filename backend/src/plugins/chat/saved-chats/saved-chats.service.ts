@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ChatDetail,
+  ChatMessage,
+  ChatSummary,
+  SaveMessageBody,
+  ShareChatResponse,
+} from '@agora/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity, ChatMessageEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { displayName, titleFrom, toDetail, toMessage, toSummary } from '../chat.views';
+import { ChatsRepository, type MessageMedia, type NewMessage } from '../chats.repository';
+import { Personas } from '../personas';
+
+/** A user's saved chats. Only the owner may see or touch one; to anybody else it does not exist (404). */
+@Injectable()
+export class SavedChatsService {
+  constructor(
+    private readonly repository: ChatsRepository,
+    private readonly personas: Personas,
+    private readonly live: ChatLive,
+  ) {}
+
+  async list(user: AuthUser): Promise<ChatSummary[]> {
+    return (await this.repository.listByUser(user.id)).map(toSummary);
+  }
+
+  async create(user: AuthUser, persona: string): Promise<ChatSummary> {
+    await this.personas.resolve(user.id, persona);
+    return toSummary(await this.repository.create(user.id, persona));
+  }
+
+  async get(user: AuthUser, id: string): Promise<ChatDetail> {
+    const chat = await this.requireOwned(user, id);
+    return toDetail(chat, await this.repository.messagesOf(chat.id));
+  }
+
+  async remove(user: AuthUser, id: string): Promise<{ success: true }> {
+    await this.requireOwned(user, id);
+    await this.repository.delete(id);
+    return { success: true };
+  }
+
+  async saveMessage(user: AuthUser, id: string, body: SaveMessageBody): Promise<ChatMessage> {
+    const chat = await this.requireOwned(user, id);
+    return this.append(chat, {
+      role: body.role,
+      content: body.content,
+      persona: body.persona ?? chat.persona,
+      emotion: body.role === 'user' ? (body.emotion ?? null) : null,
+      emotionConfidence: body.role === 'user' ? (body.emotionConfidence ?? null) : null,
+      authorId: body.role === 'user' ? user.id : null,
+      authorName: body.role === 'user' ? displayName(user) : null,
+    });
+  }
+
+  /** Shares (keeping an earlier link) or stops sharing, which retires the link. */
+  async share(user: AuthUser, id: string, isPublic: boolean): Promise<ShareChatResponse> {
+    const chat = await this.requireOwned(user, id);
+    const shareId = isPublic ? (chat.shareId ?? randomBytes(12).toString('base64url')) : null;
+    await this.repository.setSharing(chat.id, isPublic, shareId);
+    return { shareId, isPublic };
+  }
+
+  /** Stores a message and, when the chat is shared, shows it live to everyone viewing. */
+  async append(chat: ChatEntity, message: NewMessage): Promise<ChatMessage> {
+    const saved: ChatMessageEntity = await this.repository.addMessage(
+      chat.id,
+      message,
+      titleFrom(message.content),
+    );
+    const view = toMessage(saved);
+    if (chat.isPublic && chat.shareId) this.live.publishShared(chat.shareId, view);
+    return view;
+  }
+
+  async requireOwned(user: AuthUser, id: string): Promise<ChatEntity> {
+    const chat = await this.repository.findById(id);
+    if (!chat || chat.userId !== user.id) throw new NotFoundException('Chat not found');
+    return chat;
+  }
+
+  /** The owned chat that holds a message, for attaching voice or an image to it. */
+  async requireOwnedMessage(user: AuthUser, messageId: string): Promise<ChatMessageEntity> {
+    const message = await this.repository.findMessageById(messageId);
+    if (!message || !(await this.repository.isOwner(message.chatId, user.id)))
+      throw new NotFoundException('Message not found');
+    return message;
+  }
+
+  async attachMedia(messageId: string, media: MessageMedia): Promise<void> {
+    await this.repository.attachMedia(messageId, media);
+  }
+}

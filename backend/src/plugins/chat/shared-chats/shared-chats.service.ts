@@ -1,0 +1,57 @@
+import type { ChatMessage, SharedChat } from '@agora/contracts';
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import type { ChatEntity } from '../chat.entities';
+import { ChatLive } from '../chat-live';
+import { displayName, toSharedChat } from '../chat.views';
+import { ChatsRepository } from '../chats.repository';
+import { Personas } from '../personas';
+import { SavedChatsService } from '../saved-chats/saved-chats.service';
+
+/**
+ * Public view of a shared chat. It exists only while the owner keeps it shared; anyone may read it
+ * and join its socket room read-only, signed-in people may add messages that everyone viewing sees.
+ */
+@Injectable()
+export class SharedChatsService implements OnModuleInit {
+  constructor(
+    private readonly repository: ChatsRepository,
+    private readonly chats: SavedChatsService,
+    private readonly live: ChatLive,
+    private readonly personas: Personas,
+  ) {}
+
+  onModuleInit(): void {
+    this.live.openSharedRooms(async (shareId) => (await this.findShared(shareId)) !== null);
+  }
+
+  async get(shareId: string): Promise<SharedChat> {
+    const chat = await this.requireShared(shareId);
+    const messages = await this.repository.messagesOf(chat.id);
+    // The owner's view of the persona: a shared chat with their private mentor still names it.
+    const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
+    return toSharedChat(shareId, chat, profile, messages);
+  }
+
+  async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {
+    const chat = await this.requireShared(shareId);
+    return this.chats.append(chat, {
+      role: 'user',
+      content,
+      persona: chat.persona,
+      authorId: user.id,
+      authorName: displayName(user),
+    });
+  }
+
+  private async findShared(shareId: string): Promise<ChatEntity | null> {
+    const chat = await this.repository.findByShareId(shareId);
+    return chat?.isPublic ? chat : null;
+  }
+
+  private async requireShared(shareId: string): Promise<ChatEntity> {
+    const chat = await this.findShared(shareId);
+    if (!chat) throw new NotFoundException('Shared chat not found');
+    return chat;
+  }
+}

@@ -1,0 +1,117 @@
+import type { AiDoneEvent, AiTokenEvent, ChatMessage, PersonaProfile } from '@agora/contracts';
+import type { AiRequester } from '../../../ai';
+import type {
+  AiResult,
+  ChatInput,
+  ChatResult,
+  ChatStream,
+  ImageInput,
+  SpeechInput,
+} from '../../../ai';
+import { ChatAi } from '../character-chat/chat-ai.port';
+import { ChatBilling, type PaidChatFeature } from '../character-chat/chat-billing';
+import { ChatLive } from '../chat-live';
+import { Personas } from '../personas';
+
+/** Every persona resolves to one figure; an unknown one can be named to make `resolve` throw. */
+export class FixedPersonas extends Personas {
+  constructor(
+    readonly profile: PersonaProfile = {
+      name: 'Ada Lovelace',
+      avatar: '🧮',
+      specialty: 'Early programmer',
+    },
+    private readonly unknown = new Set<string>(),
+  ) {
+    super();
+  }
+
+  async resolve(_userId: string | null, persona: string): Promise<PersonaProfile> {
+    if (this.unknown.has(persona)) throw new Error(`unknown persona ${persona}`);
+    return this.profile;
+  }
+
+  defaultPersona(): PersonaProfile {
+    return this.profile;
+  }
+}
+
+/** Keeps what would have gone to sockets, in order. */
+export class RecordedChatLive extends ChatLive {
+  readonly emitted: { to: string; event: string; payload: unknown }[] = [];
+  isShared?: (shareId: string) => Promise<boolean>;
+
+  openSharedRooms(isShared: (shareId: string) => Promise<boolean>): void {
+    this.isShared = isShared;
+  }
+
+  publishShared(shareId: string, message: ChatMessage): void {
+    this.emitted.push({ to: `shared-chat:${shareId}`, event: 'message', payload: message });
+  }
+
+  token(userId: string, event: AiTokenEvent): void {
+    this.emitted.push({ to: `user:${userId}`, event: 'ai-token', payload: event });
+  }
+
+  done(userId: string, event: AiDoneEvent): void {
+    this.emitted.push({ to: `user:${userId}`, event: 'ai-done', payload: event });
+  }
+}
+
+/** A ledger of charges and refunds by key; `broke` makes every charge refused. */
+export class RecordedBilling extends ChatBilling {
+  readonly charged: { userId: string; feature: PaidChatFeature; key: string }[] = [];
+  readonly refunded: string[] = [];
+  broke = false;
+
+  async charge(userId: string, feature: PaidChatFeature, key: string): Promise<void> {
+    if (this.broke) throw new OutOfCredits();
+    this.charged.push({ userId, feature, key });
+  }
+
+  async refund(_userId: string, key: string): Promise<void> {
+    this.refunded.push(key);
+  }
+}
+
+export class OutOfCredits extends Error {}
+
+/** Answers with fixed tokens, or fails like a provider that is down. */
+export class ScriptedChatAi extends ChatAi {
+  readonly replies: { input: ChatInput; req: AiRequester }[] = [];
+  readonly media: { kind: 'speech' | 'image'; req: AiRequester }[] = [];
+  tokens = ['Numbers ', 'can ', 'weave.'];
+  down = false;
+
+  streamReply(input: ChatInput, req: AiRequester): ChatStream {
+    this.replies.push({ input, req });
+    const tokens = [...this.tokens];
+    const result: ChatResult = {
+      data: tokens.join(''),
+      provider: 'offline',
+      model: 'offline',
+      sources: [],
+      claimKind: 'role-play',
+    };
+    const down = this.down;
+    return Object.assign(
+      (async function* () {
+        if (down) throw new Error('provider down');
+        yield* tokens;
+      })(),
+      { result: down ? new Promise<ChatResult>(() => undefined) : Promise.resolve(result) },
+    );
+  }
+
+  async speech(_input: SpeechInput, req: AiRequester): Promise<AiResult<{ audioUrl: string }>> {
+    this.media.push({ kind: 'speech', req });
+    if (this.down) throw new Error('provider down');
+    return { data: { audioUrl: '/media/voice' }, provider: 'openai', model: 'tts' };
+  }
+
+  async image(_input: ImageInput, req: AiRequester): Promise<AiResult<{ imageUrl: string }>> {
+    this.media.push({ kind: 'image', req });
+    if (this.down) throw new Error('provider down');
+    return { data: { imageUrl: '/media/image' }, provider: 'openai', model: 'image' };
+  }
+}

@@ -1,0 +1,49 @@
+import type { PostOrigin } from '../feed.entities';
+
+export type { PostOrigin };
+
+/** A generated post ready to be stored. */
+export interface NewExplorePost {
+  author: string;
+  avatar: string;
+  specialty: string;
+  content: string;
+  topic: string;
+  sources: string[];
+  claimKind: string;
+  provider: string;
+  model: string;
+}
+
+export interface StoredExplorePost extends NewExplorePost {
+  id: string;
+  createdAt: Date;
+}
+
+/** Port: the explore pool (stored generated posts) and which viewer has seen which. No rules. */
+export abstract class ExplorePoolRepository {
+  /** Stores posts (a text already stored in that language keeps its first row) and returns the rows. */
+  abstract insert(
+    language: string,
+    origin: PostOrigin,
+    posts: NewExplorePost[],
+  ): Promise<StoredExplorePost[]>;
+
+  /**
+   * Picks up to `limit` posts of the language this viewer has not seen and marks them seen, safe
+   * under concurrency; also answers how many unseen posts the viewer has left afterwards.
+   */
+  abstract takeUnseen(
+    language: string,
+    viewer: string,
+    limit: number,
+  ): Promise<{ posts: StoredExplorePost[]; left: number }>;
+
+  /** Forgets the viewer's seen-marks of a language except the `keep` most recent; answers how many went. */
+  abstract forgetOldestSeen(language: string, viewer: string, keep: number): Promise<number>;
+
+  abstract markSeen(viewer: string, postIds: string[]): Promise<void>;
+
+  /** How many posts the language's pool holds. */
+  abstract count(language: string): Promise<number>;
+}

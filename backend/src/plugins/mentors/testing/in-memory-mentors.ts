@@ -1,0 +1,39 @@
+import type { CustomCharacterFields } from '@agora/contracts';
+import type { CustomCharacterEntity } from '../mentors.entities';
+import { MentorsRepository } from '../mentors.repository';
+
+/** The mentors port in memory, for unit tests. Newest first, like the TypeORM one. */
+export class InMemoryMentorsRepository extends MentorsRepository {
+  rows: CustomCharacterEntity[] = [];
+
+  async listVisibleTo(userId: string | null) {
+    return this.rows.filter((r) => r.isPublic || r.ownerId === userId).reverse();
+  }
+
+  async findById(id: string) {
+    return this.rows.find((r) => r.id === id) ?? null;
+  }
+
+  async create(ownerId: string, fields: CustomCharacterFields) {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, 0, this.rows.length));
+    const row: CustomCharacterEntity = {
+      ...fields,
+      id: `00000000-0000-4000-8000-${String(this.rows.length + 1).padStart(12, '0')}`,
+      ownerId,
+      createdAt: at,
+      updatedAt: at,
+    };
+    this.rows.push(row);
+    return row;
+  }
+
+  async update(id: string, fields: CustomCharacterFields) {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) throw new Error(`no custom character ${id}`);
+    return Object.assign(row, fields, { updatedAt: new Date() });
+  }
+
+  async delete(id: string) {
+    this.rows = this.rows.filter((r) => r.id !== id);
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CustomCharacterFields } from '@agora/contracts';
+import { Repository } from 'typeorm';
+import { CustomCharacterEntity } from './mentors.entities';
+import { MentorsRepository } from './mentors.repository';
+
+@Injectable()
+export class TypeOrmMentorsRepository extends MentorsRepository {
+  constructor(
+    @InjectRepository(CustomCharacterEntity)
+    private readonly rows: Repository<CustomCharacterEntity>,
+  ) {
+    super();
+  }
+
+  listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]> {
+    const query = this.rows.createQueryBuilder('c').where('c.isPublic = true');
+    if (userId) query.orWhere('c.ownerId = :userId', { userId });
+    return query.orderBy('c.createdAt', 'DESC').getMany();
+  }
+
+  findById(id: string): Promise<CustomCharacterEntity | null> {
+    return this.rows.findOneBy({ id });
+  }
+
+  create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {
+    return this.rows.save(this.rows.create({ ...fields, ownerId }));
+  }
+
+  async update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {
+    await this.rows.update({ id }, fields);
+    return this.rows.findOneByOrFail({ id });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.rows.delete({ id });
+  }
+}

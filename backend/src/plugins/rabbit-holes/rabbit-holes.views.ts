@@ -1,0 +1,34 @@
+import type { RabbitHole, ThreadPost } from '@agora/contracts';
+import type { RabbitHoleRecord, StoredThreadPost } from './rabbit-holes.repository';
+
+export function toRabbitHole(hole: RabbitHoleRecord, posts: StoredThreadPost[]): RabbitHole {
+  return {
+    id: hole.id,
+    originalPostId: hole.originalPostId,
+    language: hole.language,
+    createdAt: new Date(hole.createdAt).toISOString(),
+    posts: posts.map(toThreadPost),
+  };
+}
+
+/** A stored post on the wire: optional fields appear only when set. */
+export function toThreadPost(p: StoredThreadPost): ThreadPost {
+  const post: ThreadPost = {
+    id: p.id,
+    kind: p.kind,
+    author: p.author,
+    avatar: p.avatar,
+    specialty: p.specialty,
+    content: p.content,
+    topic: p.topic,
+    sources: p.sources,
+    claimKind: p.claimKind,
+    timestamp: new Date(p.createdAt).toISOString(),
+    isReply: p.isReply,
+  };
+  if (p.provider) post.provider = p.provider;
+  if (p.username) post.username = p.username;
+  if (p.replyToId) post.replyToId = p.replyToId;
+  if (p.replyToAuthor) post.replyingTo = p.replyToAuthor;
+  return post;
+}

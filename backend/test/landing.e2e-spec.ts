@@ -1,0 +1,215 @@
+import { DemoDataSchema, type PublicStats, PublicStatsSchema } from '@agora/contracts';
+import { Client } from 'pg';
+import { signUp, type SignedUp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/use-test-app';
+
+const AI_OFFLINE = { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' };
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+async function statsOf(t: TestApp): Promise<PublicStats> {
+  const res = await t.http.get('/api/public-stats').expect(200);
+  return PublicStatsSchema.strict().parse(res.body);
+}
+
+async function chatWith(owner: SignedUp, persona: string, lines: Array<[string, string]>) {
+  const { body: chat } = await owner.agent.post('/api/chats').send({ persona }).expect(201);
+  for (const [role, content] of lines)
+    await owner.agent.post(`/api/chats/${chat.id}/messages`).send({ role, content }).expect(201);
+  return chat as { id: string };
+}
+
+/** Every SQL statement any pg client of this process sends while `run` runs. */
+async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const original = Client.prototype.query;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+    this: Client,
+    ...args: unknown[]
+  ) {
+    const [first] = args;
+    sent.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+describe('landing: public stats and demo data (e2e)', () => {
+  const t = useTestApp({
+    plugins: ['credits', 'mentors', 'chat', 'feed', 'rabbit-holes', 'landing'],
+    // Counted afresh on every call here; the server-side cache has its own suite below.
+    env: { ...AI_OFFLINE, PUBLIC_STATS_CACHE_SECONDS: '0', DEMO_DATA_CACHE_SECONDS: '0' },
+  });
+
+  it('counts one more learner, active this week, after a sign-up', async () => {
+    const before = await statsOf(t);
+    await signUp(t);
+    const after = await statsOf(t);
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+    expect(after.activeUsers).toBe(before.activeUsers + 1);
+    expect(after.totalConversations).toBe(before.totalConversations);
+  });
+
+  it('counts one more conversation after a chat, and not again for its next message', async () => {
+    const learner = await signUp(t);
+    const before = await statsOf(t);
+    const { body: chat } = await learner.agent
+      .post('/api/chats')
+      .send({ persona: 'Ada Lovelace' })
+      .expect(201);
+    expect((await statsOf(t)).totalConversations).toBe(before.totalConversations); // nothing said yet
+    await learner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'user', content: 'Could your engine compose music?' })
+      .expect(201);
+    expect((await statsOf(t)).totalConversations).toBe(before.totalConversations + 1);
+    await learner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'assistant', content: 'It might, if the rules of harmony were given to it.' })
+      .expect(201);
+    expect((await statsOf(t)).totalConversations).toBe(before.totalConversations + 1);
+  });
+
+  it('counts explore posts and written thread posts, not learners who left long ago', async () => {
+    await t.http.post('/api/generate-posts').send({ count: 5 }).expect(200);
+    const [counted] = await t.dataSource.query(`
+      SELECT (SELECT count(*) FROM "explore_posts")::int
+           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "kind" <> 'original')::int AS "posts"`);
+    const stats = await statsOf(t);
+    expect(stats.totalPosts).toBe(counted.posts);
+    expect(stats.totalPosts).toBeGreaterThan(0);
+
+    const before = stats.activeUsers;
+    const away = await signUp(t);
+    await t.dataSource.query(
+      `UPDATE "users" SET "lastActive" = now() - interval '8 days' WHERE "id" = $1`,
+      [away.user.id],
+    );
+    expect((await statsOf(t)).activeUsers).toBe(before);
+  });
+
+  it('plays curated demos with catalogue figures on a fresh install, valid against the contract', async () => {
+    const res = await t.http.get('/api/demo-data').expect(200);
+    const demos = DemoDataSchema.parse(res.body);
+    // No chat was shared and no post liked yet in this database.
+    expect(demos.chatDemo.origin).toBe('curated');
+    expect(demos.homeFeedDemo.origin).toBe('curated');
+    expect(demos.groupDemo.origin).toBe('curated');
+    expect(demos.chatDemo.steps).toHaveLength(4);
+    expect(demos.homeFeedDemo.posts).toHaveLength(3);
+    expect(demos.groupDemo.messages).toHaveLength(4);
+    const { body: catalogue } = await t.http.get('/api/personas').expect(200);
+    const figures = new Map<string, string>(
+      catalogue.figures.map((f: { name: string; avatar: string }) => [f.name, f.avatar]),
+    );
+    for (const step of demos.chatDemo.steps)
+      expect(figures.get(step.mentor_name)).toBe(step.avatar_emoji);
+    for (const post of demos.homeFeedDemo.posts) expect(figures.get(post.author)).toBe(post.avatar);
+    expect(JSON.stringify(demos)).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it('plays a publicly shared chat and the best-liked post in the visitor language, no names, e-mails or ids', async () => {
+    const owner = await signUp(t, { firstName: 'Zebedee' });
+    const question = 'Why did the Church object to your telescope findings?';
+    const chat = await chatWith(owner, 'Galileo Galilei', [['user', question]]);
+    const { body: reply } = await owner.agent
+      .post('/api/character-chat')
+      .send({ persona: 'Galileo Galilei', message: question, chatId: chat.id })
+      .expect(200);
+    await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(200);
+    // A private chat is never shown, however recent.
+    await chatWith(owner, 'Socrates', [['user', 'A private question about my exam.']]);
+
+    const { body: feed } = await owner.agent
+      .post('/api/generate-posts')
+      .send({ count: 3, language: 'French' })
+      .expect(200);
+    const liked = feed.posts[1] as { id: string; content: string; author: string };
+    await owner.agent.post(`/api/posts/${liked.id}/like`).send({}).expect(200);
+
+    const french = DemoDataSchema.parse(
+      (await t.http.get('/api/demo-data?language=fr').expect(200)).body,
+    );
+    expect(french.chatDemo).toMatchObject({ origin: 'community', language: null });
+    expect(french.chatDemo.steps.map((s) => [s.type, s.mentor_name])).toEqual([
+      ['user', 'Galileo Galilei'],
+      ['ai', 'Galileo Galilei'],
+    ]);
+    expect(french.chatDemo.steps[0]?.message).toBe(question);
+    expect(reply.response.replace(/\s+/g, ' ')).toContain(
+      french.chatDemo.steps[1]?.message.replace(/…$/, ''),
+    );
+    expect(french.homeFeedDemo).toMatchObject({ origin: 'community', language: 'fr' });
+    expect(french.homeFeedDemo.posts[0]).toMatchObject({ author: liked.author, likes: 1 });
+    expect(french.homeFeedDemo.posts[0]?.content).toBe(liked.content.trim().replace(/\s+/g, ' '));
+
+    // The French post is not shown to an English visitor; curated posts are.
+    const english = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
+    expect(english.homeFeedDemo.origin).toBe('curated');
+
+    const stats = JSON.stringify((await t.http.get('/api/public-stats').expect(200)).body);
+    for (const answer of [JSON.stringify(french), JSON.stringify(english), stats]) {
+      expect(answer).not.toContain(owner.user.email);
+      expect(answer).not.toMatch(EMAIL);
+      expect(answer).not.toContain('Zebedee');
+      expect(answer).not.toMatch(UUID);
+    }
+  });
+
+  it('never plays text a client saved as the mentor, nor a shared chat carrying links', async () => {
+    const spammer = await signUp(t);
+    const forged = await chatWith(spammer, 'Socrates', [
+      ['user', 'What is virtue?'],
+      ['assistant', 'Buy followers cheap, the best deal today!'],
+    ]);
+    await spammer.agent.patch(`/api/chats/${forged.id}/share`).send({ isPublic: true }).expect(200);
+    const linked = await chatWith(spammer, 'Socrates', [
+      ['user', 'Visit https://spam.example now'],
+    ]);
+    await spammer.agent
+      .post('/api/character-chat')
+      .send({ persona: 'Socrates', message: 'What is virtue?', chatId: linked.id })
+      .expect(200);
+    await spammer.agent.patch(`/api/chats/${linked.id}/share`).send({ isPublic: true }).expect(200);
+
+    const demos = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
+    const shown = JSON.stringify(demos.chatDemo);
+    expect(shown).not.toContain('Buy followers');
+    expect(shown).not.toContain('spam.example');
+  });
+
+  it('refuses an unknown language with a 400 naming the field', async () => {
+    const res = await t.http.get('/api/demo-data?language=xx').expect(400);
+    expect(res.body.message).toMatch(/language/);
+  });
+});
+
+describe('landing: server-side cache (e2e)', () => {
+  // Only the landing: nothing else in this process queries the database in the background.
+  const t = useTestApp({ plugins: ['landing'], env: AI_OFFLINE });
+
+  const countsIn = (sent: string[]) => sent.filter((sql) => sql.includes('"totalUsers"')).length;
+
+  it('lets a burst of first visitors share one count', async () => {
+    const sent = await queriesDuring(() =>
+      Promise.all(Array.from({ length: 20 }, () => t.http.get('/api/public-stats').expect(200))),
+    );
+    expect(countsIn(sent)).toBe(1);
+  });
+
+  it('does not query the database again for a second call within the window', async () => {
+    const cached = await statsOf(t);
+    await signUp(t); // a change inside the window is seen at the next count, not now
+    let second: PublicStats | undefined;
+    const during = await queriesDuring(async () => {
+      second = await statsOf(t);
+    });
+    expect(during).toEqual([]);
+    expect(second).toEqual(cached);
+  });
+});

@@ -1,0 +1,110 @@
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_URL, expect, signUpViaApi, test } from '../fixtures';
+
+const QUESTION = 'Why did the Church object to what your telescope showed?';
+
+/** Activity a real learner leaves behind: a shared chat with a figure and a liked explore post. */
+async function seedActivity(): Promise<{ likedContent: string }> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await signUpViaApi(api, { firstName: 'Seeder' });
+    const chat = await (
+      await api.post('/api/chats', { data: { persona: 'Galileo Galilei' } })
+    ).json();
+    const asked = await api.post(`/api/chats/${chat.id}/messages`, {
+      data: { role: 'user', content: QUESTION },
+    });
+    expect(asked.ok()).toBe(true);
+    // The figure's answer comes from the server (the offline engine here), as in a real chat.
+    const reply = await api.post('/api/character-chat', {
+      data: { persona: 'Galileo Galilei', message: QUESTION, chatId: chat.id },
+    });
+    expect(reply.ok()).toBe(true);
+    const shared = await api.patch(`/api/chats/${chat.id}/share`, { data: { isPublic: true } });
+    expect(shared.ok()).toBe(true);
+
+    const feed = await (await api.post('/api/generate-posts', { data: { count: 3 } })).json();
+    const liked = feed.posts[0] as { id: string; content: string };
+    expect((await api.post(`/api/posts/${liked.id}/like`, { data: {} })).ok()).toBe(true);
+    return { likedContent: liked.content };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Console errors of the page. One is left out by name: the sign-in check answers a visitor 401
+ * (spec 01 §7, "user object or 401"), and Chromium reports every 4xx fetch as a console error.
+ */
+function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const signInCheck =
+      message.location().url.endsWith('/api/auth/user') && message.text().includes('status of 401');
+    if (!signInCheck) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Plays the open demo to its last step, checks the finished state, then resets it. */
+async function playToCompletion(panel: Locator, steps: number): Promise<void> {
+  const play = panel.getByRole('button', { name: 'Play demo' });
+  await play.click();
+  await expect(panel.getByRole('button', { name: 'Playing...' })).toBeDisabled();
+  await expect(panel.getByRole('listitem')).toHaveCount(steps, { timeout: steps * 4_000 + 5_000 });
+  await expect(play).toBeDisabled();
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+  await expect(play).toBeEnabled();
+  await expect(panel.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+}
+
+test("a visitor's landing shows the community's real numbers and plays each demo from stored content", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { likedContent } = await seedActivity();
+  const errors = consoleErrorsOf(page);
+
+  // The landing shows at / before the sign-in state is known, and is built again once it is.
+  const signInState = page.waitForResponse((res) => res.url().endsWith('/api/auth/user'));
+  await page.goto('/');
+  await signInState;
+  const today = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our community today' }),
+  });
+  for (const label of ['learners', 'active this week', 'posts', 'conversations']) {
+    const value = today
+      .locator('div', { has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+    await expect(value).toHaveText(/^[1-9][\d,]*$/);
+  }
+
+  const demos = page.locator('section', {
+    has: page.getByRole('heading', { name: 'See it in action' }),
+  });
+  const panel = demos.getByRole('tabpanel');
+
+  await playToCompletion(panel, 2); // the shared chat has one exchange: its two messages
+  await panel.getByRole('button', { name: 'Play demo' }).click();
+  await expect(panel.getByText(QUESTION)).toBeVisible();
+  await expect(panel.getByRole('listitem').nth(1)).toContainText('Galileo Galilei', {
+    timeout: 6_000,
+  });
+  await panel.getByRole('button', { name: 'Reset' }).click();
+
+  await demos.getByRole('tab', { name: 'Home feed' }).click();
+  await playToCompletion(panel, 3);
+  await panel.getByRole('button', { name: 'Play demo' }).click();
+  await expect(panel.getByRole('listitem').first()).toContainText(
+    likedContent.trim().replace(/\s+/g, ' ').slice(0, 60),
+  );
+  await panel.getByRole('button', { name: 'Reset' }).click();
+
+  await demos.getByRole('tab', { name: 'Study group' }).click();
+  await playToCompletion(panel, 4);
+
+  expect(errors).toEqual([]);
+});

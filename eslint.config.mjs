@@ -57,6 +57,12 @@ const walls = [
       'a plugin imports another plugin only through its index.ts: import "../{{ to.element.captured.plugin }}" ({{ dependency.source }})',
   },
   {
+    // A plugin's unit tests and fakes may build another plugin's fakes: its testing/ folder is
+    // that plugin's test surface (production code still goes through index.ts).
+    from: element({ type: 'backend-plugin', fileInternalPath: ['**/testing/**', '**/*.spec.ts'] }),
+    allow: { to: element({ type: 'backend-plugin', fileInternalPath: 'testing/**' }) },
+  },
+  {
     from: element({ type: 'remote-feature' }),
     disallow: {
       to: element({

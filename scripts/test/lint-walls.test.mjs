@@ -36,6 +36,18 @@ describe('lint walls', () => {
     assert.deepEqual(await lintWithImport(host, creditsPlugin), []);
   });
 
+  it("lets only a plugin's test code reach another plugin's testing/ fakes", async () => {
+    const fakes = sourceFileIn(join(creditsPlugin, 'testing'));
+    const otherTesting = readdirSync(plugins, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'credits')
+      .map((entry) => join(plugins, entry.name, 'testing'))
+      .find((dir) => existsSync(dir) && sourceFiles(dir).length > 0);
+    assert.ok(otherTesting, 'another plugin with a testing/ folder');
+    assert.deepEqual(await lintWithImport(sourceFileIn(otherTesting), fakes), []);
+    const production = await lintWithImport(sourceFileIn(chatPlugin), fakes);
+    assertRefused(production, /only through its index\.ts/);
+  });
+
   it('refuses core importing a plugin, even its index.ts', async () => {
     const messages = await lintWithImport(sourceFileIn(core), creditsPlugin);
     assertRefused(messages, /core must not import ai or a plugin/);

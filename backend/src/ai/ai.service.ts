@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AgentPost, GeneratedPost, QuestionAnalysis } from '@agora/contracts';
 import { Meter } from './accounting/meter';
+import { AgentFeedRunner } from './agent-feed-runner';
 import { type PersonaCatalogue, personaCatalogue } from './catalogue/persona-catalogue';
 import { createChatStream, wordTokens } from './chat-stream';
 import { MediaGenerationService } from './media-generation.service';
@@ -14,6 +15,7 @@ import { TrailerFilter } from './providers/reply-trailer';
 import { streamReplies } from './providers/streamed-replies';
 import { EngineRouter } from './routing/engine-router';
 import { chatModel, offlineEngine } from './routing/metered-engines';
+import type { AgentDraft, AgentFeedInput, OnAgentFeedProgress } from './types/agent-feed.types';
 import type {
   AgentPostsInput,
   AiContext,
@@ -42,12 +44,15 @@ const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the off
 export class AiService {
   private readonly offline = new OfflineEngine();
   private readonly llm = new LlmOperations(personaCatalogue);
+  private readonly agentFeeds: AgentFeedRunner;
 
   constructor(
     private readonly router: EngineRouter,
     private readonly meter: Meter,
     private readonly media: MediaGenerationService,
-  ) {}
+  ) {
+    this.agentFeeds = new AgentFeedRunner(router, meter);
+  }
 
   personas(): PersonaCatalogue {
     return personaCatalogue;
@@ -118,6 +123,15 @@ export class AiService {
       () => this.offline.agentPosts(input),
       (c) => this.llm.agentPosts(c, input, this.language(ctx)),
     );
+  }
+
+  /** The agent feed's staged work (panel, research, drafts, peer review), reporting each stage as it starts and moves on. */
+  agentFeed(
+    input: AgentFeedInput,
+    ctx: AiContext,
+    onProgress: OnAgentFeedProgress = () => undefined,
+  ): Promise<AiResult<AgentDraft[]>> {
+    return this.agentFeeds.run(input, ctx, onProgress);
   }
 
   streamChat(input: ChatInput, ctx: AiContext, signal?: AbortSignal): ChatStream {

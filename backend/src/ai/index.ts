@@ -8,6 +8,7 @@ export { AiAccountingService } from './accounting/ai-accounting.service';
 export { MediaService } from './generated-media/media.service';
 export type { PersonaCatalogue } from './catalogue/persona-catalogue';
 export { aiContextOf, type AiRequester } from './types/ai-context';
+export type { AgentDraft, AgentFeedInput, OnAgentFeedProgress } from './types/agent-feed.types';
 export type {
   AgentPost,
   AgentPostsInput,

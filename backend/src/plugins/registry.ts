@@ -11,6 +11,7 @@ export const PLUGIN_NAMES = [
   'mentors',
   'landing',
   'admin',
+  'agents',
 ] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 
@@ -63,6 +64,10 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
   admin: {
     requires: [],
     load: () => (require('./admin') as typeof import('./admin')).AdminModule,
+  },
+  agents: {
+    requires: ['credits'],
+    load: () => (require('./agents') as typeof import('./agents')).AgentsModule,
   },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -9,3 +9,4 @@ export * from './chat';
 export * from './realtime';
 export * from './landing';
 export * from './admin';
+export * from './agent-feed';

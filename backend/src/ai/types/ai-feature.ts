@@ -29,6 +29,11 @@ export type AiOperation =
   | 'thread'
   | 'thread-reply'
   | 'agent-posts'
+  /** The agent feed's stages: panel and research, one draft per agent, the peer review. */
+  | 'agent-panel'
+  | 'agent-draft'
+  | 'agent-research'
+  | 'agent-review'
   | 'chat'
   | 'speech'
   | 'image';

@@ -1,0 +1,35 @@
+import type { AgentDraft } from '../../ai';
+import type { AgentPostEntity } from './agents.entities';
+
+export interface AgentFeedSummary {
+  id: string;
+  ownerId: string;
+  topic: string;
+  postCount: number;
+}
+
+export type AgentPostRecord = Omit<AgentPostEntity, 'feed'>;
+export type Reaction = 'liked' | 'saved';
+
+/** Storage of agent feeds and posts (the port; `TypeOrmAgentFeedsRepository` implements it). */
+export abstract class AgentFeedsRepository {
+  abstract findFeed(feedId: string): Promise<AgentFeedSummary | null>;
+  /** The bullet points and citations already in a feed (what a continuation must not repeat). */
+  abstract pastPoints(feedId: string): Promise<{ madePoints: string[]; usedSources: string[] }>;
+  /** How many posts a generation stored (0 when it has not run yet). */
+  abstract generationSize(generationId: string): Promise<number>;
+  /** Creates the feed if new and adds the posts, in one transaction; answers how many were added. */
+  abstract store(
+    feed: { id: string; ownerId: string; topic: string },
+    generationId: string,
+    posts: AgentDraft[],
+  ): Promise<number>;
+  /** Posts after `afterSeq`, oldest first. */
+  abstract page(
+    feedId: string,
+    afterSeq: number | undefined,
+    limit: number,
+  ): Promise<AgentPostRecord[]>;
+  /** Flips a reaction on a post of the owner's; null when the post is not theirs. */
+  abstract toggle(postId: string, ownerId: string, reaction: Reaction): Promise<boolean | null>;
+}

@@ -1,0 +1,132 @@
+import { BadGatewayException, ConflictException, NotFoundException } from '@nestjs/common';
+import { AGENT_FEED_MAX_POSTS, AgentFeedRequestSchema } from '@agora/contracts';
+import type { AuthUser } from '../../core/auth/auth-user';
+import type { AgentDraft } from '../../ai';
+import type { GenerateFeedJob } from './agents.jobs';
+import { AgentsService } from './agents.service';
+import { CreditsService } from './credits';
+import {
+  CreditsConfig,
+  FixedCatalogue,
+  ImmediateAgentFeedJobs,
+  InMemoryAgentFeeds,
+  InMemoryLedger,
+} from './testing/in-memory-agent-feeds';
+
+const ada: AuthUser = { id: 'ada', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
+const grace: AuthUser = {
+  id: 'grace',
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  isAdmin: false,
+};
+
+function draftBy(agentName: string): AgentDraft {
+  return {
+    agentName,
+    agentAvatar: '🎓',
+    agentSpecialty: 'Mathematician',
+    angle: `${agentName}'s angle`,
+    content: `${agentName} writes.`,
+    bulletSummary: [`${agentName}'s point`],
+    confidence: 0.8,
+    relevanceScore: 0.7,
+    researchSources: [],
+    claimKind: 'documented',
+    reviews: [],
+  };
+}
+
+describe(AgentsService.name, () => {
+  let ledger: InMemoryLedger;
+  let feeds: InMemoryAgentFeeds;
+  let jobs: ImmediateAgentFeedJobs;
+  let failNext: boolean;
+  let sut: AgentsService;
+  const request = (over: object = {}) => AgentFeedRequestSchema.parse({ topic: 'light', ...over });
+
+  beforeEach(() => {
+    ledger = new InMemoryLedger();
+    ledger.balances.set('ada', 20);
+    ledger.balances.set('grace', 20);
+    feeds = new InMemoryAgentFeeds();
+    failNext = false;
+    jobs = new ImmediateAgentFeedJobs(async (job: GenerateFeedJob) => {
+      if (failNext) throw new Error('provider down');
+      const drafts = Array.from({ length: job.options.agentCount }, (_, i) =>
+        draftBy(`Agent ${i}`),
+      );
+      return {
+        postCount: await feeds.store(
+          { id: job.feedId, ownerId: job.userId, topic: job.topic },
+          job.generationId,
+          drafts,
+        ),
+      };
+    });
+    sut = new AgentsService(
+      feeds,
+      jobs,
+      new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig()),
+    );
+  });
+
+  it('charges the agent-feed cost once per generation and answers the feed, its new posts and topic', async () => {
+    const done = await sut.generate(ada, request());
+
+    expect(done).toEqual({ feedId: expect.any(String), postCount: 5, topic: 'light' });
+    expect(ledger.balances.get('ada')).toBe(15);
+    expect(ledger.entries.filter((e) => e.kind === 'spend')).toHaveLength(1);
+    expect(jobs.started[0]).toMatchObject({
+      spendKey: expect.stringMatching(/^agent-feed:/),
+      userId: 'ada',
+    });
+  });
+
+  it('refunds the generation when its job fails, and says so', async () => {
+    failNext = true;
+
+    await expect(sut.generate(ada, request())).rejects.toBeInstanceOf(BadGatewayException);
+
+    expect(ledger.balances.get('ada')).toBe(20);
+    expect(ledger.entries.map((e) => e.kind)).toEqual(['spend', 'refund']);
+  });
+
+  it('continues the owner’s feed on its own topic, and hides it from anyone else without charging them', async () => {
+    const { feedId } = await sut.generate(ada, request());
+
+    const more = await sut.generate(
+      ada,
+      request({ topic: 'other', existingFeedId: feedId, agentCount: 3 }),
+    );
+    await expect(sut.generate(grace, request({ existingFeedId: feedId }))).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    await expect(sut.page(grace, { feedId, limit: 50 })).rejects.toBeInstanceOf(NotFoundException);
+
+    expect(more).toEqual({ feedId, postCount: 3, topic: 'light' });
+    expect(ledger.balances.get('grace')).toBe(20);
+  });
+
+  it('stops a feed at its cap: Generate More on a full feed is refused before paying', async () => {
+    ledger.balances.set('ada', 100);
+    const { feedId } = await sut.generate(ada, request({ agentCount: 10 }));
+    for (let n = 10; n < AGENT_FEED_MAX_POSTS; n += 10)
+      await sut.generate(ada, request({ agentCount: 10, existingFeedId: feedId }));
+    const balance = ledger.balances.get('ada');
+
+    await expect(sut.generate(ada, request({ existingFeedId: feedId }))).rejects.toBeInstanceOf(
+      ConflictException,
+    );
+    expect(ledger.balances.get('ada')).toBe(balance);
+  });
+
+  it('toggles reactions on the owner’s posts only', async () => {
+    const { feedId } = await sut.generate(ada, request({ agentCount: 3 }));
+    const [post] = (await sut.page(ada, { feedId, limit: 1 })).posts;
+
+    expect(await sut.toggle(ada, post!.id, 'liked')).toBe(true);
+    expect(await sut.toggle(ada, post!.id, 'liked')).toBe(false);
+    await expect(sut.toggle(grace, post!.id, 'saved')).rejects.toBeInstanceOf(NotFoundException);
+  });
+});

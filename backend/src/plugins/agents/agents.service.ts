@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadGatewayException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  AGENT_FEED_MAX_POSTS,
+  type AgentFeedGenerated,
+  type AgentFeedOptions,
+  type AgentFeedPage,
+  type AgentFeedQuery,
+} from '@agora/contracts';
+import type { AuthUser } from '../../core/auth/auth-user';
+import {
+  type AgentFeedSummary,
+  AgentFeedsRepository,
+  type Reaction,
+} from './agent-feeds.repository';
+import { AgentFeedJobs } from './agents.jobs';
+import { agentFeedPageView } from './agents.views';
+import { CreditsService } from './credits';
+
+export const AGENT_FEED_FEATURE = 'ai-agent-feed';
+
+/**
+ * The agent feed's rules: feeds belong to their creator; a generation is paid once (the feature's
+ * cost) before its job starts and refunded when the job fails; a feed stops growing at its cap.
+ */
+@Injectable()
+export class AgentsService {
+  constructor(
+    private readonly feeds: AgentFeedsRepository,
+    private readonly jobs: AgentFeedJobs,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async generate(user: AuthUser, request: AgentFeedOptions): Promise<AgentFeedGenerated> {
+    const existing = request.existingFeedId
+      ? await this.requireOwned(user, request.existingFeedId)
+      : null;
+    if (existing && existing.postCount >= AGENT_FEED_MAX_POSTS)
+      throw new ConflictException(
+        `This feed is full (${AGENT_FEED_MAX_POSTS} posts): start a new one`,
+      );
+    const generationId = randomUUID();
+    const feedId = existing?.id ?? randomUUID();
+    const topic = existing?.topic ?? request.topic;
+    const spendKey = `agent-feed:${generationId}`;
+    await this.credits.spend(user.id, AGENT_FEED_FEATURE, spendKey);
+    const { agentCount, researchDepth, includeResearch, evaluationCriteria, postLength } = request;
+    const room = AGENT_FEED_MAX_POSTS - (existing?.postCount ?? 0);
+    try {
+      const done = await this.jobs.generateFeed({
+        generationId,
+        feedId,
+        userId: user.id,
+        topic,
+        options: {
+          agentCount: Math.min(agentCount, room),
+          researchDepth,
+          includeResearch,
+          evaluationCriteria,
+          postLength,
+        },
+        progressId: request.progressId ?? null,
+        spendKey,
+        requester: {
+          language: request.language,
+          useAPI: request.useAPI,
+          claudeModel: request.claudeModel,
+        },
+      });
+      return { feedId, postCount: done.postCount, topic };
+    } catch {
+      // The job refunds on its own failure; this covers a job that never ran. Same key: once.
+      await this.credits.refund(user.id, spendKey);
+      throw new BadGatewayException(
+        'Failed to generate agent feed: the agents could not finish, and your credits were refunded',
+      );
+    }
+  }
+
+  async page(user: AuthUser, query: AgentFeedQuery): Promise<AgentFeedPage> {
+    const feed = await this.requireOwned(user, query.feedId);
+    const rows = await this.feeds.page(
+      feed.id,
+      query.cursor === undefined ? undefined : Number(query.cursor),
+      query.limit,
+    );
+    return agentFeedPageView(feed, rows, query.limit);
+  }
+
+  async toggle(user: AuthUser, postId: string, reaction: Reaction): Promise<boolean> {
+    const on = await this.feeds.toggle(postId, user.id, reaction);
+    if (on === null) throw new NotFoundException('Agent post not found');
+    return on;
+  }
+
+  /** Someone else's feed answers as if it did not exist. */
+  private async requireOwned(user: AuthUser, feedId: string): Promise<AgentFeedSummary> {
+    const feed = await this.feeds.findFeed(feedId);
+    if (!feed || feed.ownerId !== user.id) throw new NotFoundException('Agent feed not found');
+    return feed;
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  AGENT_FEED_PROGRESS_EVENT,
+  type AgentFeedStage,
+} from '@agora/contracts/src/agent-feed-constants';
+import type { AgentFeedProgress } from '@agora/contracts';
+import { useHost } from '@agora/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '../lib/progress';
+
+/** How often the progress rises on its own while no live progress comes in. */
+export const SIMULATED_STEP_MS = 600;
+
+export interface GenerationProgress {
+  open: boolean;
+  progress: number;
+  stage: AgentFeedStage;
+  /** Whether the live progress from the server is being shown (else the spec's simulation). */
+  live: boolean;
+}
+
+const IDLE: GenerationProgress = {
+  open: false,
+  progress: 0,
+  stage: 'preparing-personas',
+  live: false,
+};
+
+/**
+ * The progress of one generation: the server's stages pushed to this user's socket, tagged with the
+ * `progressId` the page sent. When the socket is down or silent, the progress rises randomly in
+ * steps as the spec says; either way it stays at or below 95 until `finish`, then shows 100 and
+ * closes after 1 s.
+ */
+export function useGenerationProgress(): {
+  state: GenerationProgress;
+  start(): string;
+  finish(): void;
+  stop(): void;
+} {
+  const host = useHost();
+  const [state, setState] = useState<GenerationProgress>(IDLE);
+  const socket = useRef<Socket | null>(null);
+  const current = useRef<string | null>(null);
+  const lastLive = useRef(0);
+
+  useEffect(() => {
+    if (!host.user) return undefined;
+    const s = io({ path: '/ws', withCredentials: true, transports: ['websocket'] });
+    s.on(AGENT_FEED_PROGRESS_EVENT, (event: AgentFeedProgress) => {
+      if (!current.current || event.progressId !== current.current) return;
+      lastLive.current = Date.now();
+      setState((prev) => {
+        const progress = Math.max(prev.progress, Math.min(PROGRESS_CAP, event.progress));
+        return { open: true, progress, stage: stageOf(progress), live: true };
+      });
+    });
+    socket.current = s;
+    return () => {
+      s.disconnect();
+      socket.current = null;
+    };
+  }, [host.user]);
+
+  useEffect(() => {
+    if (!state.open || current.current === null) return undefined;
+    const timer = setInterval(() => {
+      const silent = Date.now() - lastLive.current > SIMULATED_STEP_MS * 2;
+      if (!silent || !current.current) return;
+      setState((prev) => {
+        const progress = simulatedStep(prev.progress);
+        return { ...prev, progress, stage: stageOf(progress), live: false };
+      });
+    }, SIMULATED_STEP_MS);
+    return () => clearInterval(timer);
+  }, [state.open]);
+
+  const start = useCallback(() => {
+    const id = crypto.randomUUID();
+    current.current = id;
+    lastLive.current = 0;
+    setState({ ...IDLE, open: true });
+    return id;
+  }, []);
+
+  const finish = useCallback(() => {
+    current.current = null;
+    setState((prev) => ({ ...prev, progress: 100, stage: 'finalizing' }));
+    setTimeout(() => setState(IDLE), OVERLAY_CLOSE_DELAY_MS);
+  }, []);
+
+  const stop = useCallback(() => {
+    current.current = null;
+    setState(IDLE);
+  }, []);
+
+  return { state, start, finish, stop };
+}

@@ -23,6 +23,14 @@ export function countsFromPlaywrightReport(file) {
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
 }
 
+/** node:test's TAP reporter ends with `# pass N` and `# fail N` (cancelled tests count as failed). */
+export function countsFromTapReport(file) {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const total = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { passed: total('pass'), failed: total('fail') + total('cancelled') };
+}
+
 function readJson(file) {
   if (!existsSync(file)) return undefined;
   try {

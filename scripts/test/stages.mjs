@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { countsFromJestLikeReport, countsFromPlaywrightReport } from './report-counts.mjs';
+import {
+  countsFromJestLikeReport,
+  countsFromPlaywrightReport,
+  countsFromTapReport,
+} from './report-counts.mjs';
 import { runCommand } from './run-command.mjs';
 import { vitestPackages } from './workspace.mjs';
 
@@ -53,6 +57,21 @@ export function createStages(repoRoot) {
           'warn',
         ]);
         return { ok: lint === 0 && format === 0 };
+      },
+    },
+    {
+      name: 'lint walls (planted imports refused)',
+      run: async () => {
+        const file = join(reportDir, 'lint-walls.tap');
+        const code = await inRepo(process.execPath, [
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${file}`,
+          'scripts/test/lint-walls.test.mjs',
+        ]);
+        return { ok: code === 0, counts: countsFromTapReport(file) };
       },
     },
     {

@@ -32,9 +32,9 @@ describe('App', () => {
   const signedOut = () =>
     server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
 
-  it('shows a visitor at exactly / the landing at once, before the sign-in state is known', () => {
+  it('shows a visitor at exactly / the landing at once, before the sign-in state is known', async () => {
     signedOut();
-    renderApp(new FakeRemoteLoader({}), '/');
+    await renderApp(new FakeRemoteLoader({}), '/');
     expect(
       screen.getByRole('heading', { level: 1, name: "Learn from history's greatest minds" }),
     ).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('App', () => {
 
   it('shows the full-screen spinner elsewhere while the sign-in state loads', async () => {
     signedOut();
-    renderApp(new FakeRemoteLoader({}), '/credits');
+    await renderApp(new FakeRemoteLoader({}), '/credits');
     expect(screen.getByText('Loading Agora...')).toBeInTheDocument();
     // then a visitor sees the landing on any path but the public chat pages
     expect(
@@ -54,7 +54,7 @@ describe('App', () => {
     signedOut();
     window.location.hash = '#/rabbit-hole/rh-1';
     try {
-      renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
+      await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
       expect(await screen.findByRole('heading', { name: 'Main screen' })).toBeInTheDocument();
     } finally {
       window.location.hash = '';
@@ -63,13 +63,13 @@ describe('App', () => {
 
   it('lets a visitor open a shared chat from the chat remote', async () => {
     signedOut();
-    renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/shared-chat/abc');
+    await renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/shared-chat/abc');
     expect(await screen.findByRole('heading', { name: 'Shared chat page' })).toBeInTheDocument();
   });
 
   it('renders a signed-in user the feed remote with header, credits and account menu', async () => {
     signedIn(42);
-    renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/feed');
+    await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/feed');
     expect(await screen.findByRole('heading', { name: 'Feed tabs' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '42 credits, open credits' })).toHaveAttribute(
       'href',
@@ -91,7 +91,7 @@ describe('App', () => {
         lazy: async () => ({ Component: () => <h1>Group room</h1> }),
       },
     ];
-    renderApp(new FakeRemoteLoader({ chat: room }), '/chats/7');
+    await renderApp(new FakeRemoteLoader({ chat: room }), '/chats/7');
     expect(await screen.findByRole('heading', { name: 'Group room' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('App', () => {
 
   it('shows the not-found screen for an unknown path', async () => {
     signedIn();
-    renderApp(new FakeRemoteLoader({}), '/no/such/page');
+    await renderApp(new FakeRemoteLoader({}), '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('App', () => {
       feed: new Error('RUNTIME-003: Failed to get manifest'),
       chat: chatRoutes,
     });
-    renderApp(loader, '/feed');
+    await renderApp(loader, '/feed');
 
     const card = await screen.findByRole('alert');
     expect(within(card).getByText('The feed could not be loaded')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('App', () => {
 
   it('shows the onboarding on the main screen until finished, then welcomes aboard', async () => {
     signedIn();
-    renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
+    await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Agora' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -147,7 +147,7 @@ describe('App', () => {
       feed: feedRoutes,
       admin: pageRoutes({ '/admin': 'Admin screen' }),
     });
-    renderApp(loader, '/admin');
+    await renderApp(loader, '/admin');
     expect(await screen.findByRole('heading', { name: 'Main screen' })).toBeInTheDocument();
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Admin access required')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('App', () => {
     signedIn();
     server.on('GET /api/auth/user', () => ({ status: 200, body: { ...USER, isAdmin: true } }));
     const loader = new FakeRemoteLoader({ admin: pageRoutes({ '/admin': 'Admin screen' }) });
-    renderApp(loader, '/admin');
+    await renderApp(loader, '/admin');
     expect(await screen.findByRole('heading', { name: 'Admin screen' })).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ describe('host API given to remotes', () => {
 
   it('gives remotes the user, toasts, navigation and the chat overlay from chat/ChatOverlay', async () => {
     signIn();
-    renderApp(new FakeRemoteLoader({ feed: routes }, Overlay), '/feed');
+    await renderApp(new FakeRemoteLoader({ feed: routes }, Overlay), '/feed');
     expect(await screen.findByText('ada@example.com', { selector: 'p' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Chat with Socrates' }));
@@ -71,7 +71,7 @@ describe('host API given to remotes', () => {
 
   it('shows an error toast when the chat overlay cannot load, and the page stays usable', async () => {
     signIn();
-    renderApp(new FakeRemoteLoader({ feed: routes }, new Error('RUNTIME-003')), '/feed');
+    await renderApp(new FakeRemoteLoader({ feed: routes }, new Error('RUNTIME-003')), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with Socrates' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
@@ -81,7 +81,7 @@ describe('host API given to remotes', () => {
 
   it('labels the account menu with the e-mail and lists its entries', async () => {
     signIn();
-    renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
+    await renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'ada@example.com' }));
     const menu = screen.getByRole('menu');
     expect(
@@ -93,7 +93,7 @@ describe('host API given to remotes', () => {
 
   it('opens the help dialog with its five sections', async () => {
     signIn();
-    renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
+    await renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'How to use' }));
     const dialog = screen.getByRole('dialog', { name: 'How to use Agora' });
     expect(
@@ -108,7 +108,7 @@ describe('host API given to remotes', () => {
       status: 200,
       body: { stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } },
     });
-    renderApp(new FakeRemoteLoader({}), '/profile');
+    await renderApp(new FakeRemoteLoader({}), '/profile');
     expect(await screen.findByText('Questions asked')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('10')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('host API given to remotes', () => {
 
   it('handles a missing profile endpoint (404) gracefully', async () => {
     signIn();
-    renderApp(new FakeRemoteLoader({}), '/profile');
+    await renderApp(new FakeRemoteLoader({}), '/profile');
     expect(await screen.findByText('Your stats will appear here soon.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });

@@ -18,8 +18,8 @@ describe(isNavItemActive.name, () => {
   });
 });
 
-function renderNav(path: string, signedIn: boolean) {
-  prepareLanguage();
+async function renderNav(path: string, signedIn: boolean) {
+  await prepareLanguage();
   const router = createMemoryRouter([{ path: '*', element: <BottomNav signedIn={signedIn} /> }], {
     initialEntries: [path],
   });
@@ -27,8 +27,8 @@ function renderNav(path: string, signedIn: boolean) {
 }
 
 describe(BottomNav.name, () => {
-  it('renders the five entries and marks the current one', () => {
-    renderNav('/chats/abc', true);
+  it('renders the five entries and marks the current one', async () => {
+    await renderNav('/chats/abc', true);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'Home',
@@ -47,13 +47,13 @@ describe(BottomNav.name, () => {
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/chats');
   });
 
-  it('shows the red dot on Chats only when signed in', () => {
-    renderNav('/home', true);
+  it('shows the red dot on Chats only when signed in', async () => {
+    await renderNav('/home', true);
     expect(screen.getByTestId('chats-dot')).toBeInTheDocument();
   });
 
-  it('hides the red dot for visitors', () => {
-    renderNav('/home', false);
+  it('hides the red dot for visitors', async () => {
+    await renderNav('/home', false);
     expect(screen.queryByTestId('chats-dot')).toBeNull();
   });
 });

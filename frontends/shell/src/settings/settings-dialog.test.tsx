@@ -6,8 +6,8 @@ import { prepareLanguage } from '../app/document-language';
 import { SettingsProvider } from './settings-context';
 import { SettingsDialog } from './settings-dialog';
 
-function renderSettings(reload = vi.fn()) {
-  prepareLanguage();
+async function renderSettings(reload = vi.fn()) {
+  await prepareLanguage();
   render(
     <SettingsProvider>
       <SettingsDialog reload={reload} />
@@ -26,7 +26,7 @@ describe(SettingsDialog.name, () => {
   afterEach(() => resetToasts());
 
   it('shows the defaults when nothing is stored', async () => {
-    renderSettings();
+    await renderSettings();
     const dialog = await openDialog();
     const key = within(dialog).getByLabelText('API Key');
     expect(key).toHaveAttribute('type', 'password');
@@ -55,7 +55,7 @@ describe(SettingsDialog.name, () => {
   });
 
   it('offers the Claude models with their prices only when Claude is chosen', async () => {
-    renderSettings();
+    await renderSettings();
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('AI Provider'), 'claude');
     const model = within(dialog).getByLabelText('Claude Model');
@@ -71,7 +71,7 @@ describe(SettingsDialog.name, () => {
   });
 
   it("saves to local storage as JSON and confirms with 'Settings saved'", async () => {
-    renderSettings();
+    await renderSettings();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('API Key'), 'sk-test');
     await userEvent.type(within(dialog).getByLabelText('Display Name'), 'Hypatia fan');
@@ -91,7 +91,7 @@ describe(SettingsDialog.name, () => {
   });
 
   it('Cancel closes without saving', async () => {
-    renderSettings();
+    await renderSettings();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Display Name'), 'Nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -99,7 +99,7 @@ describe(SettingsDialog.name, () => {
   });
 
   it('says AI content is in English from the offline engine, and Apply to App stores the language and reloads', async () => {
-    const reload = renderSettings();
+    const reload = await renderSettings();
     const dialog = await openDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('App Language'), 'Japanese');
     expect(within(dialog).getByRole('note')).toHaveTextContent('in English');
@@ -112,7 +112,7 @@ describe(SettingsDialog.name, () => {
 
   it('Clear Cache & Reload empties local storage and reloads', async () => {
     localStorage.setItem('agora.onboardingComplete', 'true');
-    const reload = renderSettings();
+    const reload = await renderSettings();
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear Cache & Reload' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

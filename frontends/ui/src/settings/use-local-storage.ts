@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** A value kept in local storage as JSON; a missing or unreadable entry yields `initial`. */
 export function useLocalStorage<T>(key: string, initial: T): [T, (next: T) => void] {
   const [value, setValue] = useState<T>(() => readJson(key, initial));
 
+  // `initial` is only the fallback for a missing entry: a new one must not re-subscribe.
+  const reread = useEffectEvent(() => setValue(readJson(key, initial)));
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key) setValue(readJson(key, initial));
+      if (event.key === key) reread();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-    // `initial` is only the fallback for a missing entry
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const store = useCallback(

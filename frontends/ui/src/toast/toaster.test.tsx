@@ -26,9 +26,13 @@ describe(Toaster.name, () => {
   it('closes a toast after 5 seconds by default', () => {
     vi.useFakeTimers();
     act(() => void toast({ title: 'Saved' }));
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Saved')).toBeNull();
   });
 

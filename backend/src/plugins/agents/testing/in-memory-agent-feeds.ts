@@ -7,9 +7,9 @@ import {
 } from '../agent-feeds.repository';
 import { AgentFeedJobs, type GenerateFeedJob, type GenerateFeedResult } from '../agents.jobs';
 
-// The credits plugin's own fakes (a test-only import of its files, beside `../credits.ts`).
+// The credits plugin's own fakes (its testing/ surface) and config, beside `../credits.ts`.
 export { FixedCatalogue, InMemoryLedger } from '../../credits/testing/in-memory-credits';
-export { CreditsConfig } from '../../credits/credits.config';
+export { CreditsConfig } from '../../credits';
 
 /** Feeds and posts in memory, for unit tests of the agents plugin. */
 export class InMemoryAgentFeeds extends AgentFeedsRepository {

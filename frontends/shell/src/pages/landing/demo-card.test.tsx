@@ -8,8 +8,8 @@ const step = (text: string): DemoStep => ({ author: 'Socrates', avatar: '🏛️
 const steps = ['one', 'two', 'three', 'four', 'five'].map(step);
 
 describe(DemoCard.name, () => {
-  beforeEach(() => {
-    prepareLanguage();
+  beforeEach(async () => {
+    await prepareLanguage();
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -21,9 +21,15 @@ describe(DemoCard.name, () => {
     expect(screen.getByText('one')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Playing...' })).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(DEMO_STEP_MS));
+    act(() => {
+      vi.advanceTimersByTime(DEMO_STEP_MS);
+    });
     expect(screen.getByText('two')).toBeInTheDocument();
-    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(DEMO_STEP_MS));
+    for (let i = 0; i < 3; i++) {
+      act(() => {
+        vi.advanceTimersByTime(DEMO_STEP_MS);
+      });
+    }
     expect(screen.getByText('four')).toBeInTheDocument();
     expect(screen.queryByText('five')).toBeNull();
     expect(screen.getByRole('button', { name: 'Play demo' })).toBeDisabled();

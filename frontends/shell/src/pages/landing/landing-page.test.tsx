@@ -57,17 +57,21 @@ describe('landing page data', () => {
   // At / a visitor sees the landing before the sign-in state is known (and again once it is);
   // the demo tests start at /landing, where it is mounted once, so a click is not lost to that.
   type Answer = { status: number; body?: unknown };
-  const visitor = (stats: Answer, demos: Answer = { status: 200, body: DEMOS }, path = '/') => {
+  const visitor = async (
+    stats: Answer,
+    demos: Answer = { status: 200, body: DEMOS },
+    path = '/',
+  ) => {
     server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
     server.on('GET /api/public-stats', () => stats);
     server.on('GET /api/demo-data', () => demos);
-    renderApp(new FakeRemoteLoader({}), path);
+    await renderApp(new FakeRemoteLoader({}), path);
   };
   const todayBlock = () =>
     within(screen.getByRole('heading', { name: 'Our community today' }).closest('section')!);
 
   it('shows … while the live numbers load, then the server counts as today', async () => {
-    visitor({ status: 200, body: STATS });
+    await visitor({ status: 200, body: STATS });
     expect(todayBlock().getAllByText('…')).toHaveLength(4);
     await waitFor(() => {
       for (const value of ['1,234', '5,678', '91', '42'])
@@ -78,17 +82,21 @@ describe('landing page data', () => {
   });
 
   it('shows zeros when the stats fail and nothing is cached', async () => {
-    visitor({ status: 503, body: { message: 'down' } });
+    await visitor({ status: 503, body: { message: 'down' } });
     await waitFor(() => expect(todayBlock().getAllByText('0')).toHaveLength(4));
   });
 
   it("plays the server's chat demo to completion, then resets it", async () => {
-    visitor({ status: 200, body: STATS }, undefined, '/landing');
+    await visitor({ status: 200, body: STATS }, undefined, '/landing');
     const play = await screen.findByRole('button', { name: 'Play demo' });
     vi.useFakeTimers();
     fireEvent.click(play);
     expect(screen.getByText('Why point a telescope at Jupiter?')).toBeInTheDocument();
-    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(DEMO_STEP_MS));
+    for (let i = 0; i < 3; i++) {
+      act(() => {
+        vi.advanceTimersByTime(DEMO_STEP_MS);
+      });
+    }
     expect(screen.getByText('Not everything circles the Earth.')).toBeInTheDocument();
     expect(screen.getAllByText('Galileo Galilei', { selector: 'strong' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Play demo' })).toBeDisabled();
@@ -99,7 +107,11 @@ describe('landing page data', () => {
   });
 
   it('plays the built-in demos when the demo data cannot be loaded', async () => {
-    visitor({ status: 200, body: STATS }, { status: 500, body: { message: 'down' } }, '/landing');
+    await visitor(
+      { status: 200, body: STATS },
+      { status: 500, body: { message: 'down' } },
+      '/landing',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Play demo' }));
     expect(screen.getByText('Why do some elements glow in the dark?')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { EmptyState, FullScreenSpinner, LockIcon, useHost } from '@agora/ui';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from './admin-dashboard';
 import 'chartist/dist/index.css';
@@ -11,16 +11,17 @@ export function AdminPage() {
   const host = useHost();
   const denied = !host.authLoading && !host.user?.isAdmin;
 
-  useEffect(() => {
-    if (!denied) return;
+  // Once per denial, not on every host re-render: the event reads the latest host and t.
+  const sendAway = useEffectEvent(() => {
     host.toast({
       variant: 'destructive',
       title: t('accessDenied'),
       description: t('adminRequired'),
     });
     host.navigate('/', { replace: true });
-    // run once per denial, not on every host re-render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (denied) sendAway();
   }, [denied]);
 
   if (host.authLoading) return <FullScreenSpinner message={t('checking')} />;

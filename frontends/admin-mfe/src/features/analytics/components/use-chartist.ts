@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 interface UpdatableChart {
   update(data: unknown): void;
@@ -15,12 +15,13 @@ export function useChartist<Data>(
 ) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<UpdatableChart | null>(null);
+  // Only a data change redraws; `create` is read when the chart is first mounted.
+  const draw = useEffectEvent((element: HTMLElement, next: Data) => {
+    if (chart.current) chart.current.update(next);
+    else chart.current = create(element, next);
+  });
   useEffect(() => {
-    if (!ref.current) return;
-    if (chart.current) chart.current.update(data);
-    else chart.current = create(ref.current, data);
-    // create is a module-level function; only the data changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (ref.current) draw(ref.current, data);
   }, [data]);
   useEffect(
     () => () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/local-message';
-import { ReplyHonesty } from './reply-honesty';
+import { ReplyHonesty } from '../../../components/reply-honesty';
 import { SafeMarkdown } from './safe-markdown';
 
 export interface MessageBubbleProps {

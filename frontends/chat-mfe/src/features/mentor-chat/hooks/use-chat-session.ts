@@ -1,7 +1,7 @@
 import { classifyEmotion } from '@agora/emotion';
 import { statusOfError, toastError, useCreditsErrorToast, useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKTHROUGH_VOLUME, playChime } from '../../../lib/play-chime';
 import { createChat } from '../api/create-chat';
@@ -55,10 +55,11 @@ export function useChatSession(initialPersona: string) {
     [refreshHistory, t],
   );
 
-  // Opening the overlay while signed in creates a chat for the persona.
+  // Opening the overlay while signed in creates a chat for the persona: once per sign-in, not per
+  // persona change (newChat does that), so the event reads the persona without depending on it.
+  const startChatOnSignIn = useEffectEvent(() => void startChat(persona));
   useEffect(() => {
-    if (signedIn) void startChat(persona);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in, not per persona change (newChat does that)
+    if (signedIn) startChatOnSignIn();
   }, [signedIn]);
 
   const reset = useCallback(() => {

@@ -1,7 +1,7 @@
 import { Badge, EmptyState } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReplyHonesty } from '../../mentor-chat/components/reply-honesty';
+import { ReplyHonesty } from '../../../components/reply-honesty';
 import type { ReceivedMessage } from '../lib/merge-messages';
 
 export function SharedMessageList({

@@ -1,6 +1,6 @@
 import type { ExplorePost } from '@agora/contracts';
 import { Button, Spinner, useHost } from '@agora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generateCustomPosts } from '../api/generate-custom-posts';
 import { useSubscription } from '../api/get-subscription';
@@ -76,12 +76,12 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
     }
   };
 
+  // The first time the historical feed is shown, the samples are replaced by the generated feed.
+  const loadFirstFeed = useEffectEvent(() => void loadHistorical(false));
   useEffect(() => {
-    // The first time the historical feed is shown, the samples are replaced by the generated feed.
     if (view !== 'main' || feedRequested.current) return;
     feedRequested.current = true;
-    void loadHistorical(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    loadFirstFeed();
   }, [view]);
 
   if (thread) return <RabbitHoleView original={thread} onBack={() => setThread(null)} />;

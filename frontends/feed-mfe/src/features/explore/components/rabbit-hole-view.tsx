@@ -1,6 +1,6 @@
 import type { ExplorePost } from '@agora/contracts';
 import { Button, ShareIcon, Spinner, useHost } from '@agora/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRabbitHole, generateRabbitHole } from '../api/rabbit-hole-api';
 import { postReply } from '../api/post-reply';
@@ -44,24 +44,24 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
     }
   };
 
+  // The thread is set up once per opened post, with the settings and post of that moment.
+  const openThread = useEffectEvent(async (isCancelled: () => boolean) => {
+    let id: string;
+    try {
+      id = (await createRabbitHole(original, host.settings)).id;
+    } catch {
+      id = `local-${crypto.randomUUID()}`;
+    }
+    if (isCancelled()) return;
+    setHoleId(id);
+    await deepen(id, original);
+  });
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
-      let id: string;
-      try {
-        id = (await createRabbitHole(original, host.settings)).id;
-      } catch {
-        id = `local-${crypto.randomUUID()}`;
-      }
-      if (cancelled) return;
-      setHoleId(id);
-      await deepen(id, original);
-    })();
+    void openThread(() => cancelled);
     return () => {
       cancelled = true;
     };
-    // The thread is set up once per opened post.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [original.id]);
 
   const send = async (text: string): Promise<boolean> => {

@@ -3,9 +3,9 @@ import { useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLikedPostIds } from '../../reactions/api/liked-post-ids';
-import { LIKES_KEY, SAVES_KEY } from '../../reactions/api/reactions-api';
-import { toggleReaction } from '../../reactions/api/toggle-reaction';
+import { useLikedPostIds } from '../../../lib/reactions/liked-post-ids';
+import { LIKES_KEY, SAVES_KEY } from '../../../lib/reactions/reaction-keys';
+import { toggleReaction } from '../../../lib/reactions/toggle-reaction';
 import { readBookmarks, writeBookmark } from '../lib/bookmarks';
 import type { PostActions } from './post-card';
 

@@ -1,10 +1,7 @@
 import type { ActivityItem, ReactedPost } from '@agora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactionKind } from './toggle-reaction';
-
-export const LIKES_KEY = ['/api/user/likes'];
-export const SAVES_KEY = ['/api/user/saves'];
-export const ACTIVITY_KEY = ['/api/activity'];
+import { ACTIVITY_KEY, LIKES_KEY, SAVES_KEY } from '../../../lib/reactions/reaction-keys';
+import type { ReactionKind } from '../../../lib/reactions/toggle-reaction';
 
 export function useReactedPosts(kind: ReactionKind) {
   return useQuery<ReactedPost[]>({

@@ -2,8 +2,9 @@ import type { ReactedPost } from '@agora/contracts';
 import { Button, Card, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KEY, LIKES_KEY, SAVES_KEY, useReactedPosts } from '../api/reactions-api';
-import { toggleReaction, type ReactionKind } from '../api/toggle-reaction';
+import { ACTIVITY_KEY, LIKES_KEY, SAVES_KEY } from '../../../lib/reactions/reaction-keys';
+import { toggleReaction, type ReactionKind } from '../../../lib/reactions/toggle-reaction';
+import { useReactedPosts } from '../api/reactions-api';
 
 /** Liked Posts or Saved Posts: remove from the list (Unlike / Unsave) or do the opposite action. */
 export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {

@@ -1,6 +1,6 @@
 import type { ReactedPost } from '@agora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { LIKES_KEY } from './reactions-api';
+import { LIKES_KEY } from './reaction-keys';
 
 /** Ids of the posts the signed-in user likes (an empty set for a visitor or while loading). */
 export function useLikedPostIds(signedIn: boolean): ReadonlySet<string> {

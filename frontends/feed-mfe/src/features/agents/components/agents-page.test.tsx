@@ -142,13 +142,18 @@ describe('AI agent feed page', () => {
       act(() =>
         socket.push('agent-feed-progress', { progressId: server.progressId, stage, progress }),
       );
+    // Two updates at once: each is still shown, in order, for a moment (paced, not skipped).
     push('researching', 25);
-    expect(within(overlay).getByRole('status')).toHaveTextContent(
-      'Agents researching and analyzing the topic... 25%',
-    );
     push('evaluating', 65);
-    expect(within(overlay).getByRole('status')).toHaveTextContent(
-      'Evaluating and scoring content... 65%',
+    await waitFor(() =>
+      expect(within(overlay).getByRole('status')).toHaveTextContent(
+        'Agents researching and analyzing the topic... 25%',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(overlay).getByRole('status')).toHaveTextContent(
+        'Evaluating and scoring content... 65%',
+      ),
     );
     act(() =>
       socket.push('agent-feed-progress', {

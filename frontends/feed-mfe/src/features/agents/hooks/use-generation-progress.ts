@@ -10,6 +10,11 @@ import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '..
 
 /** How often the progress rises on its own while no live progress comes in. */
 export const SIMULATED_STEP_MS = 600;
+/**
+ * Each live update stays on screen at least this long: a fast generation (offline, ~30 ms) still
+ * walks the learner through every stage instead of jumping from the first to done.
+ */
+export const LIVE_STEP_MS = 250;
 
 export interface GenerationProgress {
   open: boolean;
@@ -43,6 +48,9 @@ export function useGenerationProgress(): {
   const socket = useRef<Socket | null>(null);
   const current = useRef<string | null>(null);
   const lastLive = useRef(0);
+  /** Live updates not shown yet, and whether the feed is done once they are. */
+  const pending = useRef<AgentFeedProgress[]>([]);
+  const finishing = useRef(false);
 
   useEffect(() => {
     if (!host.user) return undefined;
@@ -50,10 +58,7 @@ export function useGenerationProgress(): {
     s.on(AGENT_FEED_PROGRESS_EVENT, (event: AgentFeedProgress) => {
       if (!current.current || event.progressId !== current.current) return;
       lastLive.current = Date.now();
-      setState((prev) => {
-        const progress = Math.max(prev.progress, Math.min(PROGRESS_CAP, event.progress));
-        return { open: true, progress, stage: stageOf(progress), live: true };
-      });
+      pending.current.push(event);
     });
     socket.current = s;
     return () => {
@@ -63,10 +68,33 @@ export function useGenerationProgress(): {
   }, [host.user]);
 
   useEffect(() => {
+    if (!state.open) return undefined;
+    let closeTimer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      const next = pending.current.shift();
+      if (next) {
+        setState((prev) => {
+          const progress = Math.max(prev.progress, Math.min(PROGRESS_CAP, next.progress));
+          return { open: true, progress, stage: stageOf(progress), live: true };
+        });
+      } else if (finishing.current) {
+        finishing.current = false;
+        clearInterval(timer);
+        setState((prev) => ({ ...prev, progress: 100, stage: 'finalizing' }));
+        closeTimer = setTimeout(() => setState(IDLE), OVERLAY_CLOSE_DELAY_MS);
+      }
+    }, LIVE_STEP_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(closeTimer);
+    };
+  }, [state.open]);
+
+  useEffect(() => {
     if (!state.open || current.current === null) return undefined;
     const timer = setInterval(() => {
       const silent = Date.now() - lastLive.current > SIMULATED_STEP_MS * 2;
-      if (!silent || !current.current) return;
+      if (!silent || !current.current || pending.current.length > 0) return;
       setState((prev) => {
         const progress = simulatedStep(prev.progress);
         return { ...prev, progress, stage: stageOf(progress), live: false };
@@ -79,18 +107,22 @@ export function useGenerationProgress(): {
     const id = crypto.randomUUID();
     current.current = id;
     lastLive.current = 0;
+    pending.current = [];
+    finishing.current = false;
     setState({ ...IDLE, open: true });
     return id;
   }, []);
 
+  /** Done: the stages still queued are shown first, then 100 %, then the overlay closes after 1 s. */
   const finish = useCallback(() => {
     current.current = null;
-    setState((prev) => ({ ...prev, progress: 100, stage: 'finalizing' }));
-    setTimeout(() => setState(IDLE), OVERLAY_CLOSE_DELAY_MS);
+    finishing.current = true;
   }, []);
 
   const stop = useCallback(() => {
     current.current = null;
+    pending.current = [];
+    finishing.current = false;
     setState(IDLE);
   }, []);
 

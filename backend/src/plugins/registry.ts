@@ -38,6 +38,10 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
     requires: ['credits', 'mentors'],
     load: () => (require('./chat/chat.module') as typeof import('./chat/chat.module')).ChatModule,
   },
+  groups: {
+    requires: ['credits'],
+    load: () => (require('./groups') as typeof import('./groups')).GroupsModule,
+  },
   mentors: {
     requires: [],
     load: () =>

@@ -8,3 +8,4 @@ export * from './feed';
 export * from './chat';
 export * from './realtime';
 export * from './landing';
+export * from './groups';

@@ -6,6 +6,7 @@ export const PLUGIN_NAMES = [
   'feed',
   'rabbit-holes',
   'chat',
+  'groups',
   'mentors',
   'landing',
 ] as const;
@@ -70,6 +71,8 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   STARTING_CREDITS: z.coerce.number().int().min(0).default(50),
+  /** Credits a learner receives the first time they join a study group by a share link (0: none). */
+  GROUP_JOIN_CREDITS: z.coerce.number().int().min(0).max(10000).default(25),
   ADMIN_EMAIL: optionalString,
   ADMIN_USER_ID: optionalString,
   OIDC_ISSUER_URL: optionalUrl,

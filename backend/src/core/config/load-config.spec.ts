@@ -15,6 +15,7 @@ describe(parseConfig.name, () => {
       'feed',
       'rabbit-holes',
       'chat',
+      'groups',
       'mentors',
       'landing',
     ]);
@@ -28,8 +29,8 @@ describe(parseConfig.name, () => {
   });
 
   it('names unknown plugins and lists the known ones', () => {
-    expect(() => parseConfig({ PLUGINS: 'auth,groups' })).toThrow(
-      /PLUGINS: unknown plugin\(s\): groups; known: auth, /,
+    expect(() => parseConfig({ PLUGINS: 'auth,guilds' })).toThrow(
+      /PLUGINS: unknown plugin\(s\): guilds; known: auth, /,
     );
   });
 

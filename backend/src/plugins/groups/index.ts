@@ -1,0 +1,3 @@
+/** The study groups plugin's public surface. */
+export { GroupsModule } from './groups.module';
+export type { GroupsJobs } from './groups.jobs';

@@ -1,0 +1,53 @@
+import type { GroupMessage } from '@agora/contracts';
+import { EmptyState, useHost } from '@agora/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerDraft } from '../hooks/use-group-room';
+import { useSingleAudio } from '../hooks/use-single-audio';
+import { GroupMessageItem } from './group-message-item';
+
+/** The conversation, scrolled to the newest; figures' answers show while they stream in. */
+export function GroupMessageList({
+  messages,
+  drafts,
+  onReply,
+}: {
+  messages: GroupMessage[];
+  drafts: AnswerDraft[];
+  onReply(message: GroupMessage): void;
+}) {
+  const { t } = useTranslation('chat');
+  const host = useHost();
+  const audio = useSingleAudio();
+  const end = useRef<HTMLDivElement>(null);
+  const last = drafts.map((d) => d.text.length).join(',');
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last]);
+
+  if (!messages.length && !drafts.length) return <EmptyState icon="💬" title={t('shared.empty')} />;
+  return (
+    <div className="group-room__messages" aria-live="polite" aria-label={t('messagesLabel')}>
+      <ul>
+        {messages.map((m) => (
+          <GroupMessageItem
+            key={m.id}
+            message={m}
+            mine={m.userId === host.user?.id}
+            playing={audio.playing === m.attachments[0]?.url}
+            onPlay={audio.toggle}
+            onReply={onReply}
+          />
+        ))}
+        {drafts.map((d) => (
+          <li key={d.key} className="group-message group-message--figure group-message--draft">
+            <p className="group-message__author">{d.characterId}</p>
+            <p className="group-message__text">{d.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div ref={end} />
+    </div>
+  );
+}

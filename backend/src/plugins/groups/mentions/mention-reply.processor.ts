@@ -15,6 +15,8 @@ import { settingOf, shapeAnswer, teachingTurns, type Turn } from './teaching-rol
 const CONVERSATION_LINES = 30;
 
 type Payload = GroupsJobs['groups.mention-reply'];
+/** What the handler reads of Bull's job: which attempt this is. */
+type Attempt = Pick<Job<Payload>, 'attemptsMade' | 'opts'>;
 
 /**
  * The figures a message addressed answer it, one after another by teaching role. Safe to run twice
@@ -34,7 +36,7 @@ export class MentionReplyProcessor {
   ) {}
 
   @JobHandler(GROUPS_QUEUE, 'groups.mention-reply')
-  async answer({ messageId }: Payload, job?: Job<Payload>): Promise<{ answered: number }> {
+  async answer({ messageId }: Payload, job?: Attempt): Promise<{ answered: number }> {
     const mention = await this.groups.findMessage(messageId);
     if (!mention?.userId || !mention.mentions.length) return { answered: 0 };
     const group = await this.groups.findById(mention.groupId);
@@ -111,7 +113,7 @@ function speakerOf(line: MessageRow): string {
   return line.characterId ?? line.username ?? 'Learner';
 }
 
-function isLastAttempt(job?: Job): boolean {
+function isLastAttempt(job?: Attempt): boolean {
   if (!job) return true;
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

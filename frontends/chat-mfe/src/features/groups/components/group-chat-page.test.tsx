@@ -49,6 +49,7 @@ describe(GroupChatPage.name, () => {
         { id: 'b', role: 'member', user: { id: 'user-2', username: 'Grace' } },
       ],
       'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates'] }),
+      'POST /api/group-chats/text-to-speech': () => ({ audioUrl: '/media/spoken' }),
       'POST /api/group-chats/g1/messages': (body) => ({
         status: 201,
         body: msg('m22', (body as { content: string }).content, { userId: 'user-1' }),
@@ -105,6 +106,14 @@ describe(GroupChatPage.name, () => {
     );
     expect(await screen.findByText('Ask yourself why.')).toBeInTheDocument();
     expect(screen.queryByText('Ask')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '🔊 Listen' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/text-to-speech'))?.body).toEqual({
+        text: 'Ask yourself why.',
+        characterId: 'Socrates',
+      }),
+    );
   });
 
   it("shows 'Error Loading Chat' when the group cannot be read", async () => {

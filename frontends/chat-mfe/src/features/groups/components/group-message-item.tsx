@@ -1,7 +1,8 @@
 import type { GroupMessage } from '@agora/contracts';
-import { Button, cx } from '@agora/ui';
+import { Button, cx, showCreditsErrorToast, toastError, useHost } from '@agora/ui';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextToSpeech } from '../api/text-to-speech';
 import { SWIPE_REPLY_PX } from '../lib/group-constants';
 
 export const authorOf = (m: Pick<GroupMessage, 'characterId' | 'user'>, learner: string) =>
@@ -11,20 +12,40 @@ export const authorOf = (m: Pick<GroupMessage, 'characterId' | 'user'>, learner:
 export function GroupMessageItem({
   message,
   mine,
-  playing,
+  playingUrl,
   onPlay,
   onReply,
 }: {
   message: GroupMessage;
   mine: boolean;
-  playing: boolean;
+  playingUrl: string | null;
   onPlay(url: string): void;
   onReply(message: GroupMessage): void;
 }) {
   const { t } = useTranslation('chat');
+  const host = useHost();
+  const speech = useTextToSpeech();
+  const [spokenUrl, setSpokenUrl] = useState<string | null>(null);
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
   const voice = message.attachments.find((a) => a.type === 'voice');
+  const playing = voice !== undefined && playingUrl === voice.url;
+
+  const listen = () => {
+    if (spokenUrl) return onPlay(spokenUrl);
+    speech.mutate(
+      { text: message.content, characterId: message.characterId },
+      {
+        onSuccess: ({ audioUrl }) => {
+          setSpokenUrl(audioUrl);
+          onPlay(audioUrl);
+        },
+        onError: (error) => {
+          if (!showCreditsErrorToast(error, host)) toastError(t('groups.toast.speechFailed'));
+        },
+      },
+    );
+  };
 
   const onPointerDown = (e: PointerEvent) => {
     startX.current = e.clientX;
@@ -70,6 +91,17 @@ export function GroupMessageItem({
           aria-pressed={playing}
         >
           {playing ? `⏸ ${t('voice.pause')}` : `▶ ${t('groups.room.voiceMessage')}`}
+        </Button>
+      )}
+      {message.characterId && message.content && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={listen}
+          disabled={speech.isPending}
+          aria-pressed={spokenUrl !== null && playingUrl === spokenUrl}
+        >
+          {`🔊 ${t('groups.room.listen')}`}
         </Button>
       )}
       <Button

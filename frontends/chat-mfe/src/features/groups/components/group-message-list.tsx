@@ -35,7 +35,7 @@ export function GroupMessageList({
             key={m.id}
             message={m}
             mine={m.userId === host.user?.id}
-            playing={audio.playing === m.attachments[0]?.url}
+            playingUrl={audio.playing}
             onPlay={audio.toggle}
             onReply={onReply}
           />

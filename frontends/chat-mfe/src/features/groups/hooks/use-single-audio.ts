@@ -20,7 +20,9 @@ export function useSingleAudio() {
       audio.current = next;
       next.onended = () => setPlaying((current) => (current === url ? null : current));
       setPlaying(url);
-      next.play().catch(() => setPlaying(null));
+      Promise.resolve()
+        .then(() => next.play())
+        .catch(() => setPlaying(null));
     },
     [playing, stop],
   );

@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { ShowcaseRegistry } from '../src/core/showcase/showcase.registry';
 import { MentionReplyProcessor } from '../src/plugins/groups/mentions/mention-reply.processor';
 import { balanceOf, costOf } from './support/credits-probe';
 import { connectSocket } from './support/socket-client';
@@ -255,6 +256,15 @@ describe('study groups (e2e)', () => {
       'Isaac Newton',
     ]);
     expect(await balanceOf(owner.agent)).toBe(before - 2 * cost);
+
+    // The landing's group demo shows the figures' side of that round, never the learners' lines.
+    const showcase = t.app.get(ShowcaseRegistry);
+    const [demo] = showcase.sourcesOf('group');
+    const rows = (await t.dataSource.query(demo!.sql, ['en'])) as { persona: string | null }[];
+    expect(rows.map((r) => r.persona)).toEqual(['Galileo Galilei', 'Isaac Newton']);
+    const [counter] = showcase.countersOf('conversations');
+    const [{ count }] = await t.dataSource.query(counter!.sql);
+    expect(Number(count)).toBeGreaterThanOrEqual(1);
 
     // Replying to a figure's message asks that figure again.
     await member.agent

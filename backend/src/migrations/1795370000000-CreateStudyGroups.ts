@@ -34,6 +34,7 @@ export class CreateStudyGroups1795370000000 implements MigrationInterface {
         "characterId" varchar(120),
         "content" text NOT NULL,
         "mentions" jsonb NOT NULL DEFAULT '[]',
+        "language" varchar(40),
         "replyToId" uuid REFERENCES "group_messages" ("id") ON DELETE SET NULL,
         "answersId" uuid REFERENCES "group_messages" ("id") ON DELETE CASCADE,
         "audioUrl" varchar(200),

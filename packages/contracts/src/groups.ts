@@ -40,8 +40,20 @@ const MentionsSchema = z
   .max(GROUP_MENTIONS_MAX)
   .optional();
 
+/** The asker's interface language (a name or code, as the mentor chat sends it): figures answer in it. */
+const LanguageSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32), {
+    message: 'language must not contain control characters',
+  })
+  .optional();
+
 export const SendGroupMessageSchema = z.object({
   content: text('content', GROUP_MESSAGE_MAX),
+  language: LanguageSchema,
   mentions: MentionsSchema,
   replyToId: z.uuid().optional().nullable(),
 });
@@ -59,6 +71,7 @@ export const SendVoiceSchema = z.object({
     .min(1, 'audioData is required')
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'audioData must be base64'),
   duration: z.number().min(0).max(VOICE_MAX_SECONDS),
+  language: LanguageSchema,
   mentions: MentionsSchema,
   replyToId: z.uuid().optional().nullable(),
 });

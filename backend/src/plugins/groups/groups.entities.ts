@@ -33,6 +33,8 @@ export class GroupMessageEntity {
   @Column({ type: 'varchar', length: 120, nullable: true }) characterId!: string | null;
   @Column({ type: 'text' }) content!: string;
   @Column({ type: 'jsonb', default: () => "'[]'" }) mentions!: string[];
+  /** The asker's language, which the figures answering it speak. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) language!: string | null;
   @Column({ type: 'uuid', nullable: true }) replyToId!: string | null;
   @Column({ type: 'uuid', nullable: true }) answersId!: string | null;
   @Column({ type: 'varchar', length: 200, nullable: true }) audioUrl!: string | null;

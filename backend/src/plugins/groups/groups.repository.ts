@@ -25,6 +25,7 @@ export interface MessageRow {
   characterId: string | null;
   content: string;
   mentions: string[];
+  language: string | null;
   replyToId: string | null;
   answersId: string | null;
   audioUrl: string | null;
@@ -45,6 +46,7 @@ export interface NewMessage {
   characterId: string | null;
   content: string;
   mentions: string[];
+  language: string | null;
   replyToId: string | null;
   answersId: string | null;
   audioUrl: string | null;

@@ -17,7 +17,7 @@ const GROUP_COLUMNS = `g."id", g."name", g."description", g."shareId", g."create
 // A message with its author's display name and the message it replies to.
 const MESSAGE_SELECT = `
   SELECT m."id", m."groupId", m."userId", u."firstName" AS "username", m."characterId", m."content",
-         m."mentions", m."replyToId", m."answersId", m."audioUrl", m."audioDuration", m."createdAt",
+         m."mentions", m."language", m."replyToId", m."answersId", m."audioUrl", m."audioDuration", m."createdAt",
          CASE WHEN r."id" IS NULL THEN NULL ELSE json_build_object(
            'id', r."id", 'characterId', r."characterId", 'userId', r."userId",
            'username', ru."firstName", 'content', r."content") END AS "replyTo"
@@ -212,8 +212,8 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
     return sqlRow<{ id: string }>(
       this.db,
       `INSERT INTO "group_messages" ("groupId", "userId", "characterId", "content", "mentions",
-         "replyToId", "answersId", "audioUrl", "audioDuration")
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) ${onConflict} RETURNING "id"`,
+         "replyToId", "answersId", "audioUrl", "audioDuration", "language")
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10) ${onConflict} RETURNING "id"`,
       [
         message.groupId,
         message.userId,
@@ -224,6 +224,7 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
         message.answersId,
         message.audioUrl,
         message.audioDuration,
+        message.language,
       ],
     );
   }

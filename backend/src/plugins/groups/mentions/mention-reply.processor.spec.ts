@@ -25,6 +25,7 @@ describe(MentionReplyProcessor.name, () => {
       characterId: null,
       content: 'Why do things fall?',
       mentions,
+      language: 'French',
       replyToId: null,
       answersId: null,
       audioUrl: null,
@@ -43,6 +44,7 @@ describe(MentionReplyProcessor.name, () => {
     expect(answers[1]![1]).toContain('Socrates');
     expect(answers[2]![1]).toContain('Hypatia');
     expect(answers[2]![1]!.endsWith('?')).toBe(true);
+    expect(ai.asked.every((a) => a.req.language === 'French')).toBe(true);
     expect(ai.asked.map((a) => a.input.setting)).toEqual([
       expect.stringContaining('explain'),
       expect.stringContaining('Name Socrates'),

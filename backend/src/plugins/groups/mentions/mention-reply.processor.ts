@@ -87,7 +87,7 @@ export class MentionReplyProcessor {
         message: `${speakerOf(mention)}: ${mention.content || '(voice message)'}`,
         setting: settingOf(turn, group.name),
       },
-      { userId: mention.userId, language: 'en' },
+      { userId: mention.userId, language: mention.language ?? 'en' },
     );
     for await (const token of stream)
       this.live.token({ groupId: group.id, streamId, characterId: turn.figure, token });
@@ -99,6 +99,7 @@ export class MentionReplyProcessor {
       characterId: turn.figure,
       content: `${lead}${text.trim()}${tail}`,
       mentions: [],
+      language: mention.language,
       replyToId: mention.id,
       answersId: mention.id,
       audioUrl: null,

@@ -19,7 +19,7 @@ import { cursorOf, parseCursor, toGroupMessage } from '../groups.views';
 import { GroupsAi } from '../mentions/groups-ai.port';
 import { audioTypeOf, VoiceStore } from '../voice-store';
 
-type Posting = { mentions?: string[] | null; replyToId?: string | null };
+type Posting = { mentions?: string[] | null; replyToId?: string | null; language?: string };
 
 /** A group's conversation: paged history, learners' text and voice, and asking figures to answer. */
 @Injectable()
@@ -84,6 +84,7 @@ export class GroupMessagesService {
       characterId: null,
       content,
       mentions: figures,
+      language: input.language ?? null,
       replyToId: replyTo?.id ?? null,
       answersId: null,
       audioUrl: audio?.url ?? null,

@@ -75,6 +75,7 @@ describe(GroupChatPage.name, () => {
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         content: 'Why?',
         mentions: ['Socrates'],
+        language: 'English',
       }),
     );
     act(() =>

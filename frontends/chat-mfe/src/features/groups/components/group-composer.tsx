@@ -1,5 +1,5 @@
 import type { GroupMessage } from '@agora/contracts';
-import { Button, Textarea, toastError } from '@agora/ui';
+import { Button, Textarea, toastError, useHost } from '@agora/ui';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendGroupMessage } from '../api/send-group-message';
@@ -23,6 +23,7 @@ export function GroupComposer({
   sendTyping(isTyping: boolean): void;
 }) {
   const { t } = useTranslation('chat');
+  const host = useHost();
   const send = useSendGroupMessage(groupId);
   const sendVoice = useSendGroupVoice(groupId);
   const [text, setText] = useState('');
@@ -46,7 +47,7 @@ export function GroupComposer({
     const content = text.trim();
     if (!content || send.isPending) return;
     send.mutate(
-      { content, mentions, replyToId: replyTo?.id },
+      { content, mentions, replyToId: replyTo?.id, language: host.settings.language },
       {
         onSuccess: (message) => {
           setText('');

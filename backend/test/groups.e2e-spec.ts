@@ -278,6 +278,32 @@ describe('study groups (e2e)', () => {
     expect(seen.filter((m) => m.characterId)[2]!.characterId).toBe('Isaac Newton');
   });
 
+  it('charges the answers when the message is sent: all of them or none (402), nothing stored', async () => {
+    const owner = await signUp(t);
+    const group = await groupOf(owner);
+    const cost = await costOf(owner.agent, 'group-ai-message');
+    await t.dataSource.query(`UPDATE "users" SET "credits" = $2 WHERE "id" = $1`, [
+      owner.user.id,
+      cost + 1,
+    ]);
+    const res = await owner.agent
+      .post(`/api/group-chats/${group.id}/messages`)
+      .send({ content: 'Both of you?', mentions: ['Socrates', 'Hypatia'] })
+      .expect(402);
+    expect(res.body.message).toMatch(/^Insufficient credits\. Required: \d+, Available: \d+$/);
+    expect(await balanceOf(owner.agent)).toBe(cost + 1);
+    const { body: page } = await owner.agent
+      .get(`/api/group-chats/${group.id}/messages`)
+      .expect(200);
+    expect(page.messages).toEqual([]);
+    // One figure is affordable.
+    await owner.agent
+      .post(`/api/group-chats/${group.id}/messages`)
+      .send({ content: 'Just you', mentions: ['Socrates'] })
+      .expect(201);
+    expect(await balanceOf(owner.agent)).toBe(1);
+  });
+
   it('pages the history with a cursor', async () => {
     const owner = await signUp(t);
     const group = await groupOf(owner);

@@ -41,6 +41,8 @@ export interface MessageRow {
 }
 
 export interface NewMessage {
+  /** Chosen by the caller when it must be known before the row exists (e.g. to charge for it). */
+  id?: string;
   groupId: string;
   userId: string | null;
   characterId: string | null;

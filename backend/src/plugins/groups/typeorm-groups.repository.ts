@@ -211,9 +211,10 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
   private insert(message: NewMessage, onConflict: string): Promise<{ id: string } | null> {
     return sqlRow<{ id: string }>(
       this.db,
-      `INSERT INTO "group_messages" ("groupId", "userId", "characterId", "content", "mentions",
+      `INSERT INTO "group_messages" ("id", "groupId", "userId", "characterId", "content", "mentions",
          "replyToId", "answersId", "audioUrl", "audioDuration", "language")
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10) ${onConflict} RETURNING "id"`,
+       VALUES (coalesce($11::uuid, gen_random_uuid()), $1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)
+       ${onConflict} RETURNING "id"`,
       [
         message.groupId,
         message.userId,
@@ -225,6 +226,7 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
         message.audioUrl,
         message.audioDuration,
         message.language,
+        message.id ?? null,
       ],
     );
   }

@@ -54,14 +54,15 @@ describe(MentionReplyProcessor.name, () => {
 
   it('shows each figure only the conversation since it was first mentioned', async () => {
     const { sut, repo, ai, mention } = await setup([]);
+    const { id: _first, ...line } = mention;
     await repo.insertMessage({
-      ...mention,
+      ...line,
       content: 'Earlier chatter',
       mentions: [],
       userId: 'u2',
     });
     const later = await repo.insertMessage({
-      ...mention,
+      ...line,
       content: 'Hypatia, help?',
       mentions: ['Hypatia'],
     });

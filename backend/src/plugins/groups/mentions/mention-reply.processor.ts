@@ -8,6 +8,7 @@ import { GROUPS_QUEUE, type GroupsJobs } from '../groups.jobs';
 import { GroupsLive } from '../groups-live';
 import { type GroupRow, GroupsRepository, type MessageRow } from '../groups.repository';
 import { toGroupMessage } from '../groups.views';
+import { answerChargeKey } from './answer-charge-key';
 import { GroupsAi } from './groups-ai.port';
 import { settingOf, shapeAnswer, teachingTurns, type Turn } from './teaching-roles';
 
@@ -45,8 +46,9 @@ export class MentionReplyProcessor {
     let answered = 0;
     for (const turn of teachingTurns(mention.mentions)) {
       if (done.has(turn.figure)) continue;
-      const key = `group-answer:${messageId}:${turn.figure}`;
+      const key = answerChargeKey(messageId, turn.figure);
       try {
+        // Normally paid when the message was sent (then this repeats the key and changes nothing).
         await this.billing.charge(mention.userId, 'group-ai-message', key);
       } catch (error) {
         if (error instanceof InsufficientCreditsError) {

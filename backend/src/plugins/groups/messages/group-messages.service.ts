@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   base64DecodedBytes,
   GROUP_MENTIONS_MAX,
@@ -9,21 +10,29 @@ import {
   type SendVoice,
   VOICE_MAX_BYTES,
 } from '@agora/contracts';
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { GroupChatsService } from '../group-chats/group-chats.service';
 import { GroupsJobsProducer } from '../groups.jobs';
 import { GroupsLive } from '../groups-live';
-import { type MessageRow, GroupsRepository } from '../groups.repository';
+import { GroupsBilling } from '../groups-billing';
+import { type MessageRow, type NewMessage, GroupsRepository } from '../groups.repository';
 import { cursorOf, parseCursor, toGroupMessage } from '../groups.views';
+import { answerChargeKey } from '../mentions/answer-charge-key';
 import { GroupsAi } from '../mentions/groups-ai.port';
 import { audioTypeOf, VoiceStore } from '../voice-store';
 
+type Recording = { bytes: Buffer; contentType: string; duration: number };
 type Posting = { mentions?: string[] | null; replyToId?: string | null; language?: string };
 
-/** A group's conversation: paged history, learners' text and voice, and asking figures to answer. */
+/**
+ * A group's conversation: paged history, learners' text and voice, and asking figures to answer
+ * (each answer paid when the message is sent, refunded if it is never delivered).
+ */
 @Injectable()
 export class GroupMessagesService {
+  private readonly log = new Logger(GroupMessagesService.name);
+
   constructor(
     private readonly access: GroupChatsService,
     private readonly groups: GroupsRepository,
@@ -31,6 +40,7 @@ export class GroupMessagesService {
     private readonly live: GroupsLive,
     private readonly ai: GroupsAi,
     private readonly voices: VoiceStore,
+    private readonly billing: GroupsBilling,
   ) {}
 
   async history(
@@ -63,10 +73,7 @@ export class GroupMessagesService {
     const contentType = audioTypeOf(bytes);
     if (!contentType)
       throw new BadRequestException('audioData: not a recording in a supported audio format');
-    // The reply target is checked before anything is stored.
-    await this.replyTarget(groupId, input.replyToId);
-    const url = await this.voices.store(bytes, contentType);
-    return this.post(user, groupId, '', input, { url, duration: input.duration });
+    return this.post(user, groupId, '', input, { bytes, contentType, duration: input.duration });
   }
 
   private async post(
@@ -74,11 +81,15 @@ export class GroupMessagesService {
     groupId: string,
     content: string,
     input: Posting,
-    audio: { url: string; duration: number } | null,
+    audio: Recording | null,
   ): Promise<GroupMessage> {
     const replyTo = await this.replyTarget(groupId, input.replyToId);
     const figures = this.figuresAddressed(content, input.mentions ?? [], replyTo);
-    const row = await this.groups.insertMessage({
+    const id = randomUUID();
+    const keys = figures.map((figure) => answerChargeKey(id, figure));
+    await this.payForAnswers(user.id, keys);
+    const row = await this.insert(user.id, keys, audio, {
+      id,
       groupId,
       userId: user.id,
       characterId: null,
@@ -87,13 +98,53 @@ export class GroupMessagesService {
       language: input.language ?? null,
       replyToId: replyTo?.id ?? null,
       answersId: null,
-      audioUrl: audio?.url ?? null,
+      audioUrl: null,
       audioDuration: audio?.duration ?? null,
     });
     const message = toGroupMessage(row);
     this.live.message(groupId, message);
-    if (figures.length) await this.jobs.requestAnswers(row.id);
+    if (figures.length) await this.requestAnswers(user.id, row.id, keys);
     return message;
+  }
+
+  /** Every answer the message asks for is paid before it is stored: all of them, or none (402). */
+  private async payForAnswers(userId: string, keys: string[]): Promise<void> {
+    const paid: string[] = [];
+    try {
+      for (const key of keys) {
+        await this.billing.charge(userId, 'group-ai-message', key);
+        paid.push(key);
+      }
+    } catch (error) {
+      for (const key of paid) await this.billing.refund(userId, key);
+      throw error;
+    }
+  }
+
+  /** Stores the recording (only once everything before it passed) and the message. */
+  private async insert(
+    userId: string,
+    keys: string[],
+    audio: Recording | null,
+    message: NewMessage,
+  ): Promise<MessageRow> {
+    try {
+      const audioUrl = audio ? await this.voices.store(audio.bytes, audio.contentType) : null;
+      return await this.groups.insertMessage({ ...message, audioUrl });
+    } catch (error) {
+      for (const key of keys) await this.billing.refund(userId, key);
+      throw error;
+    }
+  }
+
+  /** The answers were paid for: if they cannot even be asked for, the learner gets it back. */
+  private async requestAnswers(userId: string, messageId: string, keys: string[]): Promise<void> {
+    try {
+      await this.jobs.requestAnswers(messageId);
+    } catch (error) {
+      this.log.error(`group message ${messageId}: answers not queued: ${(error as Error).message}`);
+      for (const key of keys) await this.billing.refund(userId, key);
+    }
   }
 
   private async replyTarget(

@@ -125,7 +125,7 @@ export class InMemoryGroupsRepository extends GroupsRepository {
     const replyTo = message.replyToId ? await this.findMessage(message.replyToId) : null;
     const row: MessageRow = {
       ...message,
-      id: randomUUID(),
+      id: message.id ?? randomUUID(),
       username: message.userId ? `user-${message.userId}` : null,
       createdAt: this.tick(),
       replyTo: replyTo

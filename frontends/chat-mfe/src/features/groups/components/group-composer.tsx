@@ -1,5 +1,5 @@
 import type { GroupMessage } from '@agora/contracts';
-import { Button, Textarea, toastError, useHost } from '@agora/ui';
+import { Button, showCreditsErrorToast, Textarea, toastError, useHost } from '@agora/ui';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendGroupMessage } from '../api/send-group-message';
@@ -39,7 +39,11 @@ export function GroupComposer({
   const onRecorded = (recording: Recording) =>
     sendVoice.mutate(
       { ...recording, mentions, replyToId: replyTo?.id },
-      { onSuccess: sent, onError: () => toastError(t('groups.toast.voiceFailed')) },
+      {
+        onSuccess: sent,
+        onError: (error) =>
+          showCreditsErrorToast(error, host) || toastError(t('groups.toast.voiceFailed')),
+      },
     );
   const recorder = useVoiceRecorder(onRecorded);
 
@@ -54,7 +58,8 @@ export function GroupComposer({
           sendTyping(false);
           sent(message);
         },
-        onError: () => toastError(t('groups.toast.sendFailed')),
+        onError: (error) =>
+          showCreditsErrorToast(error, host) || toastError(t('groups.toast.sendFailed')),
       },
     );
   };

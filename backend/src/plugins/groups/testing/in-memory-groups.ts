@@ -9,7 +9,9 @@ import type {
   PersonaProfile,
   SpeechInput,
 } from '../../../ai';
+import type { JobOptions } from 'bull';
 import { InsufficientCreditsError } from '../../../core/errors/domain-errors';
+import type { JobQueue } from '../../../core/queue/jobs';
 import { GroupsBilling, type PaidGroupFeature } from '../groups-billing';
 import { GroupsLive } from '../groups-live';
 import {
@@ -21,6 +23,7 @@ import {
   type NewMessage,
 } from '../groups.repository';
 import { GroupsAi } from '../mentions/groups-ai.port';
+import { VoiceStore } from '../voice-store';
 
 type Member = { id: string; groupId: string; userId: string; role: GroupRole; at: number };
 
@@ -276,5 +279,27 @@ export class ScriptedGroupsAi extends GroupsAi {
 
   async speech(_input: SpeechInput): Promise<AiResult<{ audioUrl: string }>> {
     return { data: { audioUrl: '/media/voice' }, provider: 'offline', model: 'offline' };
+  }
+}
+
+/** A Bull queue stand-in that records what was added (or refuses, like Redis being down). */
+export class RecordedJobQueue implements JobQueue {
+  readonly added: { name: string; data: object; options?: JobOptions }[] = [];
+  down = false;
+
+  async add(name: string, data: object, options?: JobOptions): Promise<unknown> {
+    if (this.down) throw new Error('queue unavailable');
+    this.added.push({ name, data, options });
+    return undefined;
+  }
+}
+
+/** Voice recordings kept in memory. */
+export class InMemoryVoiceStore extends VoiceStore {
+  readonly stored: { bytes: Buffer; contentType: string }[] = [];
+
+  async store(bytes: Buffer, contentType: string): Promise<string> {
+    this.stored.push({ bytes, contentType });
+    return `/media/voice-${this.stored.length}`;
   }
 }

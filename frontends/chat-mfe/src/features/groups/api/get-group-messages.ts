@@ -7,11 +7,15 @@ export const GROUP_MESSAGES_POLL_MS = 3000;
 
 const EMPTY: GroupMessagesPage = { messages: [], nextCursor: null };
 
-/** The newest page of a group's history; a failed fetch reads as an empty list (spec 02 §8). */
-export const getGroupMessages = (id: string) =>
-  apiRequest<GroupMessagesPage>('GET', `/api/group-chats/${encodeURIComponent(id)}/messages`).catch(
-    () => EMPTY,
+/** A page of a group's history: the newest, or the one before `before` (a `nextCursor`). */
+export const getGroupMessagesPage = (id: string, before?: string) =>
+  apiRequest<GroupMessagesPage>(
+    'GET',
+    `/api/group-chats/${encodeURIComponent(id)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`,
   );
+
+/** The newest page; a failed fetch reads as an empty list (spec 02 §8). */
+export const getGroupMessages = (id: string) => getGroupMessagesPage(id).catch(() => EMPTY);
 
 export const getGroupMessagesQueryOptions = (id: string) =>
   queryOptions({

@@ -117,6 +117,22 @@ describe(GroupChatPage.name, () => {
     );
   });
 
+  it('loads earlier history page by page with the cursor', async () => {
+    const { calls } = fakeApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': (_body, url) =>
+        url.searchParams.get('before') === 'c1'
+          ? { messages: [msg('m', 'The very first')], nextCursor: null }
+          : { messages: [msg('m22', 'The newest')], nextCursor: 'c1' },
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    expect(await screen.findByText('The newest')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await screen.findByText('The very first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/messages'))).toBe(true);
+  });
+
   it("shows 'Error Loading Chat' when the group cannot be read", async () => {
     fakeApi({ 'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }) });
     renderRoutesWithHost(routes, { path: '/chats/g1' });

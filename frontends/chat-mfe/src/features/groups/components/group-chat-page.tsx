@@ -1,5 +1,5 @@
 import type { GroupMessage } from '@agora/contracts';
-import { Button, EmptyState, Spinner, useHost } from '@agora/ui';
+import { Button, EmptyState, Spinner, toastError, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -50,7 +50,16 @@ function GroupRoom({ id }: { id: string }) {
   return (
     <section className="group-room">
       <GroupHeader group={group.data} />
-      <GroupMessageList messages={room.messages} drafts={room.drafts} onReply={setReplyTo} />
+      <GroupMessageList
+        messages={room.messages}
+        drafts={room.drafts}
+        onReply={setReplyTo}
+        earlier={{
+          has: room.hasEarlier,
+          loading: room.loadingEarlier,
+          load: () => void room.loadEarlier().catch(() => toastError(t('groups.room.loadFailed'))),
+        }}
+      />
       {room.typing && <p className="ag-muted group-room__typing">{t('shared.typing')}</p>}
       <GroupComposer
         groupId={id}

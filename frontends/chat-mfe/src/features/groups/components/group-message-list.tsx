@@ -1,5 +1,5 @@
 import type { GroupMessage } from '@agora/contracts';
-import { EmptyState, useHost } from '@agora/ui';
+import { Button, EmptyState, useHost } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerDraft } from '../hooks/use-group-room';
@@ -11,10 +11,12 @@ export function GroupMessageList({
   messages,
   drafts,
   onReply,
+  earlier,
 }: {
   messages: GroupMessage[];
   drafts: AnswerDraft[];
   onReply(message: GroupMessage): void;
+  earlier: { has: boolean; loading: boolean; load(): void };
 }) {
   const { t } = useTranslation('chat');
   const host = useHost();
@@ -22,13 +24,20 @@ export function GroupMessageList({
   const end = useRef<HTMLDivElement>(null);
   const last = drafts.map((d) => d.text.length).join(',');
 
+  const newest = messages.at(-1)?.id;
+  // Follows the newest message (not older pages loaded above it).
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last]);
+  }, [newest, last]);
 
   if (!messages.length && !drafts.length) return <EmptyState icon="💬" title={t('shared.empty')} />;
   return (
     <div className="group-room__messages" aria-live="polite" aria-label={t('messagesLabel')}>
+      {earlier.has && (
+        <Button variant="ghost" size="sm" onClick={earlier.load} disabled={earlier.loading}>
+          {t('groups.room.loadEarlier')}
+        </Button>
+      )}
       <ul>
         {messages.map((m) => (
           <GroupMessageItem

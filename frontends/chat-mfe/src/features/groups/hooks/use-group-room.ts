@@ -2,7 +2,7 @@ import type { GroupAnswerTokenEvent, GroupMessage } from '@agora/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { connectRealtime } from '../../../lib/realtime-socket';
-import { useGroupMessages } from '../api/get-group-messages';
+import { getGroupMessagesPage, useGroupMessages } from '../api/get-group-messages';
 import { draftKeyOf, mergeGroupMessages } from '../lib/merge-group-messages';
 
 const CHANNEL = 'group';
@@ -26,6 +26,12 @@ export function useGroupRoom(groupId: string) {
   const [messages, setMessages] = useState<GroupMessage[]>([]);
   const [drafts, setDrafts] = useState<AnswerDraft[]>([]);
   const [typing, setTyping] = useState(false);
+  // Where older history starts: the first page's cursor, then each earlier page's.
+  const [earlier, setEarlier] = useState<{ cursor: string | null; known: boolean }>({
+    cursor: null,
+    known: false,
+  });
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const socket = useRef<Socket | null>(null);
 
   const add = useCallback((incoming: GroupMessage[]) => {
@@ -39,8 +45,23 @@ export function useGroupRoom(groupId: string) {
   }, []);
 
   useEffect(() => {
-    if (page.data) add(page.data.messages);
+    if (!page.data) return;
+    add(page.data.messages);
+    const first = page.data.nextCursor;
+    setEarlier((e) => (e.known ? e : { cursor: first, known: true }));
   }, [page.data, add]);
+
+  const loadEarlier = useCallback(async () => {
+    if (!earlier.cursor || loadingEarlier) return;
+    setLoadingEarlier(true);
+    try {
+      const older = await getGroupMessagesPage(groupId, earlier.cursor);
+      add(older.messages);
+      setEarlier({ cursor: older.nextCursor, known: true });
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }, [add, earlier.cursor, groupId, loadingEarlier]);
 
   useEffect(() => {
     const s = connectRealtime();
@@ -78,5 +99,14 @@ export function useGroupRoom(groupId: string) {
     [groupId],
   );
 
-  return { messages, drafts, typing, sendTyping, add };
+  return {
+    messages,
+    drafts,
+    typing,
+    sendTyping,
+    add,
+    hasEarlier: earlier.cursor !== null,
+    loadingEarlier,
+    loadEarlier,
+  };
 }

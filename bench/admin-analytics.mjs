@@ -87,10 +87,14 @@ async function generate(url) {
     // Bulk load without row triggers (as a backfill would), then fill the rollups in one pass each.
     await db.query(`SET session_replication_role = replica`);
     await db.query(`
-      INSERT INTO "users" ("id", "email", "firstName", "credits", "createdAt", "lastActive")
-      SELECT md5('u' || n)::uuid, 'user' || n || '@bench.test', 'User' || n, (random() * 500)::int,
+      INSERT INTO "users" ("id", "email", "firstName", "createdAt", "lastActive")
+      SELECT md5('u' || n)::uuid, 'user' || n || '@bench.test', 'User' || n,
              now() - random() * interval '180 days', now() - random() * interval '30 days'
       FROM generate_series(1, ${USERS}) AS n`);
+    // The balance is the credits plugin's (credit_balances), one row per user.
+    await db.query(`
+      INSERT INTO "credit_balances" ("userId", "balance")
+      SELECT md5('u' || n)::uuid, (random() * 500)::int FROM generate_series(1, ${USERS}) AS n`);
     await db.query(`
       INSERT INTO "activity_events" ("userId", "type", "action", "details", "createdAt")
       SELECT md5('u' || (1 + (random() * ${USERS - 1})::int))::uuid, t.type, t.action, 'bench',

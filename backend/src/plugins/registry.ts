@@ -13,6 +13,7 @@ export const PLUGIN_NAMES = [
   'admin',
   'agents',
   'home-feed',
+  'groups',
 ] as const;
 export type PluginName = (typeof PLUGIN_NAMES)[number];
 
@@ -50,6 +51,11 @@ export const PLUGIN_REGISTRY: Record<PluginName, PluginEntry> = {
   chat: {
     requires: ['credits', 'mentors'],
     load: () => (require('./chat/chat.module') as typeof import('./chat/chat.module')).ChatModule,
+  },
+  groups: {
+    requires: ['credits'],
+    config: () => (require('./groups') as typeof import('./groups')).loadGroupsConfig(),
+    load: () => (require('./groups') as typeof import('./groups')).GroupsModule,
   },
   mentors: {
     requires: [],

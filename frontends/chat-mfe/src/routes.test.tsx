@@ -1,9 +1,13 @@
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
+import { fakeApi } from './test-support/fake-api';
 
 describe('chat routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('owns the chat paths of the route table', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/chats',
@@ -17,5 +21,20 @@ describe('chat routes', () => {
     renderRoutesWithHost(routes, { path: '/chats', user: null });
     expect(await screen.findByText('Sign in Required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('opens the Study Groups tab from ?tab=groups and writes the tab back', async () => {
+    fakeApi({ 'GET /api/group-chats': () => [], 'GET /api/personas': () => ({}) });
+    renderRoutesWithHost(routes, { path: '/chats?tab=groups' });
+    expect(await screen.findByText('No study groups yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Study Groups' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'AI Mentors' }));
+    expect(screen.getByRole('tab', { name: 'AI Mentors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -8,11 +8,16 @@ export const routes: RouteObject[] = withTranslations(
     {
       path: '/chats',
       lazy: async () => {
-        const [{ ChatsHubPage }, { CustomMentorsDialog }] = await Promise.all([
+        const [{ ChatsHubPage }, { CustomMentorsDialog }, { GroupsTab }] = await Promise.all([
           import('./features/chats-hub/components/chats-hub-page'),
           import('./features/custom-mentors/components/custom-mentors-dialog'),
+          import('./features/groups/components/groups-tab'),
         ]);
-        return { Component: () => <ChatsHubPage MentorManager={CustomMentorsDialog} /> };
+        return {
+          Component: () => (
+            <ChatsHubPage MentorManager={CustomMentorsDialog} GroupsTab={GroupsTab} />
+          ),
+        };
       },
     },
     {
@@ -24,7 +29,7 @@ export const routes: RouteObject[] = withTranslations(
     {
       path: '/join/:shareId',
       lazy: async () => ({
-        Component: (await import('./features/groups/components/join-page')).JoinPage,
+        Component: (await import('./features/group-join/components/join-page')).JoinPage,
       }),
     },
     {

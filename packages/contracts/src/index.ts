@@ -11,3 +11,4 @@ export * from './landing';
 export * from './admin';
 export * from './agent-feed';
 export * from './home-feed';
+export * from './groups';

@@ -164,8 +164,11 @@ export function chatPrompt(input: ChatInput, figure: Figure | undefined, languag
   return {
     system: [
       figure
-        ? `You are ${figure.name}, mentoring one learner in a private chat. ${figureCard(figure)}`
+        ? input.setting
+          ? `You are ${figure.name}. ${figureCard(figure)}`
+          : `You are ${figure.name}, mentoring one learner in a private chat. ${figureCard(figure)}`
         : `You are a mentor character in a private chat with one learner. ${CUSTOM_CHARACTER_RULE}`,
+      ...(input.setting ? [input.setting] : []),
       honestyRules(language),
       `Keep each reply under ${REPLY_MAX_CHARS} characters; plain text, no lists unless asked.`,
       ...(emotion ? [emotion] : []),

@@ -82,6 +82,11 @@ export interface ChatInput {
   history: ChatTurn[];
   message: string;
   emotion?: Emotion | string;
+  /**
+   * Where the figure speaks when not in a private chat, e.g. a study group with its turn-taking role;
+   * models follow it, the offline engine answers the message alone.
+   */
+  setting?: string;
 }
 export interface AgentPostsInput {
   topic: string;

@@ -1,3 +1,4 @@
+import { largeJsonBodyRoutes } from './body-limits';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
@@ -24,6 +25,9 @@ export function configureApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
 
   applySecurityHeaders(app, env);
+  // Declared uploads first: a body parsed here is skipped by the default parser below.
+  for (const route of largeJsonBodyRoutes())
+    app.use(route.path, express.json({ limit: route.limit }));
   app.use(
     express.json({
       limit: BODY_LIMIT,

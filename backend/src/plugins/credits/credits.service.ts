@@ -52,6 +52,31 @@ export class CreditsService {
     return this.add(userId, amount, description, idempotencyKey, 'grant');
   }
 
+  /**
+   * Adds credits once per key, telling whether this call added them (false: the key was used
+   * before and nothing changed), e.g. a bonus that must be received once however often it is asked.
+   */
+  async grantOnce(
+    userId: string,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+  ): Promise<{ granted: boolean; balance: number }> {
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new RangeError('A grant must be a positive whole number of credits');
+    const outcome = await this.ledger.apply({
+      userId,
+      amount,
+      kind: 'grant',
+      description,
+      feature: null,
+      idempotencyKey,
+    });
+    if (outcome.status === 'unknown-user') throw new NotFoundException('User not found');
+    if (outcome.status === 'insufficient') throw new InsufficientCreditsError(0, outcome.available);
+    return { granted: outcome.status === 'recorded', balance: outcome.entry.balanceAfter };
+  }
+
   /** Adds purchased credits, keyed by the payment (checkout session id) so it counts once. */
   async addPurchase(
     userId: string,

@@ -1,19 +1,35 @@
 import { Button, EmptyState, Tabs, useHost } from '@agora/ui';
-import type { ComponentProps } from 'react';
-import { useState } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { MentorsTab } from './mentors-tab';
 import './chats-hub.css';
 
 type Tab = 'mentors' | 'groups';
 
-/** /chats — AI Mentors and (in a later issue) Study Groups; visitors are asked to sign in. */
+const tabOf = (value: string | null): Tab => (value === 'groups' ? 'groups' : 'mentors');
+
+/**
+ * /chats?tab=mentors|groups — AI Mentors and Study Groups (the tab is read from and written to the
+ * query); visitors are asked to sign in. The groups tab comes from its own feature, passed in.
+ */
 export function ChatsHubPage({
   MentorManager,
-}: Pick<ComponentProps<typeof MentorsTab>, 'MentorManager'>) {
+  GroupsTab,
+}: Pick<ComponentProps<typeof MentorsTab>, 'MentorManager'> & { GroupsTab: ComponentType }) {
   const { t } = useTranslation('chat');
   const host = useHost();
-  const [tab, setTab] = useState<Tab>('mentors');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const setTab = (next: Tab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
 
   if (!host.user) {
     return (
@@ -43,7 +59,7 @@ export function ChatsHubPage({
           {
             value: 'groups',
             label: t('hub.tabs.groups'),
-            content: <EmptyState icon="👥" title={t('hub.groupsSoon')} />,
+            content: <GroupsTab />,
           },
         ]}
       />

@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  GROUP_CHATS_MIN_CREDITS,
+  type CreateGroup,
+  type GroupChat,
+  type GroupMember,
+  type GroupRole,
+  type GroupShareInfo,
+  type GroupSpeech,
+  type JoinGroup,
+  type JoinGroupResult,
+  type TextToSpeech,
+  VOICE_NAME,
+} from '@agora/contracts';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { GroupsConfig } from '../groups.config';
+import { GroupsBilling } from '../groups-billing';
+import { GroupsLive } from '../groups-live';
+import { type GroupRow, GroupsRepository } from '../groups.repository';
+import { toGroupChat, toGroupMember, toShareInfo } from '../groups.views';
+import { GroupsAi } from '../mentions/groups-ai.port';
+
+export const GROUPS_LIST_MAX = 100;
+export const MEMBERS_LIST_MAX = 200;
+/** What one learner may create: keeps what a new account stores bounded. */
+export const GROUPS_CREATED_MAX = 20;
+const JOIN_BONUS_KEY = 'group-join-bonus';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Study groups themselves: who may see, create, delete and join them, and the credit gate. */
+@Injectable()
+export class GroupChatsService implements OnModuleInit {
+  constructor(
+    private readonly groups: GroupsRepository,
+    private readonly billing: GroupsBilling,
+    private readonly live: GroupsLive,
+    private readonly ai: GroupsAi,
+    private readonly config: GroupsConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.live.openRooms((userId, groupId) => this.isMember(userId, groupId));
+  }
+
+  async isMember(userId: string | null, groupId: string): Promise<boolean> {
+    if (!userId || !UUID.test(groupId)) return false;
+    return (await this.groups.roleOf(groupId, userId)) !== null;
+  }
+
+  /** The group, if the user is a member; a non-member cannot tell it from a missing one (404). */
+  async requireMember(
+    user: AuthUser,
+    groupId: string,
+  ): Promise<{ group: GroupRow; role: GroupRole }> {
+    const [group, role] = await Promise.all([
+      this.groups.findById(groupId),
+      this.groups.roleOf(groupId, user.id),
+    ]);
+    if (!group || !role) throw new NotFoundException('Group chat not found');
+    return { group, role };
+  }
+
+  async list(user: AuthUser): Promise<GroupChat[]> {
+    await this.billing.requireAtLeast(user.id, GROUP_CHATS_MIN_CREDITS);
+    return (await this.groups.listForUser(user.id, GROUPS_LIST_MAX)).map(toGroupChat);
+  }
+
+  async create(user: AuthUser, input: CreateGroup): Promise<GroupChat> {
+    await this.billing.requireAtLeast(user.id, GROUP_CHATS_MIN_CREDITS);
+    if ((await this.groups.countCreatedBy(user.id)) >= GROUPS_CREATED_MAX)
+      throw new ForbiddenException(`You can create at most ${GROUPS_CREATED_MAX} study groups`);
+    const created = await this.groups.create({
+      name: input.name,
+      description: input.description ? input.description : null,
+      shareId: randomBytes(12).toString('base64url'),
+      createdBy: user.id,
+    });
+    return toGroupChat(created);
+  }
+
+  async remove(user: AuthUser, groupId: string): Promise<{ success: true }> {
+    const { group } = await this.requireMember(user, groupId);
+    if (group.createdBy !== user.id)
+      throw new ForbiddenException('Only the creator may delete this group chat');
+    await this.groups.remove(group.id);
+    return { success: true };
+  }
+
+  async get(user: AuthUser, groupId: string): Promise<GroupChat> {
+    return toGroupChat((await this.requireMember(user, groupId)).group);
+  }
+
+  async members(user: AuthUser, groupId: string): Promise<GroupMember[]> {
+    await this.requireMember(user, groupId);
+    return (await this.groups.members(groupId, MEMBERS_LIST_MAX)).map(toGroupMember);
+  }
+
+  /** What the join page shows anyone holding the link (no members, no messages). */
+  async shareInfo(shareId: string): Promise<GroupShareInfo> {
+    const group = await this.groups.findByShareId(shareId);
+    if (!group) throw new NotFoundException('Group chat not found');
+    return toShareInfo(group);
+  }
+
+  /** Joins once; the first join by a share link ever grants the configured credits, once per learner. */
+  async join(user: AuthUser, groupId: string, input: JoinGroup): Promise<JoinGroupResult> {
+    const group = await this.groups.findById(groupId);
+    if (!group) throw new NotFoundException('Group chat not found');
+    const added = await this.groups.addMember(group.id, user.id);
+    const bonus = this.config.env.GROUP_JOIN_CREDITS;
+    const granted =
+      added && input.isShareLink === true && bonus > 0
+        ? await this.billing.grantOnce(user.id, bonus, 'Joined a study group', JOIN_BONUS_KEY)
+        : false;
+    return {
+      success: true,
+      groupId: group.id,
+      alreadyMember: !added,
+      ...(granted ? { creditsGranted: bonus } : {}),
+    };
+  }
+
+  /** A figure's voice reading a text; paid as a voice message, refunded when it fails. */
+  async speech(user: AuthUser, input: TextToSpeech): Promise<GroupSpeech> {
+    if (input.characterId && !this.ai.figure(input.characterId))
+      throw new BadRequestException('characterId: not a figure of the group chats');
+    const key = `group-speech:${randomUUID()}`;
+    await this.billing.charge(user.id, 'voice-message', key);
+    try {
+      const result = await this.ai.speech(
+        { text: input.text, voice: VOICE_NAME },
+        { userId: user.id, language: 'en' },
+      );
+      return { audioUrl: result.data.audioUrl };
+    } catch (error) {
+      await this.billing.refund(user.id, key);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A study group (table `group_chats`). */
+@Entity('group_chats')
+export class GroupChatEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'varchar', length: 80 }) name!: string;
+  @Column({ type: 'varchar', length: 500, nullable: true }) description!: string | null;
+  @Column({ type: 'varchar', length: 64, unique: true }) shareId!: string;
+  @Column({ type: 'uuid' }) createdBy!: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** One learner in one group; the creator is `admin`. */
+@Entity('group_members')
+export class GroupMemberEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) groupId!: string;
+  @Column({ type: 'uuid' }) userId!: string;
+  @Column({ type: 'varchar', length: 10 }) role!: 'admin' | 'member';
+  @CreateDateColumn({ type: 'timestamptz' }) joinedAt!: Date;
+}
+
+/**
+ * A message in a group: a learner's (userId) or a figure's (characterId). A figure's answer points
+ * at the message that mentioned it (`answersId`); one answer per mention and figure (unique index).
+ */
+@Entity('group_messages')
+export class GroupMessageEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) groupId!: string;
+  @Column({ type: 'uuid', nullable: true }) userId!: string | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) characterId!: string | null;
+  @Column({ type: 'text' }) content!: string;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) mentions!: string[];
+  /** The asker's language, which the figures answering it speak. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) language!: string | null;
+  @Column({ type: 'uuid', nullable: true }) replyToId!: string | null;
+  @Column({ type: 'uuid', nullable: true }) answersId!: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) audioUrl!: string | null;
+  @Column({ type: 'real', nullable: true }) audioDuration!: number | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+}
+
+export const GROUP_ENTITIES = [GroupChatEntity, GroupMemberEntity, GroupMessageEntity];

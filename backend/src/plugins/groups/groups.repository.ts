@@ -1,0 +1,103 @@
+import type { GroupRole } from '@agora/contracts';
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  description: string | null;
+  shareId: string;
+  createdBy: string;
+  createdAt: Date;
+  memberCount: number;
+}
+
+export interface MemberRow {
+  id: string;
+  role: GroupRole;
+  userId: string;
+  username: string;
+}
+
+export interface MessageRow {
+  id: string;
+  groupId: string;
+  userId: string | null;
+  username: string | null;
+  characterId: string | null;
+  content: string;
+  mentions: string[];
+  language: string | null;
+  replyToId: string | null;
+  answersId: string | null;
+  audioUrl: string | null;
+  audioDuration: number | null;
+  createdAt: Date;
+  replyTo: {
+    id: string;
+    characterId: string | null;
+    username: string | null;
+    userId: string | null;
+    content: string;
+  } | null;
+}
+
+export interface NewMessage {
+  /** Chosen by the caller when it must be known before the row exists (e.g. to charge for it). */
+  id?: string;
+  groupId: string;
+  userId: string | null;
+  characterId: string | null;
+  content: string;
+  mentions: string[];
+  language: string | null;
+  replyToId: string | null;
+  answersId: string | null;
+  audioUrl: string | null;
+  audioDuration: number | null;
+}
+
+/** A position in a group's history: messages strictly older than it. */
+export interface HistoryCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** Port: rows of groups, their members and messages. No rules. */
+export abstract class GroupsRepository {
+  /** The user's groups, newest first, at most `limit`. */
+  abstract listForUser(userId: string, limit: number): Promise<GroupRow[]>;
+  /** Inserts the group and its creator as `admin`, all or nothing. */
+  abstract create(group: {
+    name: string;
+    description: string | null;
+    shareId: string;
+    createdBy: string;
+  }): Promise<GroupRow>;
+  abstract findById(id: string): Promise<GroupRow | null>;
+  abstract findByShareId(shareId: string): Promise<GroupRow | null>;
+  abstract remove(id: string): Promise<void>;
+  abstract countCreatedBy(userId: string): Promise<number>;
+  abstract roleOf(groupId: string, userId: string): Promise<GroupRole | null>;
+  /** Adds a member; false when they already were one (never two rows). */
+  abstract addMember(groupId: string, userId: string): Promise<boolean>;
+  /** Members, admins first then by joining time, at most `limit`. */
+  abstract members(groupId: string, limit: number): Promise<MemberRow[]>;
+  /** The newest `limit` messages before `before` (or the newest), oldest first. */
+  abstract messages(groupId: string, limit: number, before?: HistoryCursor): Promise<MessageRow[]>;
+  abstract findMessage(id: string): Promise<MessageRow | null>;
+  abstract insertMessage(message: NewMessage): Promise<MessageRow>;
+  /** A figure's answer to a mention; null when that figure already answered it. */
+  abstract insertAnswer(
+    message: NewMessage & { answersId: string; characterId: string },
+  ): Promise<MessageRow | null>;
+  /** The figures' answers to one message, oldest first. */
+  abstract answersTo(messageId: string): Promise<MessageRow[]>;
+  /** When `figure` was first mentioned in the group (null if never). */
+  abstract firstMentionAt(groupId: string, figure: string): Promise<Date | null>;
+  /** Messages from `since` up to and including `until`, oldest first, at most the newest `limit`. */
+  abstract conversation(
+    groupId: string,
+    since: Date,
+    until: Date,
+    limit: number,
+  ): Promise<MessageRow[]>;
+}

@@ -1,0 +1,50 @@
+import {
+  type GroupMessage,
+  type GroupMessagesPage,
+  type GroupMessagesQuery,
+  GroupMessagesQuerySchema,
+  type SendGroupMessage,
+  SendGroupMessageSchema,
+  type SendVoice,
+  SendVoiceSchema,
+} from '@agora/contracts';
+import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import type { AuthUser } from '../../../core/auth/auth-user';
+import { CurrentUser } from '../../../core/auth/current-user.decorator';
+import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
+import { ZodPipe } from '../../../core/http/zod.pipe';
+import { GroupMessagesService } from './group-messages.service';
+
+@Controller('api/group-chats/:id')
+@UseGuards(SignedInGuard)
+export class GroupMessagesController {
+  constructor(private readonly messages: GroupMessagesService) {}
+
+  @Get('messages')
+  history(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+    @Query(new ZodPipe(GroupMessagesQuerySchema)) query: GroupMessagesQuery,
+  ): Promise<GroupMessagesPage> {
+    return this.messages.history(user, id, query);
+  }
+
+  @Post('messages')
+  send(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+    @Body(new ZodPipe(SendGroupMessageSchema)) body: SendGroupMessage,
+  ): Promise<GroupMessage> {
+    return this.messages.send(user, id, body);
+  }
+
+  @Post('voice')
+  voice(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+    @Body(new ZodPipe(SendVoiceSchema)) body: SendVoice,
+  ): Promise<GroupMessage> {
+    return this.messages.voice(user, id, body);
+  }
+}

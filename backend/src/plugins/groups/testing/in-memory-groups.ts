@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import type { GroupAnswerTokenEvent, GroupMessage, GroupRole } from '@agora/contracts';
+import type {
+  AiRequester,
+  AiResult,
+  ChatInput,
+  ChatResult,
+  ChatStream,
+  PersonaProfile,
+  SpeechInput,
+} from '../../../ai';
+import type { JobOptions } from 'bull';
+import { InsufficientCreditsError } from '../../credits';
+import type { JobQueue } from '../../../core/queue/jobs';
+import { GroupsBilling, type PaidGroupFeature } from '../groups-billing';
+import { GroupsLive } from '../groups-live';
+import {
+  type GroupRow,
+  GroupsRepository,
+  type HistoryCursor,
+  type MemberRow,
+  type MessageRow,
+  type NewMessage,
+} from '../groups.repository';
+import { GroupsAi } from '../mentions/groups-ai.port';
+import { VoiceStore } from '../voice-store';
+
+type Member = { id: string; groupId: string; userId: string; role: GroupRole; at: number };
+
+/** GroupsRepository in memory, keeping its promises: one membership per user, one answer per figure. */
+export class InMemoryGroupsRepository extends GroupsRepository {
+  readonly groups = new Map<string, Omit<GroupRow, 'memberCount'>>();
+  readonly memberRows: Member[] = [];
+  readonly messageRows: MessageRow[] = [];
+  private clock = Date.parse('2026-01-01T10:00:00Z');
+
+  private tick(): Date {
+    this.clock += 1000;
+    return new Date(this.clock);
+  }
+
+  private withCount(g: Omit<GroupRow, 'memberCount'>): GroupRow {
+    return { ...g, memberCount: this.memberRows.filter((m) => m.groupId === g.id).length };
+  }
+
+  async listForUser(userId: string, limit: number): Promise<GroupRow[]> {
+    const mine = new Set(this.memberRows.filter((m) => m.userId === userId).map((m) => m.groupId));
+    return [...this.groups.values()]
+      .filter((g) => mine.has(g.id))
+      .reverse()
+      .slice(0, limit)
+      .map((g) => this.withCount(g));
+  }
+
+  async create(group: {
+    name: string;
+    description: string | null;
+    shareId: string;
+    createdBy: string;
+  }): Promise<GroupRow> {
+    const row = { ...group, id: randomUUID(), createdAt: this.tick() };
+    this.groups.set(row.id, row);
+    this.memberRows.push({
+      id: randomUUID(),
+      groupId: row.id,
+      userId: group.createdBy,
+      role: 'admin',
+      at: this.clock,
+    });
+    return this.withCount(row);
+  }
+
+  async findById(id: string): Promise<GroupRow | null> {
+    const g = this.groups.get(id);
+    return g ? this.withCount(g) : null;
+  }
+
+  async findByShareId(shareId: string): Promise<GroupRow | null> {
+    const g = [...this.groups.values()].find((x) => x.shareId === shareId);
+    return g ? this.withCount(g) : null;
+  }
+
+  async remove(id: string): Promise<void> {
+    this.groups.delete(id);
+  }
+
+  async countCreatedBy(userId: string): Promise<number> {
+    return [...this.groups.values()].filter((g) => g.createdBy === userId).length;
+  }
+
+  async roleOf(groupId: string, userId: string): Promise<GroupRole | null> {
+    if (!this.groups.has(groupId)) return null;
+    return this.memberRows.find((m) => m.groupId === groupId && m.userId === userId)?.role ?? null;
+  }
+
+  async addMember(groupId: string, userId: string): Promise<boolean> {
+    if (await this.roleOf(groupId, userId)) return false;
+    this.memberRows.push({
+      id: randomUUID(),
+      groupId,
+      userId,
+      role: 'member',
+      at: this.tick().getTime(),
+    });
+    return true;
+  }
+
+  async members(groupId: string, limit: number): Promise<MemberRow[]> {
+    return this.memberRows
+      .filter((m) => m.groupId === groupId)
+      .sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || a.at - b.at)
+      .slice(0, limit)
+      .map((m) => ({ id: m.id, role: m.role, userId: m.userId, username: `user-${m.userId}` }));
+  }
+
+  async messages(groupId: string, limit: number, before?: HistoryCursor): Promise<MessageRow[]> {
+    const older = this.messageRows.filter(
+      (m) => m.groupId === groupId && (!before || m.createdAt < before.createdAt),
+    );
+    return older.slice(-limit);
+  }
+
+  async findMessage(id: string): Promise<MessageRow | null> {
+    return this.messageRows.find((m) => m.id === id) ?? null;
+  }
+
+  async insertMessage(message: NewMessage): Promise<MessageRow> {
+    const replyTo = message.replyToId ? await this.findMessage(message.replyToId) : null;
+    const row: MessageRow = {
+      ...message,
+      id: message.id ?? randomUUID(),
+      username: message.userId ? `user-${message.userId}` : null,
+      createdAt: this.tick(),
+      replyTo: replyTo
+        ? {
+            id: replyTo.id,
+            characterId: replyTo.characterId,
+            username: replyTo.username,
+            userId: replyTo.userId,
+            content: replyTo.content,
+          }
+        : null,
+    };
+    this.messageRows.push(row);
+    return row;
+  }
+
+  async insertAnswer(
+    message: NewMessage & { answersId: string; characterId: string },
+  ): Promise<MessageRow | null> {
+    const dup = this.messageRows.some(
+      (m) => m.answersId === message.answersId && m.characterId === message.characterId,
+    );
+    return dup ? null : this.insertMessage(message);
+  }
+
+  async answersTo(messageId: string): Promise<MessageRow[]> {
+    return this.messageRows.filter((m) => m.answersId === messageId);
+  }
+
+  async firstMentionAt(groupId: string, figure: string): Promise<Date | null> {
+    return (
+      this.messageRows.find(
+        (m) => m.groupId === groupId && !m.characterId && m.mentions.includes(figure),
+      )?.createdAt ?? null
+    );
+  }
+
+  async conversation(
+    groupId: string,
+    since: Date,
+    until: Date,
+    limit: number,
+  ): Promise<MessageRow[]> {
+    return this.messageRows
+      .filter((m) => m.groupId === groupId && m.createdAt >= since && m.createdAt <= until)
+      .slice(-limit);
+  }
+}
+
+/** A ledger by key in memory: a key charges once, a refund gives back once, grants once per key. */
+export class InMemoryGroupsBilling extends GroupsBilling {
+  readonly balances = new Map<string, number>();
+  readonly charges = new Map<string, number>();
+  readonly refunds = new Set<string>();
+  readonly grants = new Set<string>();
+  price = 2;
+
+  async charge(userId: string, _feature: PaidGroupFeature, key: string): Promise<void> {
+    if (this.charges.has(key)) return;
+    const balance = this.balances.get(userId) ?? 0;
+    if (balance < this.price) throw new InsufficientCreditsError(this.price, balance);
+    this.balances.set(userId, balance - this.price);
+    this.charges.set(key, this.price);
+  }
+
+  async refund(userId: string, key: string): Promise<void> {
+    const spent = this.charges.get(key);
+    if (spent === undefined || this.refunds.has(key)) return;
+    this.refunds.add(key);
+    this.balances.set(userId, (this.balances.get(userId) ?? 0) + spent);
+  }
+
+  async grantOnce(userId: string, amount: number, _d: string, key: string): Promise<boolean> {
+    const k = `${userId}:${key}`;
+    if (this.grants.has(k)) return false;
+    this.grants.add(k);
+    this.balances.set(userId, (this.balances.get(userId) ?? 0) + amount);
+    return true;
+  }
+
+  async requireAtLeast(): Promise<void> {}
+}
+
+/** Records what would be pushed to a group's room. */
+export class RecordedGroupsLive extends GroupsLive {
+  readonly messages: GroupMessage[] = [];
+  readonly tokens: GroupAnswerTokenEvent[] = [];
+  policy?: (userId: string | null, groupId: string) => Promise<boolean>;
+
+  openRooms(isMember: (userId: string | null, groupId: string) => Promise<boolean>): void {
+    this.policy = isMember;
+  }
+
+  message(_groupId: string, message: GroupMessage): void {
+    this.messages.push(message);
+  }
+
+  token(event: GroupAnswerTokenEvent): void {
+    this.tokens.push(event);
+  }
+}
+
+const FIGURES = ['Socrates', 'Hypatia', 'Isaac Newton'];
+
+/** Three mentionable figures answering with fixed text; `failFor` makes one figure's answer fail. */
+export class ScriptedGroupsAi extends GroupsAi {
+  readonly asked: { input: ChatInput; req: AiRequester }[] = [];
+  failFor: string | null = null;
+
+  mentionable(): readonly string[] {
+    return FIGURES;
+  }
+
+  figure(name: string): PersonaProfile | null {
+    const found = FIGURES.find((f) => f.toLowerCase() === name.trim().toLowerCase());
+    return found
+      ? {
+          name: found,
+          avatar: '🏛️',
+          specialty: 'Teaching',
+          era: '',
+          bio: '',
+          speakingStyle: '',
+          topics: [],
+        }
+      : null;
+  }
+
+  streamAnswer(input: ChatInput, req: AiRequester): ChatStream {
+    this.asked.push({ input, req });
+    const fail = this.failFor === input.persona.name;
+    const tokens = ['Think ', 'about ', 'it.'];
+    const result: ChatResult = {
+      data: tokens.join(''),
+      provider: 'offline',
+      model: 'offline',
+      sources: [],
+      claimKind: 'role-play',
+    };
+    return Object.assign(
+      (async function* () {
+        if (fail) throw new Error('provider down');
+        yield* tokens;
+      })(),
+      { result: fail ? new Promise<ChatResult>(() => undefined) : Promise.resolve(result) },
+    );
+  }
+
+  async speech(_input: SpeechInput): Promise<AiResult<{ audioUrl: string }>> {
+    return { data: { audioUrl: '/media/voice' }, provider: 'offline', model: 'offline' };
+  }
+}
+
+/** A Bull queue stand-in that records what was added (or refuses, like Redis being down). */
+export class RecordedJobQueue implements JobQueue {
+  readonly added: { name: string; data: object; options?: JobOptions }[] = [];
+  down = false;
+
+  async add(name: string, data: object, options?: JobOptions): Promise<unknown> {
+    if (this.down) throw new Error('queue unavailable');
+    this.added.push({ name, data, options });
+    return undefined;
+  }
+}
+
+/** Voice recordings kept in memory. */
+export class InMemoryVoiceStore extends VoiceStore {
+  readonly stored: { bytes: Buffer; contentType: string }[] = [];
+
+  async store(bytes: Buffer, contentType: string): Promise<string> {
+    this.stored.push({ bytes, contentType });
+    return `/media/voice-${this.stored.length}`;
+  }
+}

@@ -1,0 +1,53 @@
+import '../../../test-support/register-chat-translations';
+import { renderRoutesWithHost } from '@agora/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test-support/fake-api';
+import { JoinPage } from './join-page';
+
+const routes = [
+  { path: '/join/:shareId', element: <JoinPage /> },
+  { path: '/chats/:id', element: <p>room</p> },
+];
+const SHARE = {
+  'GET /api/group-chats/share/abcdefgh': () => ({
+    id: 'g1',
+    name: 'Physics',
+    description: 'Newton',
+  }),
+};
+
+describe(JoinPage.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks visitors to sign in, coming back to the invitation', async () => {
+    fakeApi(SHARE);
+    const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In to Join' }));
+    expect(recording.logins).toEqual(['/join/abcdefgh']);
+  });
+
+  it('joins a signed-in learner once and welcomes them with the credits received', async () => {
+    const { calls } = fakeApi({
+      ...SHARE,
+      'POST /api/group-chats/g1/join': () => ({
+        success: true,
+        groupId: 'g1',
+        alreadyMember: false,
+        creditsGranted: 25,
+      }),
+    });
+    const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
+    await waitFor(() => expect(recording.navigations).toEqual(['/chats/g1']));
+    expect(recording.toasts[0]?.title).toBe('Welcome! 🎉');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("says 'Group Chat Not Found' for an unknown link", async () => {
+    fakeApi({});
+    renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
+    expect(await screen.findByText('Group Chat Not Found')).toBeInTheDocument();
+    expect(screen.getByText('This invitation link may be invalid or expired')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import '../../../test-support/register-chat-translations';
+import { renderRoutesWithHost } from '@agora/ui/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, PERSONAS } from '../../../test-support/fake-api';
+import { fakeSocket } from '../../../test-support/fake-socket';
+import { GroupChatPage } from './group-chat-page';
+
+const socket = fakeSocket();
+vi.mock('../../../lib/realtime-socket', () => ({ connectRealtime: () => socket }));
+
+const routes = [{ path: '/chats/:id', element: <GroupChatPage /> }];
+const GROUP = {
+  id: 'g1',
+  name: 'Physics',
+  description: null,
+  shareId: 'share-g1',
+  createdBy: 'user-1',
+  createdAt: '2026-01-01T10:00:00Z',
+  memberCount: 2,
+};
+const msg = (id: string, content: string, extra: object = {}) => ({
+  id,
+  groupId: 'g1',
+  userId: 'user-2',
+  characterId: null,
+  user: { username: 'Grace' },
+  content,
+  createdAt: `2026-01-01T10:00:0${id.length}Z`,
+  mentions: [],
+  replyToMessage: null,
+  attachments: [],
+  ...extra,
+});
+
+describe(GroupChatPage.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the room, sends on Enter with a picked mention, and streams a figure in', async () => {
+    const { calls } = fakeApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': () => ({
+        messages: [msg('m1', 'Hello all')],
+        nextCursor: null,
+      }),
+      'GET /api/group-chats/g1/members': () => [
+        { id: 'a', role: 'admin', user: { id: 'user-1', username: 'Ada' } },
+        { id: 'b', role: 'member', user: { id: 'user-2', username: 'Grace' } },
+      ],
+      'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates'] }),
+      'POST /api/group-chats/text-to-speech': () => ({ audioUrl: '/media/spoken' }),
+      'POST /api/group-chats/g1/messages': (body) => ({
+        status: 201,
+        body: msg('m22', (body as { content: string }).content, { userId: 'user-1' }),
+      }),
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    expect(await screen.findByRole('heading', { name: 'Physics' })).toBeInTheDocument();
+    expect(await screen.findByText('Hello all')).toBeInTheDocument();
+    act(() => socket.fire('connect'));
+    expect(socket.emitted).toContainEqual({
+      event: 'join',
+      payload: { channel: 'group', id: 'g1' },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: '2 members' }));
+    expect(await screen.findByText('Admin')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mention a historical figure' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Socrates/ }));
+    await userEvent.type(screen.getByLabelText('Your message'), 'Why?{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        content: 'Why?',
+        mentions: ['Socrates'],
+        language: 'English',
+      }),
+    );
+    act(() =>
+      socket.fire('group-token', {
+        groupId: 'g1',
+        streamId: 'm22:Socrates',
+        characterId: 'Socrates',
+        token: 'Ask ',
+      }),
+    );
+    expect(await screen.findByText('Ask')).toBeInTheDocument();
+    act(() =>
+      socket.fire('message', {
+        type: 'message',
+        channel: 'group',
+        id: 'g1',
+        data: msg('m333', 'Ask yourself why.', {
+          userId: null,
+          user: null,
+          characterId: 'Socrates',
+          replyToMessage: {
+            id: 'm22',
+            characterId: null,
+            user: { username: 'Ada' },
+            content: 'Why?',
+          },
+        }),
+      }),
+    );
+    expect(await screen.findByText('Ask yourself why.')).toBeInTheDocument();
+    expect(screen.queryByText('Ask')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '🔊 Listen' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/text-to-speech'))?.body).toEqual({
+        text: 'Ask yourself why.',
+        characterId: 'Socrates',
+      }),
+    );
+  });
+
+  it('loads earlier history page by page with the cursor', async () => {
+    const { calls } = fakeApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': (_body, url) =>
+        url.searchParams.get('before') === 'c1'
+          ? { messages: [msg('m', 'The very first')], nextCursor: null }
+          : { messages: [msg('m22', 'The newest')], nextCursor: 'c1' },
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    expect(await screen.findByText('The newest')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await screen.findByText('The very first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/messages'))).toBe(true);
+  });
+
+  it("shows 'Error Loading Chat' when the group cannot be read", async () => {
+    fakeApi({ 'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }) });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    expect(await screen.findByText('Error Loading Chat')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load group chat')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import '../../../test-support/register-chat-translations';
+import { renderWithHost } from '@agora/ui/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test-support/fake-api';
+import { GroupComposer } from './group-composer';
+
+const composer = (
+  <GroupComposer
+    groupId="g1"
+    replyTo={null}
+    onClearReply={() => undefined}
+    onSent={() => undefined}
+    sendTyping={() => undefined}
+  />
+);
+
+/** A MediaRecorder stand-in whose recording is `bytes` long. */
+function fakeRecorder(bytes: number) {
+  return class {
+    mimeType = 'audio/webm';
+    ondataavailable: ((e: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    start() {}
+    stop() {
+      this.ondataavailable?.({ data: new Blob([new Uint8Array(bytes)]) });
+      this.onstop?.();
+    }
+  };
+}
+
+const microphone = (getUserMedia: () => Promise<unknown>) =>
+  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+
+describe(GroupComposer.name, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so when the microphone is refused', async () => {
+    fakeApi({});
+    microphone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    const { recording } = renderWithHost(composer);
+    await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    await waitFor(() =>
+      expect(recording.toasts).toContainEqual({
+        variant: 'destructive',
+        title: 'Microphone access denied',
+        description: 'Please allow microphone access to send voice messages',
+      }),
+    );
+  });
+
+  it('refuses a recording over 10 MB without sending it', async () => {
+    const { calls } = fakeApi({});
+    microphone(() => Promise.resolve({ getTracks: () => [] }));
+    vi.stubGlobal('MediaRecorder', fakeRecorder(10 * 1024 * 1024 + 1));
+    const { recording } = renderWithHost(composer);
+    await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    expect(await screen.findByText('Recording… 0s')).toBeInTheDocument();
+    await act(async () => {
+      await userEvent.click(screen.getAllByRole('button', { name: 'Stop and send' })[0]!);
+    });
+    await waitFor(() =>
+      expect(recording.toasts).toContainEqual({
+        variant: 'destructive',
+        title: 'Recording too long',
+        description: 'Please keep voice messages under 2 minutes',
+      }),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('sends a short recording as base64 with its duration', async () => {
+    const { calls } = fakeApi({
+      'POST /api/group-chats/g1/voice': () => ({ status: 201, body: {} }),
+    });
+    microphone(() => Promise.resolve({ getTracks: () => [] }));
+    vi.stubGlobal('MediaRecorder', fakeRecorder(64));
+    renderWithHost(composer);
+    await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Stop and send' }))[0]!);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    const body = calls.find((c) => c.method === 'POST')!.body as {
+      audioData: string;
+      duration: number;
+    };
+    expect(atob(body.audioData)).toHaveLength(64);
+    expect(body.duration).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { GroupChat } from '@agora/contracts';
+import { Button, ShareIcon, useHost } from '@agora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopyShareLink } from '../hooks/use-copy-share-link';
+import { MembersDialog } from './members-dialog';
+
+/** Back, name, member count (opens the members dialog) and the share-link copy button. */
+export function GroupHeader({ group }: { group: GroupChat }) {
+  const { t } = useTranslation('chat');
+  const host = useHost();
+  const copyLink = useCopyShareLink();
+  const [showMembers, setShowMembers] = useState(false);
+  return (
+    <header className="group-room__header">
+      <Button variant="ghost" size="sm" onClick={() => host.navigate('/chats?tab=groups')}>
+        {t('groups.room.back')}
+      </Button>
+      <div className="group-room__title">
+        <h1>{group.name}</h1>
+        <button type="button" className="group-room__members" onClick={() => setShowMembers(true)}>
+          {t('groups.memberCount', { count: group.memberCount })}
+        </button>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('groups.copyLink')}
+        onClick={() => void copyLink(group.shareId)}
+      >
+        <ShareIcon />
+      </Button>
+      <MembersDialog groupId={group.id} open={showMembers} onClose={() => setShowMembers(false)} />
+    </header>
+  );
+}

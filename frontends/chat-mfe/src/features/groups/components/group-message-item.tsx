@@ -1,0 +1,117 @@
+import type { GroupMessage } from '@agora/contracts';
+import { Button, cx, showCreditsErrorToast, toastError, useHost } from '@agora/ui';
+import { type PointerEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTextToSpeech } from '../api/text-to-speech';
+import { SWIPE_REPLY_PX } from '../lib/group-constants';
+
+export const authorOf = (m: Pick<GroupMessage, 'characterId' | 'user'>, learner: string) =>
+  m.characterId ?? m.user?.username ?? learner;
+
+/** One message: swipe right ≥ 50 px or the Reply action makes it the reply target; voice plays. */
+export function GroupMessageItem({
+  message,
+  mine,
+  playingUrl,
+  onPlay,
+  onReply,
+}: {
+  message: GroupMessage;
+  mine: boolean;
+  playingUrl: string | null;
+  onPlay(url: string): void;
+  onReply(message: GroupMessage): void;
+}) {
+  const { t } = useTranslation('chat');
+  const host = useHost();
+  const speech = useTextToSpeech();
+  const [spokenUrl, setSpokenUrl] = useState<string | null>(null);
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const voice = message.attachments.find((a) => a.type === 'voice');
+  const playing = voice !== undefined && playingUrl === voice.url;
+
+  const listen = () => {
+    if (spokenUrl) return onPlay(spokenUrl);
+    speech.mutate(
+      { text: message.content, characterId: message.characterId },
+      {
+        onSuccess: ({ audioUrl }) => {
+          setSpokenUrl(audioUrl);
+          onPlay(audioUrl);
+        },
+        onError: (error) => {
+          if (!showCreditsErrorToast(error, host)) toastError(t('groups.toast.speechFailed'));
+        },
+      },
+    );
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    startX.current = e.clientX;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (startX.current !== null) setOffset(Math.max(0, Math.min(80, e.clientX - startX.current)));
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (startX.current !== null && e.clientX - startX.current >= SWIPE_REPLY_PX) onReply(message);
+    startX.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <li
+      className={cx(
+        'group-message',
+        mine && 'group-message--mine',
+        message.characterId && 'group-message--figure',
+      )}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        startX.current = null;
+        setOffset(0);
+      }}
+    >
+      <p className="group-message__author">{authorOf(message, t('shared.learner'))}</p>
+      {message.replyToMessage && (
+        <blockquote className="group-message__quote">
+          <strong>{authorOf(message.replyToMessage, t('shared.learner'))}</strong>{' '}
+          {message.replyToMessage.content || t('groups.room.voiceMessage')}
+        </blockquote>
+      )}
+      {message.content && <p className="group-message__text">{message.content}</p>}
+      {voice && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPlay(voice.url)}
+          aria-pressed={playing}
+        >
+          {playing ? `⏸ ${t('voice.pause')}` : `▶ ${t('groups.room.voiceMessage')}`}
+        </Button>
+      )}
+      {message.characterId && message.content && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={listen}
+          disabled={speech.isPending}
+          aria-pressed={spokenUrl !== null && playingUrl === spokenUrl}
+        >
+          {`🔊 ${t('groups.room.listen')}`}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="group-message__reply"
+        onClick={() => onReply(message)}
+      >
+        {t('groups.room.reply')}
+      </Button>
+    </li>
+  );
+}

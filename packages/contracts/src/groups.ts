@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/** Study groups (spec 02 §2 chats hub, group room, join page; §3 group entities; §7 group calls). */
+
+export const GROUP_NAME_MAX = 80;
+export const GROUP_DESCRIPTION_MAX = 500;
+export const GROUP_MESSAGE_MAX = 2000;
+export const GROUP_MENTIONS_MAX = 5;
+/** Spec 02 §9: a voice message is at most 10 MB once decoded ("under 2 minutes"). */
+export const VOICE_MAX_BYTES = 10 * 1024 * 1024;
+export const VOICE_MAX_SECONDS = 600;
+export const GROUP_MESSAGES_PAGE = 50;
+export const GROUP_MESSAGES_PAGE_MAX = 100;
+/** The socket channel whose rooms are groups, keyed by the group's id; members only. */
+export const GROUP_CHANNEL = 'group';
+
+const text = (field: string, max: number) =>
+  z
+    .string()
+    .refine((v) => !v.includes('\u0000'), { message: `${field} must not contain NUL characters` })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, `${field} is required`).max(max));
+
+export const CreateGroupSchema = z.object({
+  name: text('name', GROUP_NAME_MAX),
+  description: z
+    .string()
+    .refine((v) => !v.includes('\u0000'), {
+      message: 'description must not contain NUL characters',
+    })
+    .transform((v) => v.trim())
+    .pipe(z.string().max(GROUP_DESCRIPTION_MAX))
+    .optional()
+    .nullable(),
+});
+export type CreateGroup = z.infer<typeof CreateGroupSchema>;
+
+const MentionsSchema = z
+  .array(z.string().trim().min(1).max(120))
+  .max(GROUP_MENTIONS_MAX)
+  .optional();
+
+/** The asker's interface language (a name or code, as the mentor chat sends it): figures answer in it. */
+const LanguageSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(40)
+  .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32), {
+    message: 'language must not contain control characters',
+  })
+  .optional();
+
+export const SendGroupMessageSchema = z.object({
+  content: text('content', GROUP_MESSAGE_MAX),
+  language: LanguageSchema,
+  mentions: MentionsSchema,
+  replyToId: z.uuid().optional().nullable(),
+});
+export type SendGroupMessage = z.infer<typeof SendGroupMessageSchema>;
+
+/** Decoded size of a base64 text without decoding it. */
+export function base64DecodedBytes(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.floor((data.length * 3) / 4) - padding;
+}
+
+export const SendVoiceSchema = z.object({
+  audioData: z
+    .string()
+    .min(1, 'audioData is required')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'audioData must be base64'),
+  duration: z.number().min(0).max(VOICE_MAX_SECONDS),
+  language: LanguageSchema,
+  mentions: MentionsSchema,
+  replyToId: z.uuid().optional().nullable(),
+});
+export type SendVoice = z.infer<typeof SendVoiceSchema>;
+
+export const TextToSpeechSchema = z.object({
+  text: text('text', GROUP_MESSAGE_MAX),
+  characterId: z.string().trim().min(1).max(120).optional().nullable(),
+});
+export type TextToSpeech = z.infer<typeof TextToSpeechSchema>;
+
+export const JoinGroupSchema = z.object({ isShareLink: z.literal(true).optional() });
+export type JoinGroup = z.infer<typeof JoinGroupSchema>;
+
+export const GroupShareIdParamSchema = z.object({ shareId: z.string().trim().min(8).max(64) });
+
+export const GroupMessagesQuerySchema = z.object({
+  /** The `nextCursor` of the previous page: older messages than it. */
+  before: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(GROUP_MESSAGES_PAGE_MAX).optional(),
+});
+export type GroupMessagesQuery = z.infer<typeof GroupMessagesQuerySchema>;
+
+export interface GroupChat {
+  id: string;
+  name: string;
+  description: string | null;
+  shareId: string;
+  createdBy: string;
+  createdAt: string;
+  memberCount: number;
+}
+
+export interface GroupShareInfo {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export type GroupRole = 'admin' | 'member';
+
+export interface GroupMember {
+  id: string;
+  role: GroupRole;
+  user: { id: string; username: string };
+}
+
+export interface GroupAttachment {
+  type: 'voice';
+  url: string;
+  duration: number;
+}
+
+export interface GroupMessage {
+  id: string;
+  groupId: string;
+  userId: string | null;
+  /** Set when a historical figure spoke (its name). */
+  characterId: string | null;
+  user: { username: string } | null;
+  content: string;
+  createdAt: string;
+  mentions: string[];
+  replyToMessage: {
+    id: string;
+    characterId: string | null;
+    user: { username: string } | null;
+    content: string;
+  } | null;
+  attachments: GroupAttachment[];
+}
+
+/** History, oldest first; `nextCursor` fetches the page before it (null at the start). */
+export interface GroupMessagesPage {
+  messages: GroupMessage[];
+  nextCursor: string | null;
+}
+
+export interface JoinGroupResult {
+  success: true;
+  groupId: string;
+  alreadyMember: boolean;
+  /** Credits received for joining by a share link (first join only). */
+  creditsGranted?: number;
+}
+
+export interface GroupSpeech {
+  audioUrl: string;
+}
+
+/** Socket events in a group's room (channel `group`): messages use the standard `message` envelope. */
+export interface GroupAnswerTokenEvent {
+  groupId: string;
+  /** Id of the answer being written (the message id it will be saved under). */
+  streamId: string;
+  characterId: string;
+  token: string;
+}

@@ -24,9 +24,9 @@ describe('start-up checks of the built backend (e2e)', () => {
   }, 30_000);
 
   it('refuses an unknown plugin, listing the known ones', async () => {
-    const { code, stderr } = await runBuilt('main', { PLUGINS: 'auth,groups' });
+    const { code, stderr } = await runBuilt('main', { PLUGINS: 'auth,guilds' });
     expect(code).not.toBe(0);
-    expect(stderr.trim()).toMatch(/^PLUGINS: unknown plugin\(s\): groups; known: auth, credits, /);
+    expect(stderr.trim()).toMatch(/^PLUGINS: unknown plugin\(s\): guilds; known: auth, credits, /);
   }, 30_000);
 
   it("stops on a bad value of a plugin's own setting, naming the variable", async () => {

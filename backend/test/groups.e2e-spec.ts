@@ -112,7 +112,9 @@ describe('study groups (e2e)', () => {
 
   it('answers 403 with requiredCredits and currentCredits below 500 credits', async () => {
     const poor = await signUp(t);
-    await t.dataSource.query(`UPDATE "credit_balances" SET "balance" = 40 WHERE "userId" = $1`, [poor.user.id]);
+    await t.dataSource.query(`UPDATE "credit_balances" SET "balance" = 40 WHERE "userId" = $1`, [
+      poor.user.id,
+    ]);
     const list = await poor.agent.get('/api/group-chats').expect(403);
     expect(list.body).toMatchObject({ requiredCredits: 500, currentCredits: 40 });
     const create = await poor.agent.post('/api/group-chats').send({ name: 'Nope' }).expect(403);

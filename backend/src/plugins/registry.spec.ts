@@ -49,8 +49,8 @@ describe(resolvePluginNames.name, () => {
   });
 
   it('names unknown plugins and lists the known ones', () => {
-    expect(() => resolvePluginNames(['auth', 'groups'])).toThrow(
-      /^PLUGINS: unknown plugin\(s\): groups; known: auth, credits, /,
+    expect(() => resolvePluginNames(['auth', 'guilds'])).toThrow(
+      /^PLUGINS: unknown plugin\(s\): guilds; known: auth, credits, /,
     );
   });
 });

@@ -71,17 +71,24 @@ describe('chat charges: one payment, one reply; delivered replies stay paid (e2e
     expect(charges.every((c) => c.status === 'captured' && c.amount === cost)).toBe(true);
   }, 60_000);
 
-  it('at a balance of 0, lets no reply through: no token, no saved message, all 402', async () => {
+  it('at a balance of 0, lets no reply through, even under a stream id that paid before: no token, no saved message, all 402', async () => {
     const learner = await signUp(t);
-    await setBalance(learner, 0);
+    const cost = await costOf(learner.agent, 'chat-message');
+    await setBalance(learner, cost);
     const { body: chat } = await learner.agent
       .post('/api/chats')
       .send({ persona: PERSONA })
       .expect(201);
+    const streamId = randomUUID();
+    await learner.agent
+      .post('/api/character-chat')
+      .send(ask({ chatId: chat.id, streamId }))
+      .expect(200);
+    expect(await balanceOf(learner.agent)).toBe(0);
+
     const socket = await connectSocket(t.url, learner.cookie);
     const tokens: string[] = [];
     socket.on('ai-token', (e: { token: string }) => tokens.push(e.token));
-    const streamId = randomUUID();
     const completionsBefore = completions();
     try {
       const statuses = await Promise.all(
@@ -95,7 +102,7 @@ describe('chat charges: one payment, one reply; delivered replies stay paid (e2e
       await sleep(200);
       expect(statuses).toEqual(Array.from({ length: 30 }, () => 402));
       expect(tokens).toEqual([]);
-      expect(await assistantMessages(learner, chat.id)).toBe(0);
+      expect(await assistantMessages(learner, chat.id)).toBe(1);
       expect(await balanceOf(learner.agent)).toBe(0);
       expect(completions()).toBe(completionsBefore);
     } finally {

@@ -168,4 +168,29 @@ describe('chat charges: one payment, one reply; delivered replies stay paid (e2e
     expect(await balanceOf(learner.agent)).toBe(before);
     expect(await chargesOf(learner)).toEqual([expect.objectContaining({ status: 'released' })]);
   }, 30_000);
+
+  it('keeps the voice charge once the audio is generated and attached to the message', async () => {
+    const learner = await signUp(t);
+    const before = await balanceOf(learner.agent);
+    const cost = await costOf(learner.agent, 'voice-message');
+    const { body: chat } = await learner.agent
+      .post('/api/chats')
+      .send({ persona: PERSONA })
+      .expect(201);
+    const { body: message } = await learner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'assistant', content: 'Imagine riding a beam of light.' })
+      .expect(201);
+
+    const { body } = await learner.agent
+      .post('/api/character-chat/voice')
+      .send({ text: 'Imagine riding a beam of light.', voice: 'alloy', messageId: message.id })
+      .expect(200);
+
+    expect(body.audioUrl).toEqual(expect.any(String));
+    expect(await balanceOf(learner.agent)).toBe(before - cost);
+    expect(await chargesOf(learner)).toEqual([
+      expect.objectContaining({ key: expect.stringMatching(/^voice:/), status: 'captured' }),
+    ]);
+  });
 });

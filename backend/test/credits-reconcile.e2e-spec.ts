@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Job, Queue } from 'bull';
 import { createAppModule } from '../src/app.module';
-import { CREDITS_QUEUE, CreditsService } from '../src/plugins/credits';
+import { ChargeKeyTakenError, CREDITS_QUEUE, CreditsService } from '../src/plugins/credits';
 import { costOf } from './support/credits-probe';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -66,11 +66,12 @@ describe('charges left open by a crash are refunded once (PostgreSQL, Redis, two
         userId,
       ])
     )[0].balance;
-  const refundsOf = async (key: string): Promise<number> =>
+  const refundsOf = async (key: string, userId?: string): Promise<number> =>
     (
       await api.dataSource.query(
-        `SELECT count(*)::int AS n FROM "credit_transactions" WHERE "idempotencyKey" = $1`,
-        [`refund:${key}`],
+        `SELECT count(*)::int AS n FROM "credit_transactions"
+         WHERE "idempotencyKey" = $1 AND ($2::uuid IS NULL OR "userId" = $2)`,
+        [`refund:${key}`, userId ?? null],
       )
     )[0].n;
   const statusOf = async (key: string): Promise<string> =>
@@ -142,4 +143,38 @@ describe('charges left open by a crash are refunded once (PostgreSQL, Redis, two
       await restarted.close();
     }
   }, 30_000);
+
+  it('reserves one key once under 50 concurrent calls: one charge, the others refused with 409', async () => {
+    const learner = await signUp(api);
+    const imageCost = await costOf(learner.agent, IMAGE);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => credits.reserve(learner.user.id, IMAGE, 'image:same')),
+    );
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(outcomes.length - refused.length).toBe(1);
+    expect(refused.every((o) => o.reason instanceof ChargeKeyTakenError)).toBe(true);
+    expect(await balanceOf(learner.user.id)).toBe(STARTING_CREDITS - imageCost);
+  });
+
+  it('settles a charge one way only when capture and release race', async () => {
+    const learners = await Promise.all(Array.from({ length: 10 }, () => signUp(api)));
+    for (const l of learners) await credits.reserve(l.user.id, IMAGE, 'image:race');
+    await Promise.all(
+      learners.flatMap((l) => [
+        credits.capture(l.user.id, 'image:race'),
+        credits.release(l.user.id, 'image:race'),
+      ]),
+    );
+    const imageCost = await costOf(learners[0]!.agent, IMAGE);
+    for (const l of learners) {
+      const status = await api.dataSource.query(
+        `SELECT "status" FROM "credit_charges" WHERE "userId" = $1`,
+        [l.user.id],
+      );
+      const captured = status[0].status === 'captured';
+      expect(status[0].status).toMatch(/^(captured|released)$/);
+      expect(await balanceOf(l.user.id)).toBe(STARTING_CREDITS - (captured ? imageCost : 0));
+      expect(await refundsOf('image:race', l.user.id)).toBe(captured ? 0 : 1);
+    }
+  });
 });

@@ -46,7 +46,7 @@ describe('paid chat media when the provider fails (e2e)', () => {
   }, 30_000);
 
   it('refunds the image charge when the image provider fails, and keeps no image on the message', async () => {
-    const { agent } = await signUp(t);
+    const { agent, user } = await signUp(t);
     const { body: chat } = await agent
       .post('/api/chats')
       .send({ persona: 'Vincent van Gogh' })
@@ -77,5 +77,10 @@ describe('paid chat media when the provider fails (e2e)', () => {
         .map((tx: { amount: number }) => Math.sign(tx.amount))
         .sort(),
     ).toEqual([-1, 1]);
+    expect(
+      await t.dataSource.query(`SELECT "status" FROM "credit_charges" WHERE "userId" = $1`, [
+        user.id,
+      ]),
+    ).toEqual([{ status: 'released' }]);
   });
 });

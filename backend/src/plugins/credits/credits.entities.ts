@@ -45,6 +45,38 @@ export class CreditTransactionEntity {
   createdAt: Date;
 }
 
+export type ChargeStatus = 'reserved' | 'captured' | 'released';
+
+/**
+ * A paid action's charge: its spend is taken when `reserved`; it becomes `captured` when the work
+ * reached the user, or `released` (the spend refunded, once) when it did not.
+ */
+@Entity('credit_charges')
+export class CreditChargeEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  userId: string;
+
+  /** The spend's idempotency key; the refund's is `refund:<key>`. */
+  @PrimaryColumn({ type: 'varchar', length: 300 })
+  key: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  feature: string;
+
+  /** Credits the spend took (0 for a free feature). */
+  @Column({ type: 'int' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: ChargeStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  settledAt: Date | null;
+}
+
 @Entity('credit_packs')
 export class CreditPackEntity {
   @PrimaryColumn({ type: 'varchar', length: 40 })
@@ -139,6 +171,7 @@ export class TestCheckoutSessionEntity {
 export const CREDITS_ENTITIES = [
   CreditBalanceEntity,
   CreditTransactionEntity,
+  CreditChargeEntity,
   CreditPackEntity,
   FeatureCostEntity,
   PromotionEntity,

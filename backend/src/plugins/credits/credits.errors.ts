@@ -23,3 +23,10 @@ export class CreditsRequiredError extends DomainError {
     );
   }
 }
+
+/** A charge key that already paid for work: 409, and the work is not run again for it. */
+export class ChargeKeyTakenError extends DomainError {
+  constructor(readonly key: string) {
+    super(409, 'This paid action was already started');
+  }
+}

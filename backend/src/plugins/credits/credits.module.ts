@@ -2,6 +2,7 @@ import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ProcessRole } from '../../core/queue/process-role';
+import { registerJobQueue } from '../../core/queue/register-job-queue';
 import { UserExtensionsRegistry } from '../../core/users/user-extensions';
 import { UsersService } from '../../core/users/users.service';
 import { CatalogueController } from './catalogue/catalogue.controller';
@@ -21,7 +22,9 @@ import { StripeWebhookService } from './checkout/stripe-webhook.service';
 import { TestCheckoutController } from './checkout/test-checkout.controller';
 import { TestCheckoutGateway } from './checkout/test-checkout.gateway';
 import { TestCheckoutService } from './checkout/test-checkout.service';
+import { ChargeReconcilerProcessor } from './charge-reconciler.processor';
 import { CreditsConfig } from './credits.config';
+import { CREDITS_QUEUE, CreditsJobsProducer } from './credits.jobs';
 import { CREDITS_ENTITIES } from './credits.entities';
 import { CreditsGateGuard } from './credits-gate.guard';
 import { CreditsService } from './credits.service';
@@ -41,7 +44,7 @@ declare module '../../core/users/user-extensions' {
  * (`@RequireCredits(n)`), the price list and checkout (Stripe, or a TEST MODE page without a key).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(CREDITS_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(CREDITS_ENTITIES), registerJobQueue(CREDITS_QUEUE)],
   controllers: [
     SubscriptionController,
     CatalogueController,
@@ -73,6 +76,8 @@ declare module '../../core/users/user-extensions' {
     StripeWebhookService,
     TestCheckoutService,
     CreditsGateGuard,
+    CreditsJobsProducer,
+    ChargeReconcilerProcessor,
   ],
   exports: [CreditsService, CreditsGateGuard],
 })
@@ -83,6 +88,7 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly credits: CreditsService,
     private readonly catalogue: CatalogueService,
     private readonly role: ProcessRole,
+    private readonly jobs: CreditsJobsProducer,
   ) {}
 
   /** Opens each new account's balance with the user (`user.created`) and shows it with the user. */
@@ -93,9 +99,13 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     this.extensions.register(async (userId) => ({ credits: await this.credits.balance(userId) }));
   }
 
-  /** Seeds the price list in the process that serves HTTP; worker processes leave it alone. */
+  /**
+   * In the process that serves HTTP: seeds the price list, and starts the reconciliation of
+   * charges a crash left open (now, then on a schedule). Worker processes leave both alone.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.role.servesHttp) return;
     await this.catalogue.seed();
+    await this.jobs.scheduleReconciliation();
   }
 }

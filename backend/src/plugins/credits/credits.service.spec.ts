@@ -1,9 +1,13 @@
 import { InMemoryTransactions } from '../../core/database/testing/in-memory-transactions';
 import { parseEnv } from '../../core/config/load-config';
-import { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
+import {
+  ChargeKeyTakenError,
+  CreditsRequiredError,
+  InsufficientCreditsError,
+} from './credits.errors';
 import { FEATURE_COSTS } from './catalogue/catalogue.data';
 import { CreditsConfig, creditsConfigSchema } from './credits.config';
-import { CreditsService } from './credits.service';
+import { CreditsService, RESERVATION_TIMEOUT_MS } from './credits.service';
 import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
 
 function configWith(env: Record<string, string>): CreditsConfig {
@@ -137,5 +141,67 @@ describe(CreditsService.name, () => {
       ['Bonus', 5, 24],
       ['Chat message', -1, 19],
     ]);
+  });
+
+  describe('charges: reserved → captured, or released (refunded)', () => {
+    it('takes the price on reserve and keeps it on capture; a later release refunds nothing', async () => {
+      await sut.reserve('ada', 'image-generation', 'image:1');
+      expect(await sut.balance('ada')).toBe(20 - imageCost);
+      expect(await sut.capture('ada', 'image:1')).toBe('captured');
+      expect(await sut.release('ada', 'image:1')).toBe(false);
+      expect(await sut.balance('ada')).toBe(20 - imageCost);
+      expect(ledger.entries.map((e) => e.kind)).toEqual(['spend']);
+    });
+
+    it('refunds a released reservation exactly once, and a release makes capture a no-op', async () => {
+      await sut.reserve('ada', 'image-generation', 'image:1');
+      const results = await Promise.all([
+        sut.release('ada', 'image:1'),
+        sut.release('ada', 'image:1'),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await sut.capture('ada', 'image:1')).toBe('released');
+      expect(await sut.balance('ada')).toBe(20);
+      expect(ledger.entries.map((e) => [e.kind, e.amount, e.idempotencyKey])).toEqual([
+        ['spend', -imageCost, 'image:1'],
+        ['refund', imageCost, 'refund:image:1'],
+      ]);
+    });
+
+    it('refuses a repeated key, so one payment never pays for two runs', async () => {
+      await sut.reserve('ada', 'image-generation', 'image:1');
+      await expect(sut.reserve('ada', 'image-generation', 'image:1')).rejects.toBeInstanceOf(
+        ChargeKeyTakenError,
+      );
+      expect(await sut.balance('ada')).toBe(20 - imageCost);
+    });
+
+    it('refuses a reservation the balance cannot cover, opening no charge', async () => {
+      ledger.balances.set('ada', imageCost - 1);
+      await expect(sut.reserve('ada', 'image-generation', 'image:1')).rejects.toBeInstanceOf(
+        InsufficientCreditsError,
+      );
+      expect(ledger.charges).toEqual([]);
+    });
+
+    it('reconciles only reservations older than the timeout, once, even with two reconcilers', async () => {
+      const now = new Date('2026-06-01T12:00:00Z');
+      ledger.now = () => new Date(now.getTime() - RESERVATION_TIMEOUT_MS - 1);
+      await sut.reserve('ada', 'image-generation', 'image:crashed');
+      await sut.reserve('ada', 'image-generation', 'image:delivered');
+      await sut.capture('ada', 'image:delivered');
+      ledger.now = () => new Date(now.getTime() - 1000);
+      await sut.reserve('ada', 'image-generation', 'image:running');
+
+      const released = await Promise.all([sut.reconcile(now), sut.reconcile(now)]);
+
+      expect(released.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(ledger.charges.map((c) => [c.key, c.status])).toEqual([
+        ['image:crashed', 'released'],
+        ['image:delivered', 'captured'],
+        ['image:running', 'reserved'],
+      ]);
+      expect(await sut.balance('ada')).toBe(20 - 2 * imageCost);
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Transaction } from '../../core/database/transaction';
 import type { SubscriptionSummary } from '@agora/contracts';
-import { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
+import type { ChargeStatus } from './credits.entities';
+import {
+  ChargeKeyTakenError,
+  CreditsRequiredError,
+  InsufficientCreditsError,
+} from './credits.errors';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { CreditsConfig } from './credits.config';
 import { toSubscriptionSummary } from './credits.views';
@@ -10,6 +15,9 @@ import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/
 const RECENT_TRANSACTIONS = 20;
 const OPENING_KEY = 'opening-balance';
 const refundKeyOf = (spendKey: string) => `refund:${spendKey}`;
+/** A reservation older than this was left by a crashed process (paid work is bounded far below). */
+export const RESERVATION_TIMEOUT_MS = 10 * 60_000;
+const RECONCILE_BATCH = 500;
 
 /**
  * The only way credits change. Every change is a ledger row written atomically with the balance,
@@ -40,6 +48,75 @@ export class CreditsService {
       cost.creditCost,
     );
     return entry.balanceAfter;
+  }
+
+  /**
+   * Takes the feature's cost for work about to run, as a `reserved` charge under `key`. The work
+   * must then `capture` (it reached the user) or `release` (it failed before delivering: refund);
+   * a reservation left open by a crash is released by `reconcile`. A repeated key throws
+   * `ChargeKeyTakenError`, so one payment never runs its work twice.
+   */
+  async reserve(userId: string, feature: string, key: string): Promise<void> {
+    const cost = await this.catalogue.featureCost(feature);
+    if (!cost) throw new Error(`Unknown credit feature "${feature}"`);
+    const outcome = await this.ledger.reserve({
+      userId,
+      amount: -cost.creditCost,
+      kind: 'spend',
+      description: cost.name,
+      feature: cost.id,
+      idempotencyKey: key,
+    });
+    switch (outcome.status) {
+      case 'recorded':
+        return;
+      case 'duplicate':
+        throw new ChargeKeyTakenError(key);
+      case 'insufficient':
+        throw new InsufficientCreditsError(cost.creditCost, outcome.available);
+      case 'unknown-user':
+        throw new NotFoundException('User not found');
+    }
+  }
+
+  /** The work reached the user: the charge stays. Returns the status (`released` if too late). */
+  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
+    return this.ledger.capture(userId, key);
+  }
+
+  /**
+   * The work failed before delivering: refunds a reserved charge, exactly once. True when this
+   * call refunded it; false when it was captured, released already, or never reserved.
+   */
+  async release(userId: string, key: string): Promise<boolean> {
+    const charge = await this.ledger.findCharge(userId, key);
+    if (!charge || charge.status !== 'reserved') return false;
+    const spent = await this.ledger.findByKey(userId, key);
+    return this.ledger.release(userId, key, {
+      userId,
+      amount: charge.amount,
+      kind: 'refund',
+      description: `Refund: ${spent?.description ?? charge.feature}`,
+      feature: charge.feature,
+      idempotencyKey: refundKeyOf(key),
+    });
+  }
+
+  /**
+   * Refunds every reservation older than `RESERVATION_TIMEOUT_MS` (its process died before
+   * capturing or releasing). Safe to run concurrently: each is released once. Returns how many
+   * this call released.
+   */
+  async reconcile(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - RESERVATION_TIMEOUT_MS);
+    let released = 0;
+    for (;;) {
+      const open = await this.ledger.openReservations(before, RECONCILE_BATCH);
+      for (const charge of open) {
+        if (await this.release(charge.userId, charge.key)) released += 1;
+      }
+      if (open.length < RECONCILE_BATCH) return released;
+    }
   }
 
   /** Adds credits; a repeated key returns the original entry and adds nothing. */

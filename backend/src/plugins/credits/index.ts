@@ -1,5 +1,11 @@
 export { CreditsModule } from './credits.module';
-export { CreditsService } from './credits.service';
+export { CreditsService, RESERVATION_TIMEOUT_MS } from './credits.service';
 export { RequireCredits } from './require-credits.decorator';
 export { CreditsConfig, loadCreditsConfig } from './credits.config';
-export { CreditsRequiredError, InsufficientCreditsError } from './credits.errors';
+export {
+  ChargeKeyTakenError,
+  CreditsRequiredError,
+  InsufficientCreditsError,
+} from './credits.errors';
+export type { ChargeStatus } from './credits.entities';
+export { CREDITS_QUEUE, type CreditsJobs } from './credits.jobs';

@@ -44,10 +44,69 @@ describe(CharacterChatService.name, () => {
     await expect(
       sut.voice(user, { text: 'Hello', voice: 'alloy', language: 'English' }),
     ).rejects.toThrow('provider down');
-    expect(billing.charged).toEqual([
+    expect(billing.reserved).toEqual([
       { userId: 'u1', feature: 'voice-message', key: expect.stringMatching(/^voice:/) },
     ]);
-    expect(billing.refunded).toEqual([billing.charged[0]!.key]);
+    expect(billing.released).toEqual([billing.reserved[0]!.key]);
+  });
+
+  it('never runs paid work twice for one payment: a reused stream id reserves again under a new key', async () => {
+    await sut.reply(user, { ...ask, streamId });
+    await sut.reply(user, { ...ask, streamId });
+    const keys = billing.reserved.map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    expect(keys.every((k) => k.startsWith('chat:') && k !== `chat:${streamId}`)).toBe(true);
+    expect(billing.captured).toEqual(keys);
+    expect(ai.replies).toHaveLength(2);
+  });
+
+  it('runs no reply at all when the reservation is refused', async () => {
+    billing.broke = true;
+    const chat = await chats.create(user, 'Ada Lovelace');
+    await expect(sut.reply(user, { ...ask, streamId, chatId: chat.id })).rejects.toBeInstanceOf(
+      OutOfCredits,
+    );
+    expect(ai.replies).toEqual([]);
+    expect(live.emitted).toEqual([]);
+    expect((await chats.get(user, chat.id)).messages).toEqual([]);
+  });
+
+  it('captures before the first token goes out, and keeps the charge when the stream breaks later', async () => {
+    ai.breakAfter = 2;
+    await expect(sut.reply(user, { ...ask, streamId })).rejects.toThrow('stream broken');
+    const key = billing.reserved[0]!.key;
+    expect(billing.calls).toEqual([`reserve ${key}`, `capture ${key}`]);
+    expect(billing.released).toEqual([]);
+    expect(live.emitted.map((e) => e.event)).toEqual(['ai-token', 'ai-token']);
+  });
+
+  it('refunds a reply that failed before its first token reached the learner', async () => {
+    ai.breakAfter = 0;
+    await expect(sut.reply(user, { ...ask, streamId })).rejects.toThrow('stream broken');
+    const key = billing.reserved[0]!.key;
+    expect(billing.calls).toEqual([`reserve ${key}`, `release ${key}`]);
+    expect(live.emitted).toEqual([]);
+  });
+
+  it('refunds a reply without a socket that broke before it was answered, and captures a finished one', async () => {
+    ai.breakAfter = 2;
+    await expect(sut.reply(user, ask)).rejects.toThrow('stream broken');
+    ai.breakAfter = null;
+    await sut.reply(user, ask);
+    const [failed, answered] = billing.reserved.map((r) => r.key);
+    expect(billing.calls).toEqual([
+      `reserve ${failed}`,
+      `release ${failed}`,
+      `reserve ${answered}`,
+      `capture ${answered}`,
+    ]);
+  });
+
+  it('captures voice once it is generated and attached', async () => {
+    await sut.voice(user, { text: 'Hello', voice: 'alloy', language: 'English' });
+    const key = billing.reserved[0]!.key;
+    expect(billing.calls).toEqual([`reserve ${key}`, `capture ${key}`]);
   });
 
   it('does no paid work when the spend is refused', async () => {
@@ -56,7 +115,7 @@ describe(CharacterChatService.name, () => {
       OutOfCredits,
     );
     expect(ai.media).toEqual([]);
-    expect(billing.refunded).toEqual([]);
+    expect(billing.released).toEqual([]);
   });
 
   it('streams tokens to the asker tagged with the stream id, then ai-done, and passes the emotion on', async () => {
@@ -77,8 +136,8 @@ describe(CharacterChatService.name, () => {
       input: { emotion: 'struggling', persona: personas.profile },
       req: { userId: 'u1', language: 'English' },
     });
-    expect(billing.charged).toEqual([
-      { userId: 'u1', feature: 'chat-message', key: `chat:${streamId}` },
+    expect(billing.reserved).toEqual([
+      { userId: 'u1', feature: 'chat-message', key: expect.stringMatching(/^chat:/) },
     ]);
   });
 
@@ -86,7 +145,7 @@ describe(CharacterChatService.name, () => {
     const answer = await sut.reply(null, { ...ask, streamId });
     expect(answer.response).toBe('Numbers can weave.');
     expect(ai.replies[0]!.req.userId).toBeNull();
-    expect(billing.charged).toEqual([]);
+    expect(billing.reserved).toEqual([]);
     expect(live.emitted).toEqual([]);
   });
 

@@ -17,6 +17,12 @@ import { SavedChatsService } from '../saved-chats/saved-chats.service';
 import { ChatAi } from './chat-ai.port';
 import { ChatBilling, type PaidChatFeature } from './chat-billing';
 
+const KEY_PREFIX: Record<PaidChatFeature, string> = {
+  'chat-message': 'chat',
+  'voice-message': 'voice',
+  'image-generation': 'image',
+};
+
 export type AiChoice = {
   language: string;
   useAPI?: AiProviderChoice;
@@ -36,8 +42,9 @@ export type VoiceInput = AiChoice & { text: string; voice: 'alloy'; messageId?: 
 export type ImageInput = AiChoice & { prompt: string; persona?: string; messageId?: string };
 
 /**
- * The figure's side of a chat: streamed replies, voice and images. Paid work is charged first and
- * refunded when it fails, so a learner never pays for nothing.
+ * The figure's side of a chat: streamed replies, voice and images. Paid work reserves its price
+ * first, keeps it once delivered and is refunded when it fails before, so a learner never pays for
+ * nothing and never gets paid work for free.
  */
 @Injectable()
 export class CharacterChatService {
@@ -61,13 +68,17 @@ export class CharacterChatService {
       chat = await this.chats.requireOwned(user, input.chatId);
     }
     const emotion = input.emotion && input.emotion !== 'neutral' ? input.emotion : undefined;
-    const work = async (): Promise<CharacterChatResponse> => {
+    const work = async (delivered: () => Promise<void>): Promise<CharacterChatResponse> => {
       const stream = this.ai.streamReply(
         { persona, history: input.conversationHistory, message: input.message, emotion },
         requesterOf(user, input),
         signal,
       );
-      for await (const token of stream) this.emitToken(user, input.streamId, token);
+      for await (const token of stream) {
+        // The first token on the learner's socket is delivery: the charge is kept from here on.
+        if (user && input.streamId) await delivered();
+        this.emitToken(user, input.streamId, token);
+      }
       const result = await stream.result;
       if (user && input.streamId) this.live.done(user.id, { streamId: input.streamId });
       const saved = chat
@@ -81,15 +92,14 @@ export class CharacterChatService {
         : null;
       return toCharacterChatResponse(result, saved);
     };
-    // Visitors chat for free; a signed-in learner pays per reply (idempotent on the stream id).
-    return user
-      ? this.paid(user, 'chat-message', `chat:${input.streamId ?? randomUUID()}`, work)
-      : work();
+    // Visitors chat for free; a signed-in learner pays per reply. The stream id only tags the
+    // socket events: the charge's key is the server's, so a reused stream id pays again.
+    return user ? this.paid(user, 'chat-message', work) : work(async () => undefined);
   }
 
   async voice(user: AuthUser, input: VoiceInput): Promise<VoiceResponse> {
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
-    return this.paid(user, 'voice-message', `voice:${randomUUID()}`, async () => {
+    return this.paid(user, 'voice-message', async () => {
       const result = await this.ai.speech(
         { text: input.text, voice: input.voice },
         requesterOf(user, input),
@@ -105,7 +115,7 @@ export class CharacterChatService {
       ? await this.personas.resolve(user.id, input.persona)
       : this.personas.defaultPersona();
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
-    return this.paid(user, 'image-generation', `image:${randomUUID()}`, async () => {
+    return this.paid(user, 'image-generation', async () => {
       const result = await this.ai.image(
         { prompt: input.prompt, persona },
         requesterOf(user, input),
@@ -116,20 +126,33 @@ export class CharacterChatService {
     });
   }
 
-  /** Charges, runs the work, and gives the credits back if the work throws. */
+  /**
+   * Reserves the price under a key of the server's (one payment, one run), runs the work and
+   * captures once it is delivered: when the work calls `delivered()` (first streamed token) or
+   * returns. Work that fails before delivering releases the charge (a refund).
+   */
   private async paid<T>(
     user: AuthUser,
     feature: PaidChatFeature,
-    key: string,
-    work: () => Promise<T>,
+    work: (delivered: () => Promise<void>) => Promise<T>,
   ): Promise<T> {
-    await this.billing.charge(user.id, feature, key);
+    const key = `${KEY_PREFIX[feature]}:${randomUUID()}`;
+    await this.billing.reserve(user.id, feature, key);
+    let captured = false;
+    const delivered = async (): Promise<void> => {
+      if (captured) return;
+      await this.billing.capture(user.id, key);
+      captured = true;
+    };
+    let result: T;
     try {
-      return await work();
+      result = await work(delivered);
     } catch (error) {
-      await this.billing.refund(user.id, key);
+      if (!captured) await this.billing.release(user.id, key);
       throw error;
     }
+    await delivered();
+    return result;
   }
 
   private emitToken(user: AuthUser | null, streamId: string | undefined, token: string): void {

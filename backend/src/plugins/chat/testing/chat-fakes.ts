@@ -58,19 +58,33 @@ export class RecordedChatLive extends ChatLive {
   }
 }
 
-/** A ledger of charges and refunds by key; `broke` makes every charge refused. */
+/** The charges' lives by key, in call order; `broke` makes every reservation refused. */
 export class RecordedBilling extends ChatBilling {
-  readonly charged: { userId: string; feature: PaidChatFeature; key: string }[] = [];
-  readonly refunded: string[] = [];
+  readonly reserved: { userId: string; feature: PaidChatFeature; key: string }[] = [];
+  readonly captured: string[] = [];
+  readonly released: string[] = [];
+  /** Every call in order, e.g. `reserve chat:…`, `capture chat:…`. */
+  readonly calls: string[] = [];
   broke = false;
 
-  async charge(userId: string, feature: PaidChatFeature, key: string): Promise<void> {
+  async reserve(userId: string, feature: PaidChatFeature, key: string): Promise<void> {
     if (this.broke) throw new OutOfCredits();
-    this.charged.push({ userId, feature, key });
+    if (this.reserved.some((r) => r.userId === userId && r.key === key))
+      throw new Error(`key ${key} reserved twice`);
+    this.reserved.push({ userId, feature, key });
+    this.calls.push(`reserve ${key}`);
   }
 
-  async refund(_userId: string, key: string): Promise<void> {
-    this.refunded.push(key);
+  async capture(_userId: string, key: string): Promise<void> {
+    if (this.released.includes(key)) throw new Error(`capture after release of ${key}`);
+    if (!this.captured.includes(key)) this.captured.push(key);
+    this.calls.push(`capture ${key}`);
+  }
+
+  async release(_userId: string, key: string): Promise<void> {
+    if (this.captured.includes(key)) throw new Error(`release after capture of ${key}`);
+    if (!this.released.includes(key)) this.released.push(key);
+    this.calls.push(`release ${key}`);
   }
 }
 
@@ -82,6 +96,8 @@ export class ScriptedChatAi extends ChatAi {
   readonly media: { kind: 'speech' | 'image'; req: AiRequester }[] = [];
   tokens = ['Numbers ', 'can ', 'weave.'];
   down = false;
+  /** Breaks the stream after this many tokens (a provider cut, or the asker leaving). */
+  breakAfter: number | null = null;
 
   streamReply(input: ChatInput, req: AiRequester): ChatStream {
     this.replies.push({ input, req });
@@ -94,12 +110,17 @@ export class ScriptedChatAi extends ChatAi {
       claimKind: 'role-play',
     };
     const down = this.down;
+    const breakAfter = this.breakAfter;
+    const broken = down || breakAfter !== null;
     return Object.assign(
       (async function* () {
         if (down) throw new Error('provider down');
-        yield* tokens;
+        for (const [index, token] of tokens.entries()) {
+          if (index === breakAfter) throw new Error('stream broken');
+          yield token;
+        }
       })(),
-      { result: down ? new Promise<ChatResult>(() => undefined) : Promise.resolve(result) },
+      { result: broken ? new Promise<ChatResult>(() => undefined) : Promise.resolve(result) },
     );
   }
 

@@ -3,8 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { entityManagerOf, type Transaction } from '../../../core/database/transaction';
 import { UserEntity } from '../../../core/users/user.entity';
-import { CreditBalanceEntity, CreditTransactionEntity } from '../credits.entities';
 import {
+  type ChargeStatus,
+  CreditBalanceEntity,
+  CreditChargeEntity,
+  CreditTransactionEntity,
+} from '../credits.entities';
+import {
+  type Charge,
   type LedgerChange,
   type LedgerEntry,
   type LedgerOutcome,
@@ -22,8 +28,76 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
   }
 
   async apply(change: LedgerChange): Promise<LedgerOutcome> {
+    return this.applyOnce(change, (manager) => this.applyWithin(manager, change));
+  }
+
+  async reserve(change: LedgerChange): Promise<LedgerOutcome> {
+    return this.applyOnce(change, async (manager) => {
+      const outcome = await this.applyWithin(manager, change);
+      if (outcome.status === 'recorded')
+        await manager.insert(CreditChargeEntity, {
+          userId: change.userId,
+          key: change.idempotencyKey,
+          feature: change.feature ?? '',
+          amount: -change.amount,
+          status: 'reserved',
+        });
+      return outcome;
+    });
+  }
+
+  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
+    const moved = await this.settle(this.dataSource.manager, userId, key, 'captured');
+    if (moved) return 'captured';
+    return (await this.findCharge(userId, key))?.status ?? null;
+  }
+
+  async release(userId: string, key: string, refund: LedgerChange): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const moved = await this.settle(manager, userId, key, 'released');
+      if (!moved) return false;
+      if (moved.amount > 0) await this.applyWithin(manager, refund);
+      return true;
+    });
+  }
+
+  async findCharge(userId: string, key: string): Promise<Charge | null> {
+    return this.dataSource.getRepository(CreditChargeEntity).findOneBy({ userId, key });
+  }
+
+  async openReservations(before: Date, limit: number): Promise<Charge[]> {
+    return this.dataSource
+      .getRepository(CreditChargeEntity)
+      .createQueryBuilder('c')
+      .where(`c."status" = 'reserved' AND c."createdAt" < :before`, { before })
+      .orderBy('c."createdAt"', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Moves a reserved charge on; the row lock makes exactly one concurrent caller win. */
+  private async settle(
+    manager: EntityManager,
+    userId: string,
+    key: string,
+    status: Exclude<ChargeStatus, 'reserved'>,
+  ): Promise<{ amount: number } | undefined> {
+    const updated = await manager
+      .createQueryBuilder()
+      .update(CreditChargeEntity)
+      .set({ status, settledAt: () => 'now()' })
+      .where(`"userId" = :userId AND "key" = :key AND "status" = 'reserved'`, { userId, key })
+      .returning(['amount'])
+      .execute();
+    return (updated.raw as { amount: number }[])[0];
+  }
+
+  private async applyOnce(
+    change: LedgerChange,
+    work: (manager: EntityManager) => Promise<LedgerOutcome>,
+  ): Promise<LedgerOutcome> {
     try {
-      return await this.dataSource.transaction((manager) => this.applyWithin(manager, change));
+      return await this.dataSource.transaction(work);
     } catch (error) {
       if (!(error instanceof KeyTakenConcurrently)) throw error;
       const entry = await this.findByKey(change.userId, change.idempotencyKey);

@@ -2,8 +2,14 @@ import { whenCommitted } from '../../../core/database/testing/in-memory-transact
 import type { Transaction } from '../../../core/database/transaction';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { FEATURE_COSTS } from '../catalogue/catalogue.data';
-import type { CreditPackEntity, FeatureCostEntity, PromotionEntity } from '../credits.entities';
+import type {
+  ChargeStatus,
+  CreditPackEntity,
+  FeatureCostEntity,
+  PromotionEntity,
+} from '../credits.entities';
 import {
+  type Charge,
   type LedgerChange,
   type LedgerEntry,
   type LedgerOutcome,
@@ -15,6 +21,9 @@ import {
 export class InMemoryLedger extends LedgerRepository {
   readonly balances = new Map<string, number>();
   readonly entries: LedgerEntry[] = [];
+  readonly charges: Charge[] = [];
+  /** The clock new charges are stamped with. */
+  now = () => new Date();
 
   async apply(change: LedgerChange): Promise<LedgerOutcome> {
     const existing = await this.findByKey(change.userId, change.idempotencyKey);
@@ -31,6 +40,47 @@ export class InMemoryLedger extends LedgerRepository {
     };
     this.entries.push(entry);
     return { status: 'recorded', entry };
+  }
+
+  async reserve(change: LedgerChange): Promise<LedgerOutcome> {
+    const outcome = await this.apply(change);
+    if (outcome.status === 'recorded')
+      this.charges.push({
+        userId: change.userId,
+        key: change.idempotencyKey,
+        feature: change.feature ?? '',
+        amount: -change.amount,
+        status: 'reserved',
+        createdAt: this.now(),
+        settledAt: null,
+      });
+    return outcome;
+  }
+
+  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
+    const charge = await this.findCharge(userId, key);
+    if (charge?.status === 'reserved')
+      Object.assign(charge, { status: 'captured', settledAt: this.now() });
+    return charge?.status ?? null;
+  }
+
+  async release(userId: string, key: string, refund: LedgerChange): Promise<boolean> {
+    const charge = await this.findCharge(userId, key);
+    if (charge?.status !== 'reserved') return false;
+    Object.assign(charge, { status: 'released', settledAt: this.now() });
+    if (charge.amount > 0) await this.apply(refund);
+    return true;
+  }
+
+  async findCharge(userId: string, key: string): Promise<Charge | null> {
+    return this.charges.find((c) => c.userId === userId && c.key === key) ?? null;
+  }
+
+  async openReservations(before: Date, limit: number): Promise<Charge[]> {
+    return this.charges
+      .filter((c) => c.status === 'reserved' && c.createdAt < before)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit);
   }
 
   async open(entry: OpeningEntry, transaction: Transaction): Promise<void> {

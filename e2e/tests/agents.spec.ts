@@ -27,11 +27,12 @@ test('launches an agent feed, watches its stages, filters by confidence, and gen
         seen.push(stage);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-  // Hold the answer a moment so the overlay can be watched at the stage the socket left it in.
+  // Hold the answer so the overlay can be watched walking through the stages the socket reported
+  // (each shown at least 250 ms) before the answer ends it.
   let answered = false;
   await page.route('**/api/agent-feed/generate', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     answered = true;
     await route.fulfill({ response });
   });

@@ -11,7 +11,7 @@ import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '..
 /** How often the progress rises on its own while no live progress comes in. */
 export const SIMULATED_STEP_MS = 600;
 /**
- * Each live update stays on screen at least this long: a fast generation (offline, ~30 ms) still
+ * Each live stage stays on screen at least this long: a fast generation (offline, ~30 ms) still
  * walks the learner through every stage instead of jumping from the first to done.
  */
 export const LIVE_STEP_MS = 250;
@@ -71,7 +71,10 @@ export function useGenerationProgress(): {
     if (!state.open) return undefined;
     let closeTimer: ReturnType<typeof setTimeout> | undefined;
     const timer = setInterval(() => {
-      const next = pending.current.shift();
+      let next = pending.current.shift();
+      // Updates within one stage are merged: each stage, not each percent, gets its moment.
+      while (next && pending.current[0] && sameStage(pending.current[0], next))
+        next = pending.current.shift();
       if (next) {
         setState((prev) => {
           const progress = Math.max(prev.progress, Math.min(PROGRESS_CAP, next.progress));
@@ -127,4 +130,10 @@ export function useGenerationProgress(): {
   }, []);
 
   return { state, start, finish, stop };
+}
+
+function sameStage(a: AgentFeedProgress, b: AgentFeedProgress): boolean {
+  return (
+    stageOf(Math.min(PROGRESS_CAP, a.progress)) === stageOf(Math.min(PROGRESS_CAP, b.progress))
+  );
 }

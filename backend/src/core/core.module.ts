@@ -11,6 +11,7 @@ import { HealthController } from './health/health.controller';
 import { HealthProbes, LiveHealthProbes } from './health/health-probes';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { SameSiteRequestGuard } from './http/same-site-request.guard';
 import { LoggingModule } from './logging/logging.module';
 import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
@@ -46,6 +47,7 @@ import { UsersModule } from './users/users.module';
     ShowcaseRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
+    { provide: APP_GUARD, useClass: SameSiteRequestGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
   exports: [

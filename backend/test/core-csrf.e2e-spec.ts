@@ -99,6 +99,30 @@ describe('cross-site requests and non-JSON bodies (e2e)', () => {
     expect(res.headers.location).toBe('/feed');
   });
 
+  it('takes an empty post from a button-only form of this site, and refuses it from another site', async () => {
+    const { agent } = await signUp(sut);
+    const empty = () => agent.post('/api/posts/p1/like').type('form');
+    const same = await empty().set('Origin', `http://${host}`).send('');
+    expect(same.status).not.toBe(415);
+    expect(same.status).not.toBe(403);
+    await empty().set('Origin', 'https://evil.example').send('').expect(403);
+  });
+
+  it("trusts the browser's Sec-Fetch-Site over Origin: same-origin posts from a no-referrer page (Origin: null) pass, same-site ones from another host do not", async () => {
+    const { agent } = await signUp(sut);
+    const empty = () => agent.post('/api/posts/p1/like').type('form');
+    const noReferrerPage = await empty()
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send('');
+    expect([403, 415]).not.toContain(noReferrerPage.status);
+    await empty()
+      .set('Origin', 'https://attacker.agora.example')
+      .set('Sec-Fetch-Site', 'same-site')
+      .send('')
+      .expect(403);
+  });
+
   it('keeps same-origin JSON from the app and Origin-less JSON from non-browser clients working', async () => {
     const sameOrigin = await sut.http
       .post('/api/auth/login')

@@ -1,12 +1,16 @@
 import type { Request } from 'express';
 
 /**
- * A browser request sent by another site: `Sec-Fetch-Site: cross-site`, `Origin: null` (sandboxed
- * or privacy-stripped), or an Origin whose host is neither this request's host nor `PUBLIC_URL`'s.
- * Requests without these headers (curl, tests, server-to-server webhooks) are not cross-site.
+ * A browser request sent by another site. Browsers set `Sec-Fetch-Site` themselves (pages cannot
+ * forge it): `same-origin` and `none` (typed or bookmarked) are ours even when a no-referrer page
+ * posts with `Origin: null`; `cross-site` is not. Otherwise (`same-site`, or an older browser
+ * without the header) the Origin must name this request's host or `PUBLIC_URL`'s, and `Origin:
+ * null` is refused. Requests with neither header (curl, tests, server-to-server webhooks) pass.
  */
 export function isCrossSite(req: Request, publicUrl: string | undefined): boolean {
-  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
+  if (fetchSite === 'cross-site') return true;
   const origin = req.get('origin');
   if (origin === undefined) return false;
   const host = hostOf(origin);

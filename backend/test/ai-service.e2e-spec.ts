@@ -8,6 +8,9 @@ import { openAiCompletion, openAiError } from './support/fake-openai';
 import { POSTS, useAiTestApp } from './support/use-ai-test-app';
 
 /** A stand-in for a plugin route, to see AI errors through the real exception filter. */
+/** The signed-in user the test controller asks as (a visitor would only get the offline engine). */
+let requesterId: string | undefined;
+
 @Controller('test-ai')
 class TestAiController {
   constructor(private readonly ai: AiService) {}
@@ -19,7 +22,7 @@ class TestAiController {
   ) {
     return this.ai.generatePosts(
       { topics: body.topics, count: 2 },
-      aiContextOf({ ...body, apiKey }, 'explore'),
+      aiContextOf({ ...body, apiKey, userId: requesterId }, 'explore'),
     );
   }
 }
@@ -30,6 +33,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
   const { t, ai, openai, anthropic, userId, ctx, calls, spendOnAnotherInstance } = useAiTestApp({
     modules: [TestAiModule],
   });
+  requesterId = userId;
 
   it('generates through OpenAI and records provider, model, tokens, latency and cost', async () => {
     openai.enqueue(openAiCompletion(POSTS, { prompt_tokens: 1000, completion_tokens: 500 }));

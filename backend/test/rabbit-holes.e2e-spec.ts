@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rabbitHoleSchema, threadPostSchema } from '@agora/contracts';
 import type { Socket } from 'socket.io-client';
+import { RabbitHolesRepository } from '../src/plugins/rabbit-holes/rabbit-holes.repository';
 import { connectSocket } from './support/socket-client';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
 
@@ -162,5 +163,29 @@ describe('rabbit holes (e2e)', () => {
         .trim(),
     ).toBe(res.body.posts[0].content.replace(/\s+/g, ' ').trim());
     expect(done).toBe(true);
+  });
+
+  it('stores a generated thread all or nothing: a post the database refuses leaves none of it', async () => {
+    const hole = await owner.agent
+      .post('/api/rabbit-holes')
+      .send({ originalPostId: original.id, originalPost: original, language: 'English' })
+      .expect(201);
+    const count = async () =>
+      Number(
+        (
+          await t.dataSource.query(
+            `SELECT count(*) AS n FROM rabbit_hole_posts WHERE "rabbitHoleId" = $1`,
+            [hole.body.id],
+          )
+        )[0].n,
+      );
+    const before = await count();
+    const thread = [
+      { kind: 'thread' as const, author: 'Ada Lovelace', content: 'The Engine weaves algebra.' },
+      // PostgreSQL refuses NUL in text: the second post fails after the first was written.
+      { kind: 'thread' as const, author: 'Alan Turing', content: 'A broken \u0000 reply.' },
+    ];
+    await expect(t.app.get(RabbitHolesRepository).add(hole.body.id, thread)).rejects.toThrow();
+    expect(await count()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
+import request from 'supertest';
 import { connectSocket } from './support/socket-client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -124,6 +125,22 @@ describe('shared chats across API instances (e2e)', () => {
       'What is radium?',
       'Radium glows!',
     ]);
+  });
+
+  it('names a poster without a first name as nobody (the page says Learner), never by their e-mail', async () => {
+    const { shareId } = await sharedChat();
+    const poster = request.agent(a.app.getHttpServer());
+    await poster
+      .post('/api/auth/register')
+      .send({ email: 'marie.sklodowska.secret@example.com', password: 'correct horse battery' })
+      .expect(201);
+    const { body: saved } = await poster
+      .post(`/api/shared-chats/${shareId}/messages`)
+      .send({ content: 'Who am I?' })
+      .expect(201);
+    expect(saved.authorName).toBeNull();
+    const page = await b.http.get(`/api/shared-chats/${shareId}`).expect(200);
+    expect(page.text).not.toContain('sklodowska');
   });
 
   it("also shows the owner's new messages and the figure's replies live", async () => {

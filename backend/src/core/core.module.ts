@@ -11,6 +11,8 @@ import { HealthController } from './health/health.controller';
 import { HealthProbes, LiveHealthProbes } from './health/health-probes';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { SameSiteRequestGuard } from './http/same-site-request.guard';
+import { WellFormedTextGuard } from './http/well-formed-text.guard';
 import { LoggingModule } from './logging/logging.module';
 import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
@@ -46,6 +48,8 @@ import { UsersModule } from './users/users.module';
     ShowcaseRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
+    { provide: APP_GUARD, useClass: SameSiteRequestGuard },
+    { provide: APP_GUARD, useClass: WellFormedTextGuard },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
   ],
   exports: [

@@ -15,14 +15,28 @@ export interface AiRequester {
   claudeModel?: ClaudeModelChoice;
 }
 
-/** The one way to build an AiContext: a requester and the feature it asks for (language defaults to English). */
+/**
+ * The one way to build an AiContext: a requester and the feature it asks for (language defaults to
+ * English). A visitor (no `userId`) always gets the offline engine: paid providers, the server's
+ * keys and a key sent along are for signed-in users only.
+ */
 export function aiContextOf(requester: AiRequester, feature: AiFeature): AiContext {
+  if (!requester.userId)
+    return { feature, language: requester.language || 'en', provider: 'offline' };
   return {
-    ...(requester.userId ? { userId: requester.userId } : {}),
+    userId: requester.userId,
     feature,
     language: requester.language || 'en',
     ...(requester.useAPI ? { provider: requester.useAPI } : {}),
     ...(requester.claudeModel ? { claudeModel: requester.claudeModel } : {}),
     ...(requester.apiKey ? { apiKey: requester.apiKey } : {}),
   };
+}
+
+/**
+ * Work the server itself decides to pay for (the shared explore pool), never a request's: no user,
+ * the server's provider choice and keys.
+ */
+export function serverAiContextOf(feature: AiFeature, language = 'en'): AiContext {
+  return { feature, language };
 }

@@ -10,7 +10,7 @@ import { describeZodIssues } from './describe-zod-issues';
 /** Parses a body, query or param with a zod schema; bad input → 400 naming the field. */
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.infer<S> {
     const result = this.schema.safeParse(value);

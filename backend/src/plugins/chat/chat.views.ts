@@ -76,9 +76,12 @@ export function toSharedChat(
   };
 }
 
-/** How a learner is named on a shared chat; null lets the client show its translated 'Learner'. */
+/**
+ * How a learner is named on a shared chat: their first name, or null so the client shows its
+ * translated 'Learner' (never any part of the e-mail address: a shared chat is public).
+ */
 export function displayName(user: AuthUser): string | null {
-  return user.firstName?.trim() || user.email?.split('@')[0] || null;
+  return user.firstName?.trim() || null;
 }
 
 /** A figure's reply; `messageId` when it was saved into a chat. */

@@ -38,8 +38,9 @@ export class TypeOrmRabbitHolesRepository extends RabbitHolesRepository {
     return rows.map(stored);
   }
 
+  /** All the posts or none: a thread is never left half-written. */
   add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
-    return insertPosts(this.db.manager, id, posts);
+    return this.db.transaction((tx) => insertPosts(tx, id, posts));
   }
 }
 

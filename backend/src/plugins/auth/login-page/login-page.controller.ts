@@ -1,12 +1,12 @@
-import { Body, Controller, ForbiddenException, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { AcceptsForm } from '../../../core/http/accepts-form.decorator';
 import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
 import { sanitizeReturnTo } from '../return-to';
-import { isCrossSiteForm } from '../same-origin';
 import { startSession } from '../session-login';
 import { pickLanguage } from './login-page.i18n';
 import { type LoginFormOutcome, LoginPageService } from './login-page.service';
@@ -39,23 +39,19 @@ export class LoginPageController {
     this.sendPage(req, res, 200, { mode: pageMode, returnTo: target });
   }
 
+  // Cross-site posts are refused by the app-wide SameSiteRequestGuard, as for the JSON API.
   @Post()
+  @AcceptsForm()
   @Throttle(LOGIN_THROTTLE)
   async signIn(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {
-    this.refuseCrossSite(req);
     await this.answer(req, res, await this.loginPage.signIn(form, req.ip ?? 'unknown'));
   }
 
   @Post('signup')
+  @AcceptsForm()
   @Throttle(LOGIN_THROTTLE)
   async signUp(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {
-    this.refuseCrossSite(req);
     await this.answer(req, res, await this.loginPage.signUp(form));
-  }
-
-  private refuseCrossSite(req: Request): void {
-    if (isCrossSiteForm(req))
-      throw new ForbiddenException('Sign-in forms must be posted from this site');
   }
 
   /** Signed in: a fresh session and back to `returnTo`; refused: the page again with the error. */

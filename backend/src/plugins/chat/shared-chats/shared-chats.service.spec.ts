@@ -31,11 +31,12 @@ describe(SharedChatsService.name, () => {
     await expect(sut.get(shareId!)).rejects.toBeInstanceOf(NotFoundException);
   });
 
-  it("adds a guest's message under their name and shows it to everyone watching", async () => {
+  it("adds a guest's message, named by first name only (never the e-mail), and shows it to everyone watching", async () => {
     const chat = await chats.create(owner, 'Ada Lovelace');
     const { shareId } = await chats.share(owner, chat.id, true);
     const posted = await sut.post(guest, shareId!, 'Hello from Bob');
-    expect(posted).toMatchObject({ role: 'user', content: 'Hello from Bob', authorName: 'bob' });
+    // The guest's first name is blank: no name (the page says Learner), not the e-mail's 'bob'.
+    expect(posted).toMatchObject({ role: 'user', content: 'Hello from Bob', authorName: null });
     const shared = await sut.get(shareId!);
     expect(shared).toMatchObject({ personaName: 'Ada Lovelace', personaAvatar: '🧮' });
     expect(shared.messages.map((m) => m.content)).toEqual(['Hello from Bob']);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AiService, aiContextOf, type GeneratedPost } from '../../../ai';
+import { AiService, aiContextOf, type GeneratedPost, serverAiContextOf } from '../../../ai';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 
@@ -20,10 +20,11 @@ export class AiExploreAdapter extends ExploreAi {
     const input = { ...subject, count: Math.min(subject.count, MAX_PER_CALL) };
     // Warm-up and instant top-ups ask for the built-in engine: no network, still accounted.
     const requester = req.offline ? { ...req, useAPI: 'offline' as const } : req;
-    const result = await this.ai.generatePosts(
-      input,
-      aiContextOf(requester, subject.question ? 'question' : 'explore'),
-    );
+    const feature = subject.question ? 'question' : 'explore';
+    const ctx = req.forPool
+      ? serverAiContextOf(feature, req.language)
+      : aiContextOf(requester, feature);
+    const result = await this.ai.generatePosts(input, ctx);
     return {
       posts: result.data.map((p) => toNewPost(p, result.provider, result.model)),
       notice: result.notice,

@@ -5,6 +5,8 @@ import type { NewExplorePost } from './explore-pool.repository';
 export interface ExploreAiRequest extends AiRequester {
   /** Forces the built-in offline engine (pool warm-up must never wait on a network). */
   offline?: boolean;
+  /** The shared pool's refill, paid by the server (a request without a user is a visitor's). */
+  forPool?: boolean;
 }
 
 export interface WrittenPosts {

@@ -21,7 +21,7 @@ export class PoolRefillProcessor {
   async refill({ language }: FeedJobs['explore.pool-refill']): Promise<{ stored: number }> {
     const written = await this.ai.writePosts(
       { topics: randomPoolSubject(), count: REFILL_BATCH },
-      { userId: null, language },
+      { userId: null, language, forPool: true },
     );
     const stored = await this.pool.insert(language, 'pool', written.posts);
     this.log.log(`explore pool ${language}: +${stored.length} posts`);

@@ -105,7 +105,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
     expect(await stream.result).toMatchObject({
       data: 'To be.',
       provider: 'anthropic',
-      model: 'claude-sonnet-4-20250514',
+      model: 'claude-sonnet-4-5',
     });
     const sent = anthropic.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-ant-user');

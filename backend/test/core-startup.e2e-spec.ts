@@ -39,4 +39,22 @@ describe('start-up checks of the built backend (e2e)', () => {
       expect.stringMatching(/^Invalid configuration: STARTING_CREDITS: /),
     ]);
   }, 30_000);
+
+  it.each(['main', 'worker'] as const)(
+    '%s refuses production without a strong SESSION_SECRET, in one line naming it',
+    async (entry) => {
+      for (const secret of ['', 'agora-development-session-secret-change-me', 'sixteen-chars-ok']) {
+        const { code, stdout, stderr } = await runBuilt(entry, {
+          NODE_ENV: 'production',
+          SESSION_SECRET: secret,
+        });
+        expect(code).not.toBe(0);
+        expect(stdout).toBe('');
+        expect(stderr.trim().split('\n')).toEqual([
+          expect.stringMatching(/^Invalid configuration: SESSION_SECRET: set a secret of your own/),
+        ]);
+      }
+    },
+    60_000,
+  );
 });

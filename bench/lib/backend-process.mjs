@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ export async function startBackend({ port, databaseUrl, env = {} }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses a weak or missing secret.
+      SESSION_SECRET: randomBytes(36).toString('base64url'),
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ export async function startWorker(env) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses a weak or missing secret.
+      SESSION_SECRET: randomBytes(36).toString('base64url'),
       LOG_LEVEL: 'info',
       OPENAI_API_KEY: '',
       ANTHROPIC_API_KEY: '',

@@ -1,4 +1,5 @@
 // The settings the e2e backend runs with; the operator command (admin:create) gets the same ones.
+import { randomBytes } from 'node:crypto';
 import {
   E2E_ADMIN_EMAIL,
   E2E_DATABASE_URL,
@@ -7,10 +8,14 @@ import {
   E2E_REDIS_URL,
 } from './e2e-env.mjs';
 
+const E2E_SESSION_SECRET = randomBytes(36).toString('base64url');
+
 export function backendEnv() {
   return {
     ...process.env,
     NODE_ENV: 'production',
+    // Production refuses a weak or missing secret; each e2e run signs its sessions with its own.
+    SESSION_SECRET: E2E_SESSION_SECRET,
     PORT: String(E2E_PORT),
     DATABASE_URL: E2E_DATABASE_URL,
     REDIS_URL: E2E_REDIS_URL,

@@ -2,10 +2,12 @@ import type { LlmUsage } from '../types/ai.types';
 
 /** US dollars per million tokens (input, output); list prices at the time of writing, used as estimates. */
 const TOKEN_PRICES: [RegExp, number, number][] = [
+  [/haiku-4/i, 1, 5],
   [/haiku/i, 0.25, 1.25],
   [/sonnet/i, 3, 15],
   [/opus/i, 15, 75],
-  [/gpt-4o-mini|gpt-4\.1-mini/i, 0.15, 0.6],
+  [/gpt-4\.1-mini/i, 0.4, 1.6],
+  [/gpt-4o-mini/i, 0.15, 0.6],
   [/gpt-4o|gpt-4\.1/i, 2.5, 10],
 ];
 /** Unknown models on a paid API are estimated conservatively rather than as free. */

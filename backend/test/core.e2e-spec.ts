@@ -29,6 +29,17 @@ describe('core (e2e)', () => {
     });
   });
 
+  describe('request ids', () => {
+    it('echoes the caller X-Request-Id, and makes one when there is none or it is not a plain token', async () => {
+      const given = await sut.http.get('/api/health').set('X-Request-Id', 'edge-7f3a').expect(200);
+      expect(given.headers['x-request-id']).toBe('edge-7f3a');
+      const made = await sut.http.get('/api/health').expect(200);
+      expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const bad = await sut.http.get('/api/health').set('X-Request-Id', 'a b').expect(200);
+      expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
   describe('error shapes', () => {
     it('answers a domain error with its own status, message and details', async () => {
       const res = await sut.http.get('/api/core-test/domain').expect(418);

@@ -30,7 +30,8 @@ export const JOB_DEFAULTS: Readonly<JobOptions> = {
   backoff: { type: 'exponential', delay: 2000 },
   timeout: 60_000,
   removeOnComplete: true,
-  removeOnFail: 100,
+  // Failed jobs are kept (the last thousand, with their reasons) for the operators to read.
+  removeOnFail: 1000,
 };
 
 /** The job names of a job map (job name → payload type). */

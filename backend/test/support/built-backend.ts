@@ -37,7 +37,7 @@ export interface Exited {
 
 /** Runs `dist/<entry>.js` with `env` added and waits for it to exit (killed after `timeoutMs`). */
 export function runBuilt(
-  entry: 'main' | 'worker',
+  entry: 'main' | 'worker' | 'migrate',
   env: Record<string, string>,
   timeoutMs = 20_000,
 ): Promise<Exited> {

@@ -39,6 +39,8 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Run pending migrations when the API or a worker starts (development); off where `pnpm migrate` runs them once. */
+    MIGRATE_ON_START: flag.default(true),
     SESSION_SECRET: z
       .string()
       .trim()

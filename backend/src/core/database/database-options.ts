@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/config.schema';
 
-/** TypeORM settings: hand-written migrations run on start; the schema is never synchronised. */
+/**
+ * TypeORM settings: hand-written migrations run on start unless `MIGRATE_ON_START=false` (then
+ * `pnpm migrate` runs them once per release); the schema is never synchronised.
+ */
 export function databaseOptions(env: AppConfig): TypeOrmModuleOptions {
   return {
     type: 'postgres',
@@ -10,7 +13,7 @@ export function databaseOptions(env: AppConfig): TypeOrmModuleOptions {
     autoLoadEntities: true,
     synchronize: false,
     migrations: [join(__dirname, '..', '..', 'migrations', '*.{ts,js}')],
-    migrationsRun: true,
+    migrationsRun: env.MIGRATE_ON_START,
     migrationsTransactionMode: 'each',
     logging: ['error', 'migration'],
   };

@@ -61,6 +61,8 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Speech to text (voice messages in study groups). */
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalUrl,
   CLAUDE_HAIKU_MODEL: z.string().default('claude-3-haiku-20240307'),

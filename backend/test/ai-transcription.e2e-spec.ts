@@ -1,5 +1,5 @@
 import { aiContextOf } from '../src/ai';
-import { openAiError } from './support/fake-openai';
+import { openAiError, openAiTranscription } from './support/fake-openai';
 import { useAiTestApp } from './support/use-ai-test-app';
 
 // A WebM (EBML) header followed by filler, as a browser's recorder starts.
@@ -46,6 +46,12 @@ describe('AI layer: speech to text', () => {
       expect(result).toMatchObject({ data: { transcript: null }, provider: 'offline' });
     expect(openai.requests.length).toBe(before);
     expect(await calls()).toHaveLength(0);
+  });
+
+  it('drops NUL characters a model might write, which no text column can hold', async () => {
+    openai.enqueue(openAiTranscription('Marie\u0000 Curie'));
+    const heard = await ai.transcribe(recording(), ctx('group-chat'));
+    expect(heard.data.transcript).toBe('Marie Curie');
   });
 
   it('meters a failed transcription as an error and lets the caller decide', async () => {

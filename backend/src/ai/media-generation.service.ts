@@ -116,7 +116,8 @@ export class MediaGenerationService {
         .then((t) => ({ value: t.text, usage: t.usage })),
     );
     return {
-      data: { transcript: heard.trim() || null },
+      // PostgreSQL text cannot hold NUL; a model's odd output must not break whoever stores it.
+      data: { transcript: heard.replaceAll('\u0000', '').trim() || null },
       provider: 'openai',
       model: client.transcribeModel,
     };

@@ -17,6 +17,8 @@ import { settingOf, shapeAnswer, teachingTurns, type Turn } from './teaching-rol
 
 /** How much of the conversation a figure is shown (the newest lines since it was first mentioned). */
 const CONVERSATION_LINES = 30;
+/** What is kept of a transcript (a 10 MB recording can hold a long speech). */
+const TRANSCRIPT_MAX_CHARS = 4000;
 
 type Payload = GroupsJobs['groups.mention-reply'];
 /** What the handler reads of Bull's job: which attempt this is. */
@@ -97,6 +99,7 @@ export class MentionReplyProcessor {
       return message;
     }
     if (!transcript) return message;
+    transcript = transcript.slice(0, TRANSCRIPT_MAX_CHARS);
     const mentions = [...new Set([...message.mentions, ...this.namedIn(transcript)])].slice(
       0,
       GROUP_MENTIONS_MAX,

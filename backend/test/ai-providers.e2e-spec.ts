@@ -58,6 +58,7 @@ const vendors: Vendor[] = [
         model: 'gpt-4o-mini',
         ttsModel: 'tts',
         imageModel: 'img',
+        transcribeModel: 'stt',
         timeoutMs: o.timeoutMs ?? 5000,
         maxRetries: o.maxRetries ?? 2,
       }),

@@ -31,6 +31,7 @@ import type {
   ReplyInput,
   SpeechInput,
   ThreadInput,
+  TranscriptionInput,
 } from './types/ai.types';
 
 const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the offline engine';
@@ -167,6 +168,14 @@ export class AiService {
 
   speech(input: SpeechInput, ctx: AiContext): Promise<AiResult<{ audioUrl: string }>> {
     return this.media.speech(input, ctx);
+  }
+
+  /** What a recording says (speech to text); a null transcript when no provider can listen. */
+  transcribe(
+    input: TranscriptionInput,
+    ctx: AiContext,
+  ): Promise<AiResult<{ transcript: string | null }>> {
+    return this.media.transcribe(input, ctx);
   }
 
   image(input: ImageInput, ctx: AiContext): Promise<AiResult<{ imageUrl: string }>> {

@@ -29,4 +29,5 @@ export type {
   ReplyInput,
   SpeechInput,
   ThreadInput,
+  TranscriptionInput,
 } from './types/ai.types';

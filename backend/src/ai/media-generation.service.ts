@@ -7,13 +7,26 @@ import { illustrationCard } from './offline/illustration-card';
 import { synthesizeWav } from './offline/offline-speech';
 import { imagePrompt } from './prompts/operation-prompts';
 import { EngineRouter } from './routing/engine-router';
-import { imageModel, offlineEngine, speechModel } from './routing/metered-engines';
-import type { AiContext, AiResult, ImageInput, SpeechInput } from './types/ai.types';
+import {
+  imageModel,
+  offlineEngine,
+  speechModel,
+  transcriptionModel,
+} from './routing/metered-engines';
+import type {
+  AiContext,
+  AiResult,
+  ImageInput,
+  SpeechInput,
+  TranscriptionInput,
+} from './types/ai.types';
 
 const OFFLINE_VOICE = 'mespeak-en-us';
 const OFFLINE_IMAGE = 'illustration-card';
+/** The offline engine has no speech to text. */
+const NO_TRANSCRIBER = 'none';
 
-/** Speech and images: OpenAI when it may be used, else the offline voice and illustration card; both stored as media. */
+/** Speech, speech to text and images: OpenAI when it may be used, else the offline voice and illustration card; both stored as media. */
 @Injectable()
 export class MediaGenerationService {
   constructor(
@@ -76,6 +89,37 @@ export class MediaGenerationService {
       provider: 'offline',
       model: OFFLINE_IMAGE,
       notice: this.notice(route.notice, ctx),
+    };
+  }
+
+  /**
+   * What a recording says, from OpenAI's speech to text. The offline engine cannot listen: with no
+   * provider (offline asked for, a visitor, no key, budget spent) the transcript is null, never an
+   * error, and nothing is metered because no engine ran.
+   */
+  async transcribe(
+    input: TranscriptionInput,
+    ctx: AiContext,
+  ): Promise<AiResult<{ transcript: string | null }>> {
+    const route = await this.router.media(ctx);
+    if (!route.client)
+      return {
+        data: { transcript: null },
+        provider: 'offline',
+        model: NO_TRANSCRIBER,
+        notice: this.notice(route.notice, ctx),
+      };
+    const client = route.client;
+    const heard = await this.meter.run(ctx, 'transcription', transcriptionModel(client), () =>
+      client
+        .transcribe(input.audio, input.mimeType)
+        .then((t) => ({ value: t.text, usage: t.usage })),
+    );
+    return {
+      // PostgreSQL text cannot hold NUL; a model's odd output must not break whoever stores it.
+      data: { transcript: heard.replaceAll('\u0000', '').trim() || null },
+      provider: 'openai',
+      model: client.transcribeModel,
     };
   }
 

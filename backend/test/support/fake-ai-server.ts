@@ -68,13 +68,7 @@ export class FakeAiServer {
     const receivedAt = performance.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    let body: WireBody = raw;
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
+    const body = await parseBody(Buffer.concat(chunks), req.headers['content-type']);
     const recorded = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
@@ -114,6 +108,38 @@ export class FakeAiServer {
     }
     res.writeHead(status, { 'content-type': 'application/json', ...answer.headers });
     res.end(JSON.stringify(answer.json ?? {}));
+  }
+}
+
+/**
+ * JSON as parsed JSON, a multipart upload (speech to text) as its text fields and its files (parsed
+ * by the platform's own multipart reader), anything else as text.
+ */
+async function parseBody(raw: Buffer, contentType = ''): Promise<WireBody> {
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await new Request('http://fake.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: raw,
+    }).formData();
+    const fields: Record<string, string> = {};
+    const files: Record<string, { name: string; type: string; bytes: Buffer }> = {};
+    for (const [key, value] of form.entries()) {
+      if (typeof value === 'string') fields[key] = value;
+      else
+        files[key] = {
+          name: value.name,
+          type: value.type,
+          bytes: Buffer.from(await value.arrayBuffer()),
+        };
+    }
+    return { multipart: true, fields, files };
+  }
+  const text = raw.toString('utf8');
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text; // not JSON: keep the text
   }
 }
 

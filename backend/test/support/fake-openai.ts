@@ -64,9 +64,30 @@ export function openAiError(
   return { status, json: { error: { message, type, param: null, code: null } }, headers };
 }
 
-/** Default behaviour of the fake: plain answers for every endpoint the app uses. */
-export function fakeOpenAi(): FakeAiServer {
+/** A speech-to-text JSON body as OpenAI sends it for the gpt-4o transcribe models. */
+export function openAiTranscription(text: string): FakeAnswer {
+  return {
+    json: {
+      text,
+      usage: { type: 'tokens', input_tokens: 40, output_tokens: 12, total_tokens: 52 },
+    },
+  };
+}
+
+/**
+ * Default behaviour of the fake: plain answers for every endpoint the app uses. A transcription
+ * must be a multipart upload with a model and a file (else 400, as OpenAI answers); it hears
+ * `transcript`.
+ */
+export function fakeOpenAi(options: { transcript?: string } = {}): FakeAiServer {
+  const transcript = options.transcript ?? 'Hello from the fake recording.';
   return new FakeAiServer((request: RecordedRequest) => {
+    if (request.path.endsWith('/audio/transcriptions')) {
+      const form = request.body;
+      return form?.multipart && form.fields.model && form.files.file?.bytes.length
+        ? openAiTranscription(transcript)
+        : openAiError(400, 'a multipart upload with model and file is required');
+    }
     if (request.path.endsWith('/chat/completions')) {
       return request.body?.stream
         ? openAiStream(['Hello', ' from', ' the', ' fake.'])

@@ -142,6 +142,8 @@ export interface GroupMessage {
     content: string;
   } | null;
   attachments: GroupAttachment[];
+  /** What a voice message says, once a provider transcribed it (absent or null otherwise). */
+  transcript?: string | null;
 }
 
 /** History, oldest first; `nextCursor` fetches the page before it (null at the start). */

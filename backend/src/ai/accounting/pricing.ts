@@ -24,3 +24,7 @@ export function tokenCostUsd(model: string, usage: LlmUsage, selfHosted = false)
 /** Speech: per million input characters. Images: per 1024×1024 image. */
 export const speechCostUsd = (characters: number) => (characters * 15) / 1_000_000;
 export const IMAGE_COST_USD = 0.04;
+
+/** Speech to text (gpt-4o-mini-transcribe): per million audio tokens in and text tokens out. */
+export const transcriptionCostUsd = (usage: LlmUsage) =>
+  (usage.tokensIn * 1.25 + usage.tokensOut * 5) / 1_000_000;

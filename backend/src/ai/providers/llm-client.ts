@@ -34,6 +34,14 @@ export interface LlmClient {
 export interface MediaClient {
   readonly ttsModel: string;
   readonly imageModel: string;
+  readonly transcribeModel: string;
   speech(text: string, voice: 'alloy'): Promise<GeneratedMedia>;
   image(prompt: string): Promise<GeneratedMedia>;
+  transcribe(audio: Buffer, mimeType: string): Promise<Transcription>;
+}
+
+/** What speech to text heard, with its usage (audio tokens in, text tokens out when reported). */
+export interface Transcription {
+  text: string;
+  usage: LlmUsage;
 }

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import OpenAI, { toFile } from 'openai';
 import { toAiHttpError } from './ai-errors';
 import { IdleWatchdog } from './idle-watchdog';
 import type { LlmUsage } from '../types/ai.types';
@@ -8,6 +8,7 @@ import type {
   LlmCompletion,
   LlmRequest,
   MediaClient,
+  Transcription,
 } from './llm-client';
 
 export interface OpenAiClientOptions {
@@ -16,6 +17,7 @@ export interface OpenAiClientOptions {
   model: string;
   ttsModel: string;
   imageModel: string;
+  transcribeModel: string;
   timeoutMs: number;
   maxRetries: number;
 }
@@ -27,6 +29,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
   readonly selfHosted: boolean;
   readonly ttsModel: string;
   readonly imageModel: string;
+  readonly transcribeModel: string;
   private readonly sdk: OpenAI;
 
   constructor(private readonly options: OpenAiClientOptions) {
@@ -35,6 +38,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
       Boolean(options.baseURL) && !/(^|\.)openai\.com$/.test(new URL(options.baseURL!).hostname);
     this.ttsModel = options.ttsModel;
     this.imageModel = options.imageModel;
+    this.transcribeModel = options.transcribeModel;
     // The SDK retries 408/409/429/5xx and connection errors with exponential backoff (honouring retry-after).
     this.sdk = new OpenAI({
       apiKey: options.apiKey,
@@ -143,4 +147,28 @@ export class OpenAiClient implements LlmClient, MediaClient {
       throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
     }
   }
+
+  async transcribe(audio: Buffer, mimeType: string): Promise<Transcription> {
+    try {
+      const file = await toFile(audio, `voice.${extensionOf(mimeType)}`, { type: mimeType });
+      const response = await this.sdk.audio.transcriptions.create({
+        model: this.transcribeModel,
+        file,
+        response_format: 'json',
+      });
+      const usage =
+        'usage' in response && response.usage?.type === 'tokens'
+          ? { tokensIn: response.usage.input_tokens, tokensOut: response.usage.output_tokens }
+          : { tokensIn: audio.length / 1000, tokensOut: response.text.length / 4 };
+      return { text: response.text, usage };
+    } catch (error) {
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+    }
+  }
+}
+
+/** The file name's extension the transcription endpoint uses to recognise the container. */
+function extensionOf(mimeType: string): string {
+  const subtype = mimeType.split(';')[0]!.split('/')[1] ?? 'webm';
+  return subtype === 'mpeg' ? 'mp3' : subtype === 'mp4' ? 'm4a' : subtype;
 }

@@ -47,6 +47,7 @@ export class ProviderRouter {
       model: env.OPENAI_MODEL,
       ttsModel: env.OPENAI_TTS_MODEL,
       imageModel: env.OPENAI_IMAGE_MODEL,
+      transcribeModel: env.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
       maxRetries: env.AI_MAX_RETRIES,
     };

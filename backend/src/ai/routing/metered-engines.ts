@@ -1,4 +1,9 @@
-import { IMAGE_COST_USD, speechCostUsd, tokenCostUsd } from '../accounting/pricing';
+import {
+  IMAGE_COST_USD,
+  speechCostUsd,
+  tokenCostUsd,
+  transcriptionCostUsd,
+} from '../accounting/pricing';
 import type { MeteredEngine } from '../accounting/meter';
 import { OFFLINE_MODEL } from '../offline/offline-engine';
 import type { LlmClient, MediaClient } from '../providers/llm-client';
@@ -29,4 +34,11 @@ export const imageModel = (client: MediaClient): MeteredEngine => ({
   provider: 'openai',
   model: client.imageModel,
   price: () => IMAGE_COST_USD,
+});
+
+/** OpenAI's speech to text, priced per audio token heard and text token written. */
+export const transcriptionModel = (client: MediaClient): MeteredEngine => ({
+  provider: 'openai',
+  model: client.transcribeModel,
+  price: transcriptionCostUsd,
 });

@@ -36,4 +36,6 @@ export type AiOperation =
   | 'agent-review'
   | 'chat'
   | 'speech'
+  /** Speech to text: what a voice message says. */
+  | 'transcription'
   | 'image';

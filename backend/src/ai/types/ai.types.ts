@@ -99,6 +99,11 @@ export interface SpeechInput {
   text: string;
   voice: 'alloy';
 }
+/** A recording to turn into text: its bytes and container type (e.g. `audio/webm`). */
+export interface TranscriptionInput {
+  audio: Buffer;
+  mimeType: string;
+}
 export interface ImageInput {
   prompt: string;
   persona: PersonaProfile;

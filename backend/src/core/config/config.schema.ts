@@ -76,6 +76,8 @@ export const configSchema = z
     OPENAI_MODEL: z.string().default('gpt-4.1-mini'),
     OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
     OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+    /** Speech-to-text for voice messages (figures named in a group voice message answer). */
+    OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
     ANTHROPIC_API_KEY: optionalString,
     ANTHROPIC_BASE_URL: optionalUrl,
     CLAUDE_HAIKU_MODEL: z.string().default('claude-haiku-4-5'),

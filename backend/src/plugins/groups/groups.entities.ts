@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** A study group (table `group_chats`). */
 @Entity('group_chats')
@@ -39,7 +46,26 @@ export class GroupMessageEntity {
   @Column({ type: 'uuid', nullable: true }) answersId!: string | null;
   @Column({ type: 'varchar', length: 200, nullable: true }) audioUrl!: string | null;
   @Column({ type: 'real', nullable: true }) audioDuration!: number | null;
+  /** What a voice message says, once a provider transcribed it (null until then, or offline). */
+  @Column({ type: 'text', nullable: true }) transcript!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }
 
-export const GROUP_ENTITIES = [GroupChatEntity, GroupMemberEntity, GroupMessageEntity];
+/**
+ * What a figure taught in a group so far, in a few short lines: given back to it the next time it
+ * is mentioned. One row per group and figure, rewritten with each of its answers.
+ */
+@Entity('group_figure_notes')
+export class GroupFigureNoteEntity {
+  @PrimaryColumn({ type: 'uuid' }) groupId!: string;
+  @PrimaryColumn({ type: 'varchar', length: 120 }) characterId!: string;
+  @Column({ type: 'text' }) note!: string;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}
+
+export const GROUP_ENTITIES = [
+  GroupChatEntity,
+  GroupMemberEntity,
+  GroupMessageEntity,
+  GroupFigureNoteEntity,
+];

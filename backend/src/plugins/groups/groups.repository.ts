@@ -30,6 +30,8 @@ export interface MessageRow {
   answersId: string | null;
   audioUrl: string | null;
   audioDuration: number | null;
+  /** What a voice message says, once transcribed. */
+  transcript: string | null;
   createdAt: Date;
   replyTo: {
     id: string;
@@ -85,9 +87,21 @@ export abstract class GroupsRepository {
   abstract messages(groupId: string, limit: number, before?: HistoryCursor): Promise<MessageRow[]>;
   abstract findMessage(id: string): Promise<MessageRow | null>;
   abstract insertMessage(message: NewMessage): Promise<MessageRow>;
-  /** A figure's answer to a mention; null when that figure already answered it. */
+  /**
+   * A figure's answer to a mention and the figure's new note for the group, in one transaction;
+   * null (and the note left as it was) when that figure already answered it.
+   */
   abstract insertAnswer(
     message: NewMessage & { answersId: string; characterId: string },
+    note: string,
+  ): Promise<MessageRow | null>;
+  /** What `figure` taught in the group so far (null before its first answer). */
+  abstract noteOf(groupId: string, figure: string): Promise<string | null>;
+  /** Stores what a voice message says and the figures it named (its mentions from then on). */
+  abstract setTranscript(
+    messageId: string,
+    transcript: string,
+    mentions: string[],
   ): Promise<MessageRow | null>;
   /** The figures' answers to one message, oldest first. */
   abstract answersTo(messageId: string): Promise<MessageRow[]>;

@@ -44,6 +44,7 @@ export function toGroupMessage(row: MessageRow): GroupMessage {
     attachments: row.audioUrl
       ? [{ type: 'voice', url: row.audioUrl, duration: row.audioDuration ?? 0 }]
       : [],
+    transcript: row.transcript,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { GroupRole } from '@agora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sqlRow, sqlRows } from '../../core/database/sql';
+import { type SqlRunner, sqlRow, sqlRows } from '../../core/database/sql';
 import {
   type GroupRow,
   GroupsRepository,
@@ -17,7 +17,7 @@ const GROUP_COLUMNS = `g."id", g."name", g."description", g."shareId", g."create
 // A message with its author's display name and the message it replies to.
 const MESSAGE_SELECT = `
   SELECT m."id", m."groupId", m."userId", u."firstName" AS "username", m."characterId", m."content",
-         m."mentions", m."language", m."replyToId", m."answersId", m."audioUrl", m."audioDuration", m."createdAt",
+         m."mentions", m."language", m."replyToId", m."answersId", m."audioUrl", m."audioDuration", m."transcript", m."createdAt",
          CASE WHEN r."id" IS NULL THEN NULL ELSE json_build_object(
            'id', r."id", 'characterId', r."characterId", 'userId', r."userId",
            'username', ru."firstName", 'content', r."content") END AS "replyTo"
@@ -164,12 +164,45 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
 
   async insertAnswer(
     message: NewMessage & { answersId: string; characterId: string },
+    note: string,
   ): Promise<MessageRow | null> {
-    const row = await this.insert(
-      message,
-      `ON CONFLICT ("answersId", "characterId") WHERE "answersId" IS NOT NULL DO NOTHING`,
-    );
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await this.insert(
+        message,
+        `ON CONFLICT ("answersId", "characterId") WHERE "answersId" IS NOT NULL DO NOTHING`,
+        tx,
+      );
+      if (!inserted) return null;
+      await tx.query(
+        `INSERT INTO "group_figure_notes" ("groupId", "characterId", "note") VALUES ($1, $2, $3)
+         ON CONFLICT ("groupId", "characterId")
+         DO UPDATE SET "note" = EXCLUDED."note", "updatedAt" = now()`,
+        [message.groupId, message.characterId, note],
+      );
+      return inserted;
+    });
     return row ? this.findMessage(row.id) : null;
+  }
+
+  async noteOf(groupId: string, figure: string): Promise<string | null> {
+    const row = await sqlRow<{ note: string }>(
+      this.db,
+      `SELECT "note" FROM "group_figure_notes" WHERE "groupId" = $1 AND "characterId" = $2`,
+      [groupId, figure],
+    );
+    return row?.note ?? null;
+  }
+
+  async setTranscript(
+    messageId: string,
+    transcript: string,
+    mentions: string[],
+  ): Promise<MessageRow | null> {
+    await this.db.query(
+      `UPDATE "group_messages" SET "transcript" = $2, "mentions" = $3::jsonb WHERE "id" = $1`,
+      [messageId, transcript, JSON.stringify(mentions)],
+    );
+    return this.findMessage(messageId);
   }
 
   async answersTo(messageId: string): Promise<MessageRow[]> {
@@ -208,9 +241,13 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
     return rows.map(toMessage);
   }
 
-  private insert(message: NewMessage, onConflict: string): Promise<{ id: string } | null> {
+  private insert(
+    message: NewMessage,
+    onConflict: string,
+    db: SqlRunner = this.db,
+  ): Promise<{ id: string } | null> {
     return sqlRow<{ id: string }>(
-      this.db,
+      db,
       `INSERT INTO "group_messages" ("id", "groupId", "userId", "characterId", "content", "mentions",
          "replyToId", "answersId", "audioUrl", "audioDuration", "language")
        VALUES (coalesce($11::uuid, gen_random_uuid()), $1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)

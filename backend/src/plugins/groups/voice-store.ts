@@ -4,6 +4,8 @@ import { MediaService } from '../../ai';
 /** Port: where voice messages are kept and the URL they are served from. */
 export abstract class VoiceStore {
   abstract store(bytes: Buffer, contentType: string): Promise<string>;
+  /** A stored recording by the URL `store` gave (null when it is not one of ours or is gone). */
+  abstract read(url: string): Promise<{ bytes: Buffer; contentType: string } | null>;
 }
 
 /** Voice messages in the media table, served at `/media/:id`. */
@@ -15,6 +17,12 @@ export class MediaVoiceStore extends VoiceStore {
 
   async store(bytes: Buffer, contentType: string): Promise<string> {
     return (await this.media.store(bytes, contentType)).url;
+  }
+
+  async read(url: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const id = /^\/media\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+    const found = id ? await this.media.find(id) : null;
+    return found ? { bytes: found.bytes, contentType: found.contentType } : null;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type ChatStream,
   type PersonaProfile,
   type SpeechInput,
+  type TranscriptionInput,
 } from '../../../ai';
 import { GroupsAi } from './groups-ai.port';
 
@@ -38,5 +39,9 @@ export class AiGroupsAdapter extends GroupsAi {
 
   speech(input: SpeechInput, req: AiRequester): Promise<AiResult<{ audioUrl: string }>> {
     return this.ai.speech(input, aiContextOf(req, 'group-chat'));
+  }
+
+  async transcribe(input: TranscriptionInput, req: AiRequester): Promise<string | null> {
+    return (await this.ai.transcribe(input, aiContextOf(req, 'group-chat'))).data.transcript;
   }
 }

@@ -5,6 +5,7 @@ import type {
   ChatStream,
   PersonaProfile,
   SpeechInput,
+  TranscriptionInput,
 } from '../../../ai';
 
 /** What study groups need from the AI layer (adapted from AiService; faked in unit tests). */
@@ -15,4 +16,6 @@ export abstract class GroupsAi {
   abstract figure(name: string): PersonaProfile | null;
   abstract streamAnswer(input: ChatInput, req: AiRequester): ChatStream;
   abstract speech(input: SpeechInput, req: AiRequester): Promise<AiResult<{ audioUrl: string }>>;
+  /** What a voice message says; null when no provider can listen (offline, a visitor, no key). */
+  abstract transcribe(input: TranscriptionInput, req: AiRequester): Promise<string | null>;
 }

@@ -119,4 +119,14 @@ describe(GroupMessagesService.name, () => {
     expect(voices.stored).toHaveLength(1);
     expect(repo.messageRows).toHaveLength(1);
   });
+
+  it('queues every voice message to be heard, paying nothing up front when it names no one', async () => {
+    const { sut, group, queue, billing } = await setup();
+    const balance = billing.balances.get('a');
+    const sent = await sut.voice(user('a'), group.id, { audioData: webm(100), duration: 2 });
+    expect(queue.added).toEqual([
+      expect.objectContaining({ name: 'groups.mention-reply', data: { messageId: sent.id } }),
+    ]);
+    expect(billing.balances.get('a')).toBe(balance);
+  });
 });

@@ -103,7 +103,8 @@ export class GroupMessagesService {
     });
     const message = toGroupMessage(row);
     this.live.message(groupId, message);
-    if (figures.length) await this.requestAnswers(user.id, row.id, keys);
+    // A recording goes to the job too: figures named in it answer once a provider heard it.
+    if (figures.length || audio) await this.requestAnswers(user.id, row.id, keys);
     return message;
   }
 

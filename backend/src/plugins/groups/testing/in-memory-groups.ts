@@ -8,6 +8,7 @@ import type {
   ChatStream,
   PersonaProfile,
   SpeechInput,
+  TranscriptionInput,
 } from '../../../ai';
 import type { JobOptions } from 'bull';
 import { InsufficientCreditsError } from '../../credits';
@@ -32,6 +33,8 @@ export class InMemoryGroupsRepository extends GroupsRepository {
   readonly groups = new Map<string, Omit<GroupRow, 'memberCount'>>();
   readonly memberRows: Member[] = [];
   readonly messageRows: MessageRow[] = [];
+  /** Each figure's note, by `groupId:figure`. */
+  readonly notes = new Map<string, string>();
   private clock = Date.parse('2026-01-01T10:00:00Z');
 
   private tick(): Date {
@@ -127,6 +130,7 @@ export class InMemoryGroupsRepository extends GroupsRepository {
   async insertMessage(message: NewMessage): Promise<MessageRow> {
     const replyTo = message.replyToId ? await this.findMessage(message.replyToId) : null;
     const row: MessageRow = {
+      transcript: null,
       ...message,
       id: message.id ?? randomUUID(),
       username: message.userId ? `user-${message.userId}` : null,
@@ -147,11 +151,29 @@ export class InMemoryGroupsRepository extends GroupsRepository {
 
   async insertAnswer(
     message: NewMessage & { answersId: string; characterId: string },
+    note: string,
   ): Promise<MessageRow | null> {
     const dup = this.messageRows.some(
       (m) => m.answersId === message.answersId && m.characterId === message.characterId,
     );
-    return dup ? null : this.insertMessage(message);
+    if (dup) return null;
+    this.notes.set(`${message.groupId}:${message.characterId}`, note);
+    return this.insertMessage(message);
+  }
+
+  async noteOf(groupId: string, figure: string): Promise<string | null> {
+    return this.notes.get(`${groupId}:${figure}`) ?? null;
+  }
+
+  async setTranscript(
+    messageId: string,
+    transcript: string,
+    mentions: string[],
+  ): Promise<MessageRow | null> {
+    const row = this.messageRows.find((m) => m.id === messageId);
+    if (!row) return null;
+    Object.assign(row, { transcript, mentions });
+    return row;
   }
 
   async answersTo(messageId: string): Promise<MessageRow[]> {
@@ -233,10 +255,16 @@ export class RecordedGroupsLive extends GroupsLive {
 
 const FIGURES = ['Socrates', 'Hypatia', 'Isaac Newton'];
 
-/** Three mentionable figures answering with fixed text; `failFor` makes one figure's answer fail. */
+/**
+ * Three mentionable figures answering with fixed text; `failFor` makes one figure's answer fail.
+ * `heard` is what every recording says (null: no provider can listen); `answerText` what they say.
+ */
 export class ScriptedGroupsAi extends GroupsAi {
   readonly asked: { input: ChatInput; req: AiRequester }[] = [];
+  readonly transcribed: { input: TranscriptionInput; req: AiRequester }[] = [];
   failFor: string | null = null;
+  heard: string | null = null;
+  answerText: (figure: string) => string = () => 'Think about it.';
 
   mentionable(): readonly string[] {
     return FIGURES;
@@ -260,7 +288,9 @@ export class ScriptedGroupsAi extends GroupsAi {
   streamAnswer(input: ChatInput, req: AiRequester): ChatStream {
     this.asked.push({ input, req });
     const fail = this.failFor === input.persona.name;
-    const tokens = ['Think ', 'about ', 'it.'];
+    const tokens = this.answerText(input.persona.name)
+      .split(/(?<= )/)
+      .filter(Boolean);
     const result: ChatResult = {
       data: tokens.join(''),
       provider: 'offline',
@@ -279,6 +309,11 @@ export class ScriptedGroupsAi extends GroupsAi {
 
   async speech(_input: SpeechInput): Promise<AiResult<{ audioUrl: string }>> {
     return { data: { audioUrl: '/media/voice' }, provider: 'offline', model: 'offline' };
+  }
+
+  async transcribe(input: TranscriptionInput, req: AiRequester): Promise<string | null> {
+    this.transcribed.push({ input, req });
+    return this.heard;
   }
 }
 
@@ -301,5 +336,10 @@ export class InMemoryVoiceStore extends VoiceStore {
   async store(bytes: Buffer, contentType: string): Promise<string> {
     this.stored.push({ bytes, contentType });
     return `/media/voice-${this.stored.length}`;
+  }
+
+  async read(url: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const index = Number(/^\/media\/voice-(\d+)$/.exec(url)?.[1]);
+    return this.stored[index - 1] ?? null;
   }
 }

@@ -133,6 +133,24 @@ describe(GroupChatPage.name, () => {
     expect(calls.some((c) => c.path.endsWith('/messages'))).toBe(true);
   });
 
+  it('shows what a voice message said once it was transcribed', async () => {
+    fakeApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': () => ({
+        messages: [
+          msg('m1', '', {
+            attachments: [{ type: 'voice', url: '/media/v1', duration: 3 }],
+            transcript: 'Marie Curie, why does radium glow?',
+          }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    expect(await screen.findByText('“Marie Curie, why does radium glow?”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Voice message/ })).toBeInTheDocument();
+  });
+
   it("shows 'Error Loading Chat' when the group cannot be read", async () => {
     fakeApi({ 'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }) });
     renderRoutesWithHost(routes, { path: '/chats/g1' });

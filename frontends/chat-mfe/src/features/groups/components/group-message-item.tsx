@@ -93,6 +93,7 @@ export function GroupMessageItem({
           {playing ? `⏸ ${t('voice.pause')}` : `▶ ${t('groups.room.voiceMessage')}`}
         </Button>
       )}
+      {message.transcript && <p className="group-message__transcript">“{message.transcript}”</p>}
       {message.characterId && message.content && (
         <Button
           variant="ghost"

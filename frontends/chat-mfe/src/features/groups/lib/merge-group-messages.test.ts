@@ -25,6 +25,12 @@ describe('mergeGroupMessages', () => {
     expect(merged.map((m) => m.id)).toEqual(['a', 'b']);
   });
 
+  it('takes a voice message again once it was transcribed', () => {
+    const list = [msg('a', '2026-01-01T10:00:01Z', '')];
+    const heard = { ...msg('a', '2026-01-01T10:00:01Z', ''), transcript: 'Marie Curie, why?' };
+    expect(mergeGroupMessages(list, [heard])[0]!.transcript).toBe('Marie Curie, why?');
+  });
+
   it('keeps the same list when nothing is new', () => {
     const list = [msg('a', '2026-01-01T10:00:01Z')];
     expect(mergeGroupMessages(list, [msg('a', '2026-01-01T10:00:01Z')])).toBe(list);

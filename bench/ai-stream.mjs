@@ -6,12 +6,10 @@
 //  2. Offline engine throughput on one core: posts per second (15-post explore batches over the 20
 //     categories) and chat replies per second.
 // Writes bench/results/ai.json.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { recreateDatabase } from './lib/backend-process.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { backendTypeScript } from './lib/load-backend-ts.mjs';
 import { writeResult } from './lib/write-result.mjs';
 
 const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 25);
@@ -19,39 +17,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const WARMUP = 30;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
-// Backend TypeScript is loaded straight from backend/src, transpiled on require with @swc/core.
-const backendRequire = createRequire(join(repoRoot, 'backend', 'package.json'));
-
-function registerTypeScript() {
-  const swc = backendRequire('@swc/core');
-  const Module = backendRequire('node:module');
-  const contracts = join(repoRoot, 'packages', 'contracts', 'src', 'index.ts');
-  const originalResolve = Module._resolveFilename;
-  Module._resolveFilename = function resolve(request, ...rest) {
-    return originalResolve.call(
-      this,
-      request === '@agora/contracts' ? contracts : request,
-      ...rest,
-    );
-  };
-  Module._extensions['.ts'] = (module, filename) => {
-    const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
-      filename,
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-      sourceMaps: false,
-    });
-    module._compile(code, filename);
-  };
-  backendRequire('reflect-metadata');
-  return (path) => backendRequire(join(repoRoot, 'backend', path));
-}
-
-const load = registerTypeScript();
+// Backend TypeScript (the AI layer, the fake provider servers) is loaded straight from backend/.
+const load = backendTypeScript();
 const { FakeAiServer } = load('test/support/fake-ai-server.ts');
 const { openAiStream } = load('test/support/fake-openai.ts');
 const { OfflineEngine } = load('src/ai/offline/offline-engine.ts');
@@ -65,6 +32,7 @@ const providerUrl = await fake.start();
 const databaseUrl = await recreateDatabase('agora_bench_ai');
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  SESSION_SECRET: randomBytes(36).toString('base64url'),
   LOG_LEVEL: 'warn',
   DATABASE_URL: databaseUrl,
   WORKERS: 'off',
@@ -80,7 +48,7 @@ const { AiService } = load('src/ai/ai.service.ts');
 const { ProviderRouter } = load('src/ai/providers/provider-router.ts');
 const OpenAI = load('node_modules/openai').default;
 
-const app = await NestFactory.createApplicationContext(createAppModule([]), { logger: ['error'] });
+const app = await NestFactory.createApplicationContext(createAppModule({ plugins: [], role: 'worker' }), { logger: ['error'] });
 const ai = app.get(AiService);
 const [user] = await app
   .get(load('node_modules/typeorm').DataSource)
@@ -109,7 +77,7 @@ async function serviceFirstToken() {
   const started = performance.now();
   const stream = ai.streamChat(
     { persona, history: [], message: 'How do birds fly?' },
-    { userId: user.id, feature: 'bench', language: 'en' },
+    { userId: user.id, feature: 'chat-message', language: 'en' },
   );
   let first;
   for await (const token of stream)

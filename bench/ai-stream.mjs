@@ -48,7 +48,10 @@ const { AiService } = load('src/ai/ai.service.ts');
 const { ProviderRouter } = load('src/ai/providers/provider-router.ts');
 const OpenAI = load('node_modules/openai').default;
 
-const app = await NestFactory.createApplicationContext(createAppModule({ plugins: [], role: 'worker' }), { logger: ['error'] });
+const app = await NestFactory.createApplicationContext(
+  createAppModule({ plugins: [], role: 'worker' }),
+  { logger: ['error'] },
+);
 const ai = app.get(AiService);
 const [user] = await app
   .get(load('node_modules/typeorm').DataSource)

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { CreditsService } from '../credits';
+import { ChargeKeyTakenError, CreditsService } from '../credits';
 
 export type PaidGroupFeature = 'group-ai-message' | 'voice-message';
 
 /** Port: the credits a study group moves (figures' answers, speech, the join bonus, the gate). */
 export abstract class GroupsBilling {
-  /** Charges the feature once per key; throws the credits plugin's 402 error when short. */
+  /**
+   * Reserves the feature's cost once per key (a repeated key changes nothing); throws the credits
+   * plugin's 402 error when short. A reservation never captured nor refunded (a crash) is refunded
+   * by the credits plugin's reconciliation.
+   */
   abstract charge(userId: string, feature: PaidGroupFeature, key: string): Promise<void>;
-  /** Returns exactly what the charge under `key` took, once. */
+  /** The paid work reached the group: the charge under `key` stays. */
+  abstract capture(userId: string, key: string): Promise<void>;
+  /** The paid work failed before delivering: gives back the reserved charge under `key`, once. */
   abstract refund(userId: string, key: string): Promise<void>;
   /** Grants `amount` once per key; answers whether this call granted it. */
   abstract grantOnce(
@@ -27,11 +33,19 @@ export class CreditsGroupsBilling extends GroupsBilling {
   }
 
   async charge(userId: string, feature: PaidGroupFeature, key: string): Promise<void> {
-    await this.credits.spend(userId, feature, key);
+    try {
+      await this.credits.reserve(userId, feature, key);
+    } catch (error) {
+      if (!(error instanceof ChargeKeyTakenError)) throw error;
+    }
+  }
+
+  async capture(userId: string, key: string): Promise<void> {
+    await this.credits.capture(userId, key);
   }
 
   async refund(userId: string, key: string): Promise<void> {
-    await this.credits.refund(userId, key);
+    await this.credits.release(userId, key);
   }
 
   async grantOnce(

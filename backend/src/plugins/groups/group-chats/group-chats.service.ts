@@ -138,6 +138,7 @@ export class GroupChatsService implements OnModuleInit {
         { text: input.text, voice: VOICE_NAME },
         { userId: user.id, language: 'en' },
       );
+      await this.billing.capture(user.id, key);
       return { audioUrl: result.data.audioUrl };
     } catch (error) {
       await this.billing.refund(user.id, key);

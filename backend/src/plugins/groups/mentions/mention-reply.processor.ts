@@ -53,8 +53,12 @@ export class MentionReplyProcessor {
     const done = new Set((await this.groups.answersTo(messageId)).map((a) => a.characterId));
     let answered = 0;
     for (const turn of teachingTurns(mention.mentions)) {
-      if (done.has(turn.figure)) continue;
       const key = answerChargeKey(messageId, turn.figure);
+      if (done.has(turn.figure)) {
+        // Answered by an earlier run that may have died before keeping the charge.
+        await this.billing.capture(mention.userId, key);
+        continue;
+      }
       try {
         // Normally paid when the message was sent (then this repeats the key and changes nothing).
         await this.billing.charge(mention.userId, 'group-ai-message', key);
@@ -69,6 +73,7 @@ export class MentionReplyProcessor {
       }
       try {
         if (await this.answerOne(group, mention, turn)) answered += 1;
+        await this.billing.capture(mention.userId, key);
       } catch (error) {
         if (isLastAttempt(job)) await this.billing.refund(mention.userId, key);
         throw error;

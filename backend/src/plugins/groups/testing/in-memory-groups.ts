@@ -205,6 +205,7 @@ export class InMemoryGroupsBilling extends GroupsBilling {
   readonly balances = new Map<string, number>();
   readonly charges = new Map<string, number>();
   readonly refunds = new Set<string>();
+  readonly captured = new Set<string>();
   readonly grants = new Set<string>();
   price = 2;
 
@@ -216,9 +217,13 @@ export class InMemoryGroupsBilling extends GroupsBilling {
     this.charges.set(key, this.price);
   }
 
+  async capture(_userId: string, key: string): Promise<void> {
+    if (this.charges.has(key) && !this.refunds.has(key)) this.captured.add(key);
+  }
+
   async refund(userId: string, key: string): Promise<void> {
     const spent = this.charges.get(key);
-    if (spent === undefined || this.refunds.has(key)) return;
+    if (spent === undefined || this.refunds.has(key) || this.captured.has(key)) return;
     this.refunds.add(key);
     this.balances.set(userId, (this.balances.get(userId) ?? 0) + spent);
   }

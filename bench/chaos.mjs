@@ -1,7 +1,7 @@
 // Crashes during paid AI work: 100 group messages each mention 2 figures (200 paid answers, each a
 // queue job charged `group-ai-message`), answered by the BUILT worker from a slow local model
-// server. While the answers stream, the worker and then the API are killed with SIGKILL, both are
-// started again, and the run waits for the queue to settle. Then, per paid answer: charged and
+// server. The worker is killed with SIGKILL while answers stream, the API while half the messages
+// are still being posted; both are started again, and the run waits for the queue to settle. Then, per paid answer: charged and
 // delivered (captured), charged and refunded, or lost (charged with neither, or never run), and
 // no answer saved twice. Writes bench/results/chaos.json. Needs `pnpm build`, PostgreSQL + Redis.
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
@@ -78,9 +78,9 @@ try {
       )
     ).rows[0].n;
 
-  // Post every message; crash the worker once answers stream, then the API while posts may still
-  // be in flight, then start both again.
-  const posts = Array.from({ length: MESSAGES }, (_, i) =>
+  // First half of the messages: the worker is killed once answers stream. Second half: the API is
+  // killed once a quarter of those posts were answered, the rest still in flight. Then both restart.
+  const post = (i) =>
     fetch(`${api.url}/api/group-chats/${group.id}/messages`, {
       method: 'POST',
       headers,
@@ -91,15 +91,27 @@ try {
       }),
     })
       .then(async (res) => ({ status: res.status, body: await res.text() }))
-      .catch((error) => ({ status: 0, body: String(error) })),
-  );
+      .catch((error) => ({ status: 0, body: String(error) }));
   const jobs = MESSAGES * FIGURES.length;
+  const half = Math.floor(MESSAGES / 2);
+  const firstWave = Array.from({ length: half }, (_, i) => post(i));
   while ((await answered()) < Math.min(20, jobs / 10)) await sleep(100);
   const answeredAtWorkerCrash = await answered();
   await worker.crash();
+  let responded = 0;
+  let quarterAnswered;
+  const quarter = new Promise((resolve) => (quarterAnswered = resolve));
+  const secondWave = Array.from({ length: MESSAGES - half }, (_, i) =>
+    post(half + i).then((result) => {
+      responded += 1;
+      if (responded === Math.ceil((MESSAGES - half) / 4)) quarterAnswered();
+      return result;
+    }),
+  );
+  await Promise.race([quarter, Promise.all(secondWave)]);
   const answeredAtApiCrash = await answered();
   await api.crash();
-  const postStatuses = (await Promise.all(posts)).map((p) => p.status);
+  const postStatuses = (await Promise.all([...firstWave, ...secondWave])).map((p) => p.status);
   api = await startBackend({ port: PORT, databaseUrl, env });
   worker = await startWorker(env);
 
@@ -137,6 +149,18 @@ try {
     )
   ).rows;
   const count = (predicate) => rows.filter(predicate).length;
+  // Paid at posting time, but the message itself was never stored (the API died in between).
+  const orphans = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM "credit_transactions" t
+        WHERE t."userId" = $1 AND t.kind = 'spend' AND t."idempotencyKey" LIKE 'group-answer:%'
+          AND NOT EXISTS (SELECT 1 FROM "group_messages" m
+                           WHERE t."idempotencyKey" LIKE 'group-answer:' || m.id || ':%')
+          AND NOT EXISTS (SELECT 1 FROM "credit_transactions" r
+                           WHERE r."userId" = t."userId" AND r."idempotencyKey" = 'refund:' || t."idempotencyKey")`,
+      [userId],
+    )
+  ).rows[0].n;
   const result = {
     messagesPosted: MESSAGES,
     paidJobsRequested: jobs,
@@ -156,11 +180,13 @@ try {
     chargedAndLost: count((r) => r.charged && !r.refunded && r.answers === 0),
     neverRun: count((r) => !r.charged && r.answers === 0),
     savedTwice: count((r) => r.answers > 1),
+    chargedWithoutMessage: orphans,
   };
   result.ok =
     result.settled &&
     result.capturedWithResult + result.refunded === result.paidJobsStored &&
-    result.savedTwice === 0;
+    result.savedTwice === 0 &&
+    result.chargedWithoutMessage === 0;
   const file = await writeResult('chaos', result);
   console.log(JSON.stringify(result, null, 2));
   console.log(`→ ${file}`);

@@ -64,6 +64,11 @@ export async function startBackend({ port, databaseUrl, env = {} }) {
   }
   return {
     url,
+    /** kill -9: no shutdown hooks, as in a crash. */
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -38,6 +38,11 @@ export async function startWorker(env) {
     void exited.then(() => reject(new Error(`worker exited:\n${output}`)));
   });
   return {
+    /** kill -9: no shutdown hooks, as in a crash. */
+    crash: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -176,6 +176,37 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
     ).toBe(true);
   });
 
+  it('acknowledges a signed checkout with bad metadata with 200 and adds nothing (Stripe must not retry it)', async () => {
+    const buyer = await signUp(testApp);
+    const other = await signUp(testApp);
+    const sessionId = await startCheckout(buyer);
+    fakeStripe.pay(sessionId);
+    const paid = fakeStripe.sessions.get(sessionId) as { metadata: Record<string, string> };
+    const withMetadata = (metadata: Record<string, string>, eventId: string) =>
+      JSON.stringify({
+        ...JSON.parse(completedEvent(sessionId, eventId)),
+        data: { object: { ...paid, metadata: { ...paid.metadata, ...metadata } } },
+      });
+
+    const badMetadata: Record<string, string>[] = [
+      { userId: 'not-a-uuid' },
+      { userId: '00000000-0000-4000-8000-000000000000' },
+      { packId: 'no-such-pack' },
+      { userId: other.user.id },
+    ];
+    for (const [i, metadata] of badMetadata.entries()) {
+      const payload = withMetadata(metadata, `evt_bad_metadata_${i}`);
+      await postWebhook(payload, sign(payload)).expect(200, { received: true });
+    }
+    expect(await purchaseRowsOf(other.user.id)).toBe(0);
+    expect(await balanceOf(other.user.id)).toBe(START);
+    expect(await balanceOf(buyer.user.id)).toBe(START);
+
+    const good = completedEvent(sessionId);
+    await postWebhook(good, sign(good)).expect(200);
+    expect(await balanceOf(buyer.user.id)).toBe(START + VALUE_PACK.credits);
+  });
+
   it('adds the credits once when process-credit-purchase arrives before the webhook, also concurrently', async () => {
     const buyer = await signUp(testApp);
     const sessionId = await startCheckout(buyer);

@@ -21,7 +21,8 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
         STRIPE_SECRET_KEY: 'sk_test_agora',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: fakeStripe.url,
-        PUBLIC_URL: 'https://agora.example',
+        // http: this test talks plain http, and an https site's cookies are Secure only.
+        PUBLIC_URL: 'http://agora.example',
       },
     });
   });
@@ -96,8 +97,8 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
       mode: 'payment',
       'metadata[userId]': buyer.user.id,
       'metadata[packId]': 'value',
-      success_url: 'https://agora.example/credits?success=true&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://agora.example/credits?canceled=true',
+      success_url: 'http://agora.example/credits?success=true&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://agora.example/credits?canceled=true',
       allow_promotion_codes: 'true',
       'line_items[0][price_data][unit_amount]': '1299',
       'line_items[0][price_data][currency]': 'eur',

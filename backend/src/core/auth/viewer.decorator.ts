@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { secureCookie } from '../http/cookie-security';
 import type { Request, Response } from 'express';
 import { readAiApiKey } from './ai-api-key.decorator';
 import { readCookie } from './session-hint';
@@ -29,6 +30,7 @@ export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionCon
       .cookie(VISITOR_COOKIE, visitor, {
         httpOnly: true,
         sameSite: 'lax',
+        secure: secureCookie(req),
         maxAge: 365 * 24 * 3600 * 1000,
       });
   }

@@ -10,6 +10,8 @@ export interface Viewer {
   /** `user:<id>` or `visitor:<uuid>`. */
   key: string;
   userId: string | null;
+  /** The client's address (as the trusted proxy reports it): what visitors' quotas are keyed by. */
+  address?: string;
   apiKey: string | undefined;
 }
 
@@ -20,7 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionContext): Viewer => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const apiKey = readAiApiKey(req.headers);
-  if (req.authUser) return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey };
+  const address = req.ip ?? 'unknown';
+  if (req.authUser)
+    return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey, address };
   let visitor = readCookie(req.headers.cookie, VISITOR_COOKIE);
   if (!visitor || !UUID.test(visitor)) {
     visitor = randomUUID();
@@ -34,5 +38,5 @@ export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionCon
         maxAge: 365 * 24 * 3600 * 1000,
       });
   }
-  return { key: `visitor:${visitor}`, userId: null, apiKey };
+  return { key: `visitor:${visitor}`, userId: null, apiKey, address };
 });

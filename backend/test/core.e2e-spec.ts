@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
+import { SOCKET_LIMITS } from '../src/core/realtime/socket-rate-limits';
 import { CoreTestModule } from './support/core-test.module';
 import { connectSocket, nextEvent } from './support/socket-client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
@@ -196,6 +197,34 @@ describe('core (e2e)', () => {
         id: 'open',
         userId: typist.user.id,
         isTyping: true,
+      });
+    });
+
+    it('rate limits join and typing per socket: a flood is cut at the limit, other sockets are unaffected', async () => {
+      const typist = await signUp(sut);
+      const reader = await signUp(sut);
+      const flooder = await connect(typist.cookie);
+      const readerSocket = await connect(reader.cookie);
+      await readerSocket.emitWithAck('join', { channel: 'test-room', id: 'open' });
+
+      const acks: { ok: boolean; error?: string }[] = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          flooder.emitWithAck('join', { channel: 'test-room', id: 'open' }),
+        ),
+      );
+      expect(acks.filter((a) => a.ok)).toHaveLength(SOCKET_LIMITS.join.points);
+      expect(acks.find((a) => !a.ok)).toEqual({ ok: false, error: 'Too many joins; slow down' });
+
+      let relayed = 0;
+      readerSocket.on('typing', () => (relayed += 1));
+      for (let i = 0; i < 100; i++)
+        flooder.emit('typing', { channel: 'test-room', id: 'open', isTyping: i % 2 === 0 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(relayed).toBe(SOCKET_LIMITS.typing.points);
+
+      const fresh = await connect(typist.cookie);
+      expect(await fresh.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({
+        ok: true,
       });
     });
 

@@ -132,3 +132,27 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
       .expect(503);
   });
 });
+
+describe('TEST MODE checkout in production', () => {
+  async function checkoutStatus(env: Record<string, string>): Promise<number> {
+    const app = await createTestApp({
+      plugins: ['credits'],
+      env: { NODE_ENV: 'production', ...env },
+    });
+    try {
+      const buyer = await signUp(app);
+      const res = await buyer.agent
+        .post('/api/create-checkout-session')
+        .send({ priceId: STARTER.priceId });
+      return res.status;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('refuses the free test checkout unless TEST_CHECKOUT=on', async () => {
+    expect(await checkoutStatus({})).toBe(503);
+    expect(await checkoutStatus({ TEST_CHECKOUT: 'off' })).toBe(503);
+    expect(await checkoutStatus({ TEST_CHECKOUT: 'on' })).toBe(201);
+  }, 60_000);
+});

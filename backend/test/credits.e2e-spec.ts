@@ -156,7 +156,7 @@ describe('credits ledger (real PostgreSQL)', () => {
 
     it('shows the caller’s balance, the Explorer plan and newest transactions first', async () => {
       const { agent, user } = await signUp(testApp);
-      await sut.spend(user.id, 'question', 'q-1');
+      await sut.spend(user.id, 'chat-message', 'c-1');
 
       const res = await agent.get('/api/user/subscription').expect(200);
 
@@ -166,7 +166,7 @@ describe('credits ledger (real PostgreSQL)', () => {
         recentTransactions: [
           {
             id: expect.any(String),
-            description: 'Question',
+            description: 'Chat message',
             amount: -1,
             balance: STARTING_CREDITS - 1,
             createdAt: expect.any(String),
@@ -213,9 +213,10 @@ describe('credits ledger (real PostgreSQL)', () => {
           'group-ai-message',
           'ai-agent-feed',
           'chat-message',
-          'question',
         ]),
       );
+      // Asking is free, so the price list does not show a price for it.
+      expect(res.body.map((f: { id: string }) => f.id)).not.toContain('question');
       expect(res.body.find((f: { id: string }) => f.id === 'chat-message')).toMatchObject({
         name: 'Chat message',
         creditCost: 1,
@@ -242,7 +243,7 @@ describe('credits ledger (real PostgreSQL)', () => {
       );
 
       expect(packs).toBe(4);
-      expect(costs).toBe(6);
+      expect(costs).toBe(5);
     });
   });
 });

@@ -161,6 +161,24 @@ describe('explore feed (e2e)', () => {
     expect((await agent.get('/api/activity').expect(200)).body).toEqual([]);
   });
 
+  it('ends 20 and 21 concurrent like toggles in the right state, each answer one step of the sequence', async () => {
+    const { agent } = await signUp(t);
+    const burst = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, () => agent.post('/api/posts/post-77/like').send(reaction)),
+      );
+    const even = await burst(20);
+    expect(even.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(even.filter((r) => r.body.liked === true)).toHaveLength(10);
+    expect((await agent.get('/api/user/likes').expect(200)).body).toEqual([]);
+
+    const odd = await burst(21);
+    expect(odd.filter((r) => r.body.liked === true)).toHaveLength(11);
+    expect((await agent.get('/api/user/likes').expect(200)).body).toEqual([
+      expect.objectContaining({ id: 'post-77' }),
+    ]);
+  });
+
   it('toggles from the Liked / Saved lists without a body, using the post the server already holds', async () => {
     const { agent } = await signUp(t);
     await agent.post('/api/posts/post-9/save').send(reaction).expect(200);

@@ -202,4 +202,40 @@ describe('custom mentors (e2e)', () => {
       .expect(400);
     expect(noSpecialty.body.message).toMatch(/specialty/);
   });
+
+  it('pages 1,000 public mentors: the first page is the spec array, bounded, with the next cursor in a header', async () => {
+    const author = await signUp(t);
+    await t.dataSource.query(
+      `INSERT INTO "custom_characters" ("ownerId", "name", "avatar", "specialty", "personality", "isPublic", "createdAt")
+       SELECT $1, 'Mentor ' || n, '🦉', 'History', 'Kind', true, now() - n * interval '1 second'
+       FROM generate_series(1, 1000) AS n`,
+      [author.user.id],
+    );
+    const first = await t.http.get('/api/custom-characters').expect(200);
+    expect(Array.isArray(first.body)).toBe(true);
+    expect(first.body).toHaveLength(50);
+    console.info(`first page of 1,000 mentors: ${first.text.length} bytes`);
+    const seen = new Set<string>(first.body.map((m: { id: string }) => m.id));
+    let cursor = first.headers['x-next-cursor'] as string | undefined;
+    let pages = 1;
+    while (cursor) {
+      const page = await t.http
+        .get('/api/custom-characters')
+        .query({ cursor, limit: 100 })
+        .expect(200);
+      for (const m of page.body as { id: string }[]) seen.add(m.id);
+      cursor = page.headers['x-next-cursor'] as string | undefined;
+      pages += 1;
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(1000);
+    expect(pages).toBeLessThanOrEqual(12);
+
+    const tooMany = await t.http.get('/api/custom-characters').query({ limit: 1000 }).expect(400);
+    expect(tooMany.body.message).toMatch(/limit/);
+    const forged = await t.http
+      .get('/api/custom-characters')
+      .query({ cursor: 'bm9wZQ' })
+      .expect(400);
+    expect(forged.body.message).toMatch(/cursor/);
+  });
 });

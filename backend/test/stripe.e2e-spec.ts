@@ -21,7 +21,8 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
         STRIPE_SECRET_KEY: 'sk_test_agora',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: fakeStripe.url,
-        PUBLIC_URL: 'https://agora.example',
+        // http: this test talks plain http, and an https site's cookies are Secure only.
+        PUBLIC_URL: 'http://agora.example',
       },
     });
   });
@@ -96,8 +97,8 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
       mode: 'payment',
       'metadata[userId]': buyer.user.id,
       'metadata[packId]': 'value',
-      success_url: 'https://agora.example/credits?success=true&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://agora.example/credits?canceled=true',
+      success_url: 'http://agora.example/credits?success=true&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://agora.example/credits?canceled=true',
       allow_promotion_codes: 'true',
       'line_items[0][price_data][unit_amount]': '1299',
       'line_items[0][price_data][currency]': 'eur',
@@ -174,6 +175,37 @@ describe('Stripe checkout and webhook (real stripe client, local Stripe wire ser
         (r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`,
       ),
     ).toBe(true);
+  });
+
+  it('acknowledges a signed checkout with bad metadata with 200 and adds nothing (Stripe must not retry it)', async () => {
+    const buyer = await signUp(testApp);
+    const other = await signUp(testApp);
+    const sessionId = await startCheckout(buyer);
+    fakeStripe.pay(sessionId);
+    const paid = fakeStripe.sessions.get(sessionId) as { metadata: Record<string, string> };
+    const withMetadata = (metadata: Record<string, string>, eventId: string) =>
+      JSON.stringify({
+        ...JSON.parse(completedEvent(sessionId, eventId)),
+        data: { object: { ...paid, metadata: { ...paid.metadata, ...metadata } } },
+      });
+
+    const badMetadata: Record<string, string>[] = [
+      { userId: 'not-a-uuid' },
+      { userId: '00000000-0000-4000-8000-000000000000' },
+      { packId: 'no-such-pack' },
+      { userId: other.user.id },
+    ];
+    for (const [i, metadata] of badMetadata.entries()) {
+      const payload = withMetadata(metadata, `evt_bad_metadata_${i}`);
+      await postWebhook(payload, sign(payload)).expect(200, { received: true });
+    }
+    expect(await purchaseRowsOf(other.user.id)).toBe(0);
+    expect(await balanceOf(other.user.id)).toBe(START);
+    expect(await balanceOf(buyer.user.id)).toBe(START);
+
+    const good = completedEvent(sessionId);
+    await postWebhook(good, sign(good)).expect(200);
+    expect(await balanceOf(buyer.user.id)).toBe(START + VALUE_PACK.credits);
   });
 
   it('adds the credits once when process-credit-purchase arrives before the webhook, also concurrently', async () => {

@@ -4,7 +4,7 @@ import { personaCatalogue } from './catalogue/persona-catalogue';
 import { MediaService } from './generated-media/media.service';
 import { offlineNotice } from './offline-notice';
 import { illustrationCard } from './offline/illustration-card';
-import { synthesizeWav } from './offline/offline-speech';
+import { synthesizeMp3 } from './offline/offline-speech';
 import { imagePrompt } from './prompts/operation-prompts';
 import { EngineRouter } from './routing/engine-router';
 import {
@@ -51,12 +51,12 @@ export class MediaGenerationService {
         model: client.ttsModel,
       };
     }
-    const wav = await this.meter.run(ctx, 'speech', offlineEngine(OFFLINE_VOICE), async () => ({
-      value: await synthesizeWav(text),
+    const mp3 = await this.meter.run(ctx, 'speech', offlineEngine(OFFLINE_VOICE), async () => ({
+      value: await synthesizeMp3(text),
       usage: read,
     }));
     return {
-      data: { audioUrl: await this.store(wav, 'audio/wav') },
+      data: { audioUrl: await this.store(mp3, 'audio/mpeg') },
       provider: 'offline',
       model: OFFLINE_VOICE,
       notice: this.notice(route.notice, ctx),

@@ -247,3 +247,21 @@ export const CharacterCardV2Schema = z.object({
   }),
 });
 export type CharacterCardV2 = z.infer<typeof CharacterCardV2Schema>;
+
+/** Custom-mentor list pages: newest first; the next page's cursor comes in the `X-Next-Cursor` header. */
+export const CUSTOM_CHARACTERS_PAGE_DEFAULT = 50;
+export const CUSTOM_CHARACTERS_PAGE_MAX = 100;
+export const CustomCharactersQuerySchema = z.object({
+  cursor: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'not a cursor from X-Next-Cursor')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CUSTOM_CHARACTERS_PAGE_MAX)
+    .default(CUSTOM_CHARACTERS_PAGE_DEFAULT),
+});
+export type CustomCharactersQuery = z.infer<typeof CustomCharactersQuerySchema>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** Features that cost credits; other plugins pass one of these to `CreditsService.spend`. */
+/**
+ * Features that cost credits; other plugins pass one of these to `CreditsService.spend`. Asking a
+ * question is free (visitors ask the offline engine; signed-in users are capped by the AI budget).
+ */
 export const FEATURE_IDS = [
   'chat-message',
-  'question',
   'voice-message',
   'image-generation',
   'group-ai-message',

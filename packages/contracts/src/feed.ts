@@ -111,12 +111,26 @@ export const generateRabbitHoleBodySchema = feedAiChoiceSchema.extend({
 });
 export type GenerateRabbitHoleBody = z.infer<typeof generateRabbitHoleBodySchema>;
 
-export const createRabbitHoleBodySchema = z.object({
-  originalPostId: z.string().trim().min(1).max(100),
-  originalPost: postRefSchema.optional(),
-  threadPosts: z.array(postRefSchema).max(50).default([]),
-  language: contentLanguageSchema,
-});
+/** What one new rabbit hole may store at most: the original post and its thread, as JSON. */
+export const RABBIT_HOLE_MAX_STORED_CHARS = 32_000;
+export const RABBIT_HOLE_MAX_THREAD_POSTS = 50;
+
+export const createRabbitHoleBodySchema = z
+  .object({
+    originalPostId: z.string().trim().min(1).max(100),
+    originalPost: postRefSchema.optional(),
+    threadPosts: z.array(postRefSchema).max(RABBIT_HOLE_MAX_THREAD_POSTS).default([]),
+    language: contentLanguageSchema,
+  })
+  .superRefine((body, ctx) => {
+    const size = JSON.stringify([body.originalPost ?? null, body.threadPosts]).length;
+    if (size > RABBIT_HOLE_MAX_STORED_CHARS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['threadPosts'],
+        message: `the thread is too large (${size} characters, at most ${RABBIT_HOLE_MAX_STORED_CHARS})`,
+      });
+  });
 export type CreateRabbitHoleBody = z.infer<typeof createRabbitHoleBodySchema>;
 
 export const rabbitHoleIdParamSchema = z.object({ id: z.uuid() });

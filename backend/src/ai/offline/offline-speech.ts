@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 // meSpeak (eSpeak compiled to JavaScript) is CommonJS with JSON voice data.
@@ -17,19 +19,47 @@ const meSpeak = require(workerData.engine);
 Object.assign(console, { log, warn });
 meSpeak.loadConfig(require(workerData.config));
 meSpeak.loadVoice(require(workerData.voice));
-parentPort.on('message', ({ id, text }) => {
+const encoder = import(workerData.mp3).then((lame) => lame.Mp3Encoder);
+
+// meSpeak writes 16-bit mono PCM WAV; the MP3 is a tenth of its size.
+function wavToMp3(Mp3Encoder, wav) {
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  const channels = view.getUint16(22, true);
+  const sampleRate = view.getUint32(24, true);
+  if (channels !== 1 || view.getUint16(34, true) !== 16) throw new Error('unexpected WAV format');
+  let offset = 12;
+  while (offset + 8 <= wav.length) {
+    const size = view.getUint32(offset + 4, true);
+    if (String.fromCharCode(...wav.subarray(offset, offset + 4)) === 'data') {
+      const pcm = new Int16Array(wav.slice(offset + 8, offset + 8 + size).buffer);
+      const mp3 = new Mp3Encoder(1, sampleRate, workerData.kbps);
+      const parts = [];
+      for (let i = 0; i < pcm.length; i += 1152) parts.push(mp3.encodeBuffer(pcm.subarray(i, i + 1152)));
+      parts.push(mp3.flush());
+      return Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('WAV has no data');
+}
+
+parentPort.on('message', async ({ id, text }) => {
   try {
     const audio = meSpeak.speak(text, { rawdata: 'buffer', speed: 160 });
     if (!audio) throw new Error('no audio produced');
-    parentPort.postMessage({ id, bytes: new Uint8Array(audio) });
+    const mp3 = wavToMp3(await encoder, new Uint8Array(audio));
+    parentPort.postMessage({ id, bytes: new Uint8Array(mp3) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
 });
 `;
 
+/** Speech needs little: 32 kbit/s mono MP3. */
+const MP3_KBPS = 32;
+
 interface Pending {
-  resolve: (wav: Buffer) => void;
+  resolve: (mp3: Buffer) => void;
   reject: (error: Error) => void;
 }
 
@@ -45,6 +75,10 @@ function speechWorker(): Worker {
       engine: requireCjs.resolve('mespeak'),
       config: requireCjs.resolve('mespeak/src/mespeak_config.json'),
       voice: requireCjs.resolve('mespeak/voices/en/en-us.json'),
+      // The package's ES module (its CommonJS entry is a browser script that exports nothing).
+      mp3: pathToFileURL(join(dirname(requireCjs.resolve('@breezystack/lamejs')), 'lamejs.js'))
+        .href,
+      kbps: MP3_KBPS,
     },
   });
   started.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
@@ -66,8 +100,8 @@ function speechWorker(): Worker {
   return started;
 }
 
-/** Speaks English text into a WAV file, entirely offline. */
-export function synthesizeWav(text: string): Promise<Buffer> {
+/** Speaks English text into an MP3 file, entirely offline (lamejs is pure JavaScript). */
+export function synthesizeMp3(text: string): Promise<Buffer> {
   const clean =
     text
       .replace(/[^\p{L}\p{N}\s.,;:!?'’-]/gu, ' ')

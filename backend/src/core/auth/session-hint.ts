@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { secureCookie } from '../http/cookie-security';
 
 /**
  * A readable cookie that says "this browser has a session", never who: the shell asks
@@ -16,7 +17,7 @@ export function setSessionHint(req: Request, res: Response): void {
   res.cookie(SESSION_HINT_COOKIE, '1', {
     path: '/',
     sameSite: 'lax',
-    secure: req.secure,
+    secure: secureCookie(req),
     maxAge: THIRTY_DAYS_MS,
   });
 }

@@ -6,6 +6,7 @@ import session from 'express-session';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ConfigService } from '../config/config.service';
+import { publicUrlIsHttps } from '../http/cookie-security';
 import './session-data';
 import { throttleSessionTouch } from './throttled-session-touch';
 
@@ -29,7 +30,7 @@ export class SessionService implements OnApplicationShutdown {
       new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
       SESSION_TOUCH_INTERVAL_MS,
     );
-    const { SESSION_SECRET, TRUST_PROXY } = config.env;
+    const { SESSION_SECRET, TRUST_PROXY, PUBLIC_URL } = config.env;
     this.middleware = session({
       name: SESSION_COOKIE,
       secret: SESSION_SECRET,
@@ -40,8 +41,9 @@ export class SessionService implements OnApplicationShutdown {
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        // 'auto' = Secure exactly when the request came over https (as the trusted proxy reports it).
-        secure: TRUST_PROXY ? 'auto' : false,
+        // Always Secure for an https site (the cookie is then withheld from a plain-http hop);
+        // else 'auto' = Secure exactly when the request came over https (as the trusted proxy reports it).
+        secure: publicUrlIsHttps(PUBLIC_URL) ? true : TRUST_PROXY ? 'auto' : false,
         maxAge: THIRTY_DAYS_MS,
       },
     }) as RequestHandler;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { secureCookie } from '../http/cookie-security';
 import type { Request, Response } from 'express';
 import { readAiApiKey } from './ai-api-key.decorator';
 import { readCookie } from './session-hint';
@@ -9,6 +10,8 @@ export interface Viewer {
   /** `user:<id>` or `visitor:<uuid>`. */
   key: string;
   userId: string | null;
+  /** The client's address (as the trusted proxy reports it): what visitors' quotas are keyed by. */
+  address?: string;
   apiKey: string | undefined;
 }
 
@@ -19,7 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionContext): Viewer => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const apiKey = readAiApiKey(req.headers);
-  if (req.authUser) return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey };
+  const address = req.ip ?? 'unknown';
+  if (req.authUser)
+    return { key: `user:${req.authUser.id}`, userId: req.authUser.id, apiKey, address };
   let visitor = readCookie(req.headers.cookie, VISITOR_COOKIE);
   if (!visitor || !UUID.test(visitor)) {
     visitor = randomUUID();
@@ -29,8 +34,9 @@ export const CurrentViewer = createParamDecorator((_: unknown, ctx: ExecutionCon
       .cookie(VISITOR_COOKIE, visitor, {
         httpOnly: true,
         sameSite: 'lax',
+        secure: secureCookie(req),
         maxAge: 365 * 24 * 3600 * 1000,
       });
   }
-  return { key: `visitor:${visitor}`, userId: null, apiKey };
+  return { key: `visitor:${visitor}`, userId: null, apiKey, address };
 });

@@ -10,6 +10,7 @@ import { expressErrorHandler } from '../errors/express-error-handler';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
+import { markSecureCookies } from './cookie-security';
 import { applySecurityHeaders } from './security-headers';
 
 const BODY_LIMIT = '1mb';
@@ -23,6 +24,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  markSecureCookies(app, env.PUBLIC_URL);
 
   applySecurityHeaders(app, env);
   // Declared uploads first: a body parsed here is skipped by the default parser below.

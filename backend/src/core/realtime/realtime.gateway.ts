@@ -10,12 +10,14 @@ import {
 import { JoinRoomSchema, type RealtimeAck, REALTIME_PATH, TypingSchema } from '@agora/contracts';
 import type { Request } from 'express';
 import type { Server, Socket } from 'socket.io';
+import { SocketRateLimits } from './socket-rate-limits';
 import { RealtimeService, roomName, sessionRoom, userRoom } from './realtime.service';
 
 /** The one socket.io endpoint. The session cookie was read by the adapter's engine middleware. */
 @WebSocketGateway({ path: REALTIME_PATH })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly limits = new SocketRateLimits();
 
   constructor(private readonly realtime: RealtimeService) {}
 
@@ -41,6 +43,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
   ): Promise<RealtimeAck> {
+    if (!(await this.limits.allow('join', socket.id)))
+      return { ok: false, error: 'Too many joins; slow down' };
     const room = JoinRoomSchema.safeParse(body);
     if (!room.success) return { ok: false, error: 'join needs { channel, id }' };
     const { channel, id } = room.data;
@@ -62,9 +66,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     return { ok: true };
   }
 
-  /** Relayed to the others in the room, only from a socket that joined it. */
+  /** Relayed to the others in the room, only from a socket that joined it (rate limited per socket). */
   @SubscribeMessage('typing')
-  typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): void {
+  async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    if (!(await this.limits.allow('typing', socket.id))) return;
     const typing = TypingSchema.safeParse(body);
     if (!typing.success) return;
     const { channel, id, isTyping } = typing.data;

@@ -1,3 +1,4 @@
+import { DomainError } from '../../core/errors/domain-error';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
 
 export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content'> &
@@ -14,6 +15,13 @@ export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content'> &
     >
   >;
 
+/** The chat disappeared while a message was being added to it. */
+export class ChatGoneError extends DomainError {
+  constructor() {
+    super(404, 'Chat not found');
+  }
+}
+
 export type MessageMedia = { audioUrl?: string; imageUrl?: string };
 
 /** Port: chat and message rows; no rules about who may see what. */
@@ -25,7 +33,11 @@ export abstract class ChatsRepository {
   abstract create(userId: string, persona: string): Promise<ChatEntity>;
   /** Deletes the chat and its messages. */
   abstract delete(id: string): Promise<void>;
-  abstract setSharing(id: string, isPublic: boolean, shareId: string | null): Promise<void>;
+  /**
+   * Shares (keeping the chat's share id, or taking `newShareId` when it has none) or stops sharing
+   * (clearing it), atomically; returns the share id now stored.
+   */
+  abstract setSharing(id: string, isPublic: boolean, newShareId: string): Promise<string | null>;
   /** A chat's messages, oldest first. */
   abstract messagesOf(chatId: string): Promise<ChatMessageEntity[]>;
   abstract findMessageById(id: string): Promise<ChatMessageEntity | null>;

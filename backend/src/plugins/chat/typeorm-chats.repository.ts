@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
-import { ChatsRepository, type MessageMedia, type NewMessage } from './chats.repository';
+import {
+  ChatGoneError,
+  ChatsRepository,
+  type MessageMedia,
+  type NewMessage,
+} from './chats.repository';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 @Injectable()
 export class TypeOrmChatsRepository extends ChatsRepository {
@@ -33,8 +40,20 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     await this.chats.delete({ id });
   }
 
-  async setSharing(id: string, isPublic: boolean, shareId: string | null): Promise<void> {
-    await this.chats.update({ id }, { isPublic, shareId });
+  /** One statement, so concurrent shares agree on the first id written. */
+  async setSharing(id: string, isPublic: boolean, newShareId: string): Promise<string | null> {
+    const result = await this.chats
+      .createQueryBuilder()
+      .update(ChatEntity)
+      .set({
+        isPublic,
+        shareId: () => `CASE WHEN :isPublic THEN COALESCE("shareId", :newShareId) ELSE NULL END`,
+      })
+      .where('id = :id', { id, isPublic, newShareId })
+      .returning(['shareId'])
+      .execute();
+    const rows = result.raw as { shareId: string | null }[];
+    return rows[0]?.shareId ?? null;
   }
 
   messagesOf(chatId: string): Promise<ChatMessageEntity[]> {
@@ -55,20 +74,29 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     message: NewMessage,
     titleIfFirst: string,
   ): Promise<ChatMessageEntity> {
-    return this.chats.manager.transaction(async (manager) => {
-      const saved = await manager.save(manager.create(ChatMessageEntity, { ...message, chatId }));
-      await manager
-        .createQueryBuilder()
-        .update(ChatEntity)
-        .set({
-          lastMessageAt: saved.createdAt,
-          title: () =>
-            `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
-        })
-        .where('id = :chatId', { chatId, messageId: saved.id, title: titleIfFirst })
-        .execute();
-      return saved;
-    });
+    return this.chats.manager
+      .transaction(async (manager) => {
+        const saved = await manager.save(manager.create(ChatMessageEntity, { ...message, chatId }));
+        await manager
+          .createQueryBuilder()
+          .update(ChatEntity)
+          .set({
+            lastMessageAt: saved.createdAt,
+            title: () =>
+              `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
+          })
+          .where('id = :chatId', { chatId, messageId: saved.id, title: titleIfFirst })
+          .execute();
+        return saved;
+      })
+      .catch((error: unknown) => {
+        // The chat was deleted between the owner check and this insert.
+        if (
+          (error as { driverError?: { code?: string } }).driverError?.code === FOREIGN_KEY_VIOLATION
+        )
+          throw new ChatGoneError();
+        throw error;
+      });
   }
 
   async attachMedia(messageId: string, media: MessageMedia): Promise<void> {

@@ -11,6 +11,11 @@ export const creditsConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Lets tests point the real stripe client at a local server. */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * The built-in test checkout (used when no Stripe key is set) hands out credits for nothing, so
+   * with NODE_ENV=production it runs only when this is explicitly 'on'.
+   */
+  TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   /** A 100 % coupon code shown on the pricing page (test deployments). */
   CREDIT_COUPON: optionalString,
 });

@@ -1,6 +1,7 @@
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ConfigService } from '../../core/config/config.service';
 import { ProcessRole } from '../../core/queue/process-role';
 import { registerJobQueue } from '../../core/queue/register-job-queue';
 import { UserExtensionsRegistry } from '../../core/users/user-extensions';
@@ -11,6 +12,7 @@ import { CatalogueService } from './catalogue/catalogue.service';
 import { TypeOrmCatalogueRepository } from './catalogue/typeorm-catalogue.repository';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { CheckoutUnavailableGateway } from './checkout/checkout-unavailable.gateway';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { PaymentGateway } from './checkout/payment-gateway';
 import { PurchasesRepository } from './checkout/purchases.repository';
@@ -59,10 +61,16 @@ declare module '../../core/users/user-extensions' {
     { provide: PurchasesRepository, useClass: TypeOrmPurchasesRepository },
     {
       provide: PaymentGateway,
-      inject: [CreditsConfig, getDataSourceToken()],
-      useFactory: (config: CreditsConfig, dataSource: DataSource): PaymentGateway => {
+      inject: [CreditsConfig, ConfigService, getDataSourceToken()],
+      useFactory: (
+        config: CreditsConfig,
+        core: ConfigService,
+        dataSource: DataSource,
+      ): PaymentGateway => {
         const stripe = createStripeClient(config.env);
         if (stripe) return new StripeGateway(stripe);
+        if (core.env.NODE_ENV === 'production' && config.env.TEST_CHECKOUT !== 'on')
+          return new CheckoutUnavailableGateway();
         return new TestCheckoutGateway(
           dataSource,
           (id) => `/api/test-checkout/${encodeURIComponent(id)}`,

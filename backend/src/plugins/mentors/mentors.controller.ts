@@ -4,8 +4,22 @@ import {
   type CustomCharacter,
   type CustomCharacterFields,
   CustomCharacterInputSchema,
+  type CustomCharactersQuery,
+  CustomCharactersQuerySchema,
 } from '@agora/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
@@ -17,9 +31,16 @@ import { MentorsService } from './mentors.service';
 export class MentorsController {
   constructor(private readonly mentors: MentorsService) {}
 
+  /** The first page keeps the spec's shape (an array); the next page's cursor is a header. */
   @Get()
-  list(@OptionalUser() user: AuthUser | null): Promise<CustomCharacter[]> {
-    return this.mentors.list(user);
+  async list(
+    @OptionalUser() user: AuthUser | null,
+    @Query(new ZodPipe(CustomCharactersQuerySchema)) query: CustomCharactersQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CustomCharacter[]> {
+    const page = await this.mentors.list(user, query);
+    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+    return page.items;
   }
 
   @Post()

@@ -1,10 +1,22 @@
 import type { CustomCharacterFields } from '@agora/contracts';
 import type { CustomCharacterEntity } from './mentors.entities';
 
+/** Where a page ended: the last row's createdAt and id. */
+export interface MentorPosition {
+  createdAt: Date;
+  id: string;
+}
+
 /** Port: custom-character rows; no rules about who may see what. */
 export abstract class MentorsRepository {
-  /** Public mentors and, for a signed-in user, their own; newest first. */
-  abstract listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]>;
+  /**
+   * Public mentors and, for a signed-in user, their own; newest first (by createdAt, then id),
+   * at most `limit`, starting after `after` when given.
+   */
+  abstract listVisibleTo(
+    userId: string | null,
+    page: { limit: number; after?: MentorPosition },
+  ): Promise<CustomCharacterEntity[]>;
   abstract findById(id: string): Promise<CustomCharacterEntity | null>;
   abstract create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;
   abstract update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;

@@ -34,12 +34,23 @@ describe(MentorsService.name, () => {
     await sut.create(user('ann'), fields({ name: 'Mine' }));
     await sut.create(user('bob'), fields({ name: 'Bob public', isPublic: true }));
     await sut.create(user('bob'), fields({ name: 'Bob private' }));
-    const list = await sut.list(user('ann'));
+    const { items: list } = await sut.list(user('ann'));
     expect(list.map((c) => [c.name, c.isOwner])).toEqual([
       ['Bob public', false],
       ['Mine', true],
     ]);
-    expect((await sut.list(null)).map((c) => c.name)).toEqual(['Bob public']);
+    expect((await sut.list(null)).items.map((c) => c.name)).toEqual(['Bob public']);
+  });
+
+  it('pages the list with a cursor until the last page, which has none', async () => {
+    for (let i = 0; i < 5; i++)
+      await sut.create(user('bob'), fields({ name: `M${i}`, isPublic: true }));
+    const first = await sut.list(null, { limit: 2 });
+    expect(first.items.map((c) => c.name)).toEqual(['M4', 'M3']);
+    const second = await sut.list(null, { limit: 2, cursor: first.nextCursor! });
+    expect(second.items.map((c) => c.name)).toEqual(['M2', 'M1']);
+    const last = await sut.list(null, { limit: 2, cursor: second.nextCursor! });
+    expect(last).toEqual({ items: [expect.objectContaining({ name: 'M0' })], nextCursor: null });
   });
 
   it("hides someone else's private mentor (404) and refuses changes to their public one (403)", async () => {
@@ -66,7 +77,7 @@ describe(MentorsService.name, () => {
       await sut.update(user('ann'), mine.id, fields({ name: 'Wise Owl', isPublic: true })),
     ).toMatchObject({ name: 'Wise Owl', isOwner: true });
     expect(await sut.remove(user('ann'), mine.id)).toEqual({ success: true });
-    expect(await sut.list(user('bob'))).toEqual([]);
+    expect((await sut.list(user('bob'))).items).toEqual([]);
     await expect(sut.personaFor('bob', mine.id)).rejects.toBeInstanceOf(NotFoundException);
   });
 });

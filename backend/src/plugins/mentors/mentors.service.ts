@@ -1,13 +1,16 @@
-import type {
-  CharacterCardV2,
-  CustomCharacter,
-  CustomCharacterFields,
-  PersonaProfile,
+import {
+  type CharacterCardV2,
+  CUSTOM_CHARACTERS_PAGE_DEFAULT,
+  type CustomCharacter,
+  type CustomCharacterFields,
+  type CustomCharactersQuery,
+  type PersonaProfile,
 } from '@agora/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { fromCharacterCard, toCharacterCard } from './character-card';
 import type { CustomCharacterEntity } from './mentors.entities';
+import { decodeCursor, encodeCursor } from './mentors.cursor';
 import { MentorsRepository } from './mentors.repository';
 import { toCustomCharacter, toPersonaProfile } from './mentors.views';
 
@@ -16,9 +19,21 @@ import { toCustomCharacter, toPersonaProfile } from './mentors.views';
 export class MentorsService {
   constructor(private readonly repository: MentorsRepository) {}
 
-  async list(user: AuthUser | null): Promise<CustomCharacter[]> {
-    const rows = await this.repository.listVisibleTo(user?.id ?? null);
-    return rows.map((row) => toCustomCharacter(row, user?.id ?? null));
+  /** One page, newest first; `nextCursor` is null on the last page. */
+  async list(
+    user: AuthUser | null,
+    query: CustomCharactersQuery = { limit: CUSTOM_CHARACTERS_PAGE_DEFAULT },
+  ): Promise<{ items: CustomCharacter[]; nextCursor: string | null }> {
+    const rows = await this.repository.listVisibleTo(user?.id ?? null, {
+      limit: query.limit + 1,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => toCustomCharacter(row, user?.id ?? null)),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
   }
 
   async create(user: AuthUser, fields: CustomCharacterFields): Promise<CustomCharacter> {

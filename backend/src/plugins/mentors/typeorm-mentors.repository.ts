@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { CustomCharacterFields } from '@agora/contracts';
 import { Repository } from 'typeorm';
 import { CustomCharacterEntity } from './mentors.entities';
-import { MentorsRepository } from './mentors.repository';
+import { type MentorPosition, MentorsRepository } from './mentors.repository';
 
 @Injectable()
 export class TypeOrmMentorsRepository extends MentorsRepository {
@@ -14,10 +14,25 @@ export class TypeOrmMentorsRepository extends MentorsRepository {
     super();
   }
 
-  listVisibleTo(userId: string | null): Promise<CustomCharacterEntity[]> {
-    const query = this.rows.createQueryBuilder('c').where('c.isPublic = true');
-    if (userId) query.orWhere('c.ownerId = :userId', { userId });
-    return query.orderBy('c.createdAt', 'DESC').getMany();
+  listVisibleTo(
+    userId: string | null,
+    page: { limit: number; after?: MentorPosition },
+  ): Promise<CustomCharacterEntity[]> {
+    const query = this.rows
+      .createQueryBuilder('c')
+      .where(userId ? '(c.isPublic = true OR c.ownerId = :userId)' : 'c.isPublic = true', {
+        userId,
+      });
+    if (page.after)
+      query.andWhere('(c.createdAt, c.id) < (:afterAt, :afterId)', {
+        afterAt: page.after.createdAt,
+        afterId: page.after.id,
+      });
+    return query
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .take(page.limit)
+      .getMany();
   }
 
   findById(id: string): Promise<CustomCharacterEntity | null> {

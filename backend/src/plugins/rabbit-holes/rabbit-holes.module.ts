@@ -7,6 +7,7 @@ import { ThreadAi } from './rabbit-holes-ai.port';
 import { RabbitHolesController } from './rabbit-holes.controller';
 import { AnswerStream, RealtimeAnswerStream } from './answer-stream';
 import { RABBIT_HOLES_ENTITIES } from './rabbit-holes.entities';
+import { RedisStorageQuota, StorageQuota } from './rabbit-holes.quota';
 import { RabbitHolesRepository } from './rabbit-holes.repository';
 import { RabbitHolesService } from './rabbit-holes.service';
 import { registerRabbitHolesShowcase } from './rabbit-holes.showcase';
@@ -20,6 +21,7 @@ import { TypeOrmRabbitHolesRepository } from './typeorm-rabbit-holes.repository'
     { provide: ThreadAi, useClass: AiThreadAdapter },
     { provide: RabbitHolesRepository, useClass: TypeOrmRabbitHolesRepository },
     { provide: AnswerStream, useClass: RealtimeAnswerStream },
+    { provide: StorageQuota, useClass: RedisStorageQuota },
     RabbitHolesService,
   ],
 })

@@ -1,3 +1,4 @@
+import { CountingStorageQuota } from './testing/counting-storage-quota';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ThreadAi, type ReplyRequest, type ThreadPostDraft } from './rabbit-holes-ai.port';
 import { generatedName, RabbitHolesService } from './rabbit-holes.service';
@@ -35,7 +36,7 @@ describe(RabbitHolesService.name, () => {
     holes = new InMemoryRabbitHoles();
     ai = new FakeThreadAi();
     answers = new RecordedAnswerStream();
-    sut = new RabbitHolesService(holes, ai, answers);
+    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota());
   });
 
   async function open() {

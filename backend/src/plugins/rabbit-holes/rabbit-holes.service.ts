@@ -15,6 +15,7 @@ import {
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
+import { StorageQuota } from './rabbit-holes.quota';
 import { toRabbitHole, toThreadPost } from './rabbit-holes.views';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
@@ -27,9 +28,11 @@ export class RabbitHolesService {
     private readonly holes: RabbitHolesRepository,
     private readonly ai: ThreadAi,
     private readonly answers: AnswerStream,
+    private readonly quota: StorageQuota,
   ) {}
 
   async create(viewer: Viewer, body: CreateRabbitHoleBody): Promise<{ id: string }> {
+    await this.quota.take(viewer);
     const original = body.originalPost ? [{ kind: 'original' as const, ...body.originalPost }] : [];
     const thread = body.threadPosts.map((p) => ({ kind: 'thread' as const, ...p }));
     const id = await this.holes.create(
@@ -52,6 +55,7 @@ export class RabbitHolesService {
     if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
     const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
+    if (body.rabbitHoleId) await this.quota.take(viewer);
     const posts = body.rabbitHoleId
       ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
       : drafts.map((p) => toThreadPost({ ...blankStored(), ...p, id: randomUUID() }));
@@ -60,6 +64,7 @@ export class RabbitHolesService {
 
   async addUserPost(viewer: Viewer, body: CreateUserPostBody): Promise<ThreadPost> {
     await this.mustOwn(viewer, body.rabbitHoleId);
+    await this.quota.take(viewer);
     const username = body.username || generatedName();
     const [stored] = await this.holes.add(body.rabbitHoleId, [
       {
@@ -82,6 +87,7 @@ export class RabbitHolesService {
     body: GenerateAiResponseBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     await this.mustOwn(viewer, body.rabbitHoleId);
+    await this.quota.take(viewer);
     const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {

@@ -59,8 +59,11 @@ export class SavedChatsService {
   /** Shares (keeping an earlier link) or stops sharing, which retires the link. */
   async share(user: AuthUser, id: string, isPublic: boolean): Promise<ShareChatResponse> {
     const chat = await this.requireOwned(user, id);
-    const shareId = isPublic ? (chat.shareId ?? randomBytes(12).toString('base64url')) : null;
-    await this.repository.setSharing(chat.id, isPublic, shareId);
+    const shareId = await this.repository.setSharing(
+      chat.id,
+      isPublic,
+      randomBytes(12).toString('base64url'),
+    );
     return { shareId, isPublic };
   }
 

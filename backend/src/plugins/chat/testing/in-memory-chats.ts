@@ -43,9 +43,11 @@ export class InMemoryChatsRepository extends ChatsRepository {
     this.messages = this.messages.filter((m) => m.chatId !== id);
   }
 
-  async setSharing(id: string, isPublic: boolean, shareId: string | null) {
+  async setSharing(id: string, isPublic: boolean, newShareId: string) {
     const chat = await this.findById(id);
-    if (chat) Object.assign(chat, { isPublic, shareId });
+    if (!chat) return null;
+    Object.assign(chat, { isPublic, shareId: isPublic ? (chat.shareId ?? newShareId) : null });
+    return chat.shareId;
   }
 
   async messagesOf(chatId: string) {

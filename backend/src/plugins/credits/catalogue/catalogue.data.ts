@@ -57,13 +57,6 @@ export const FEATURE_COSTS: Array<FeatureCostEntity & { id: FeatureId }> = [
     sortOrder: 1,
   },
   {
-    id: 'question',
-    name: 'Question',
-    description: 'An answer to a question you ask',
-    creditCost: 1,
-    sortOrder: 2,
-  },
-  {
     id: 'voice-message',
     name: 'Voice message',
     description: 'A mentor reply read aloud in their voice',

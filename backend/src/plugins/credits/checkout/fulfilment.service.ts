@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { z } from 'zod';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { LedgerEntry } from '../ledger/ledger.repository';
 import { CreditsService } from '../credits.service';
@@ -29,9 +30,9 @@ export class FulfilmentService {
   /** The ledger entry of the purchase, or null when the session is not (yet) paid or not ours. */
   async fulfil(session: CheckoutSession): Promise<LedgerEntry | null> {
     if (!SETTLED_PAYMENT_STATUSES.has(session.paymentStatus)) return null;
-    if (!session.userId || !session.packId) {
-      this.logger.warn(
-        `Checkout session ${session.id} has no userId/packId metadata; nothing to fulfil`,
+    if (!session.userId || !session.packId || !z.uuid().safeParse(session.userId).success) {
+      this.logger.error(
+        `Checkout session ${session.id} has no valid userId/packId metadata; nothing to fulfil`,
       );
       return null;
     }
@@ -40,19 +41,30 @@ export class FulfilmentService {
       this.logger.error(`Checkout session ${session.id} names unknown pack "${session.packId}"`);
       return null;
     }
+    const purchase = {
+      sessionId: session.id,
+      userId: session.userId,
+      packId: pack.id,
+      credits: pack.credits,
+      amountCents: pack.priceCents,
+    };
+    // Purchases are keyed by session id across all users: a session pays its first buyer only.
+    const owner = await this.purchases.claim(purchase);
+    if (owner !== session.userId) {
+      this.logger.error(
+        owner
+          ? `Checkout session ${session.id} belongs to another user than its metadata names; nothing added`
+          : `Checkout session ${session.id} names unknown user ${session.userId}; nothing added`,
+      );
+      return null;
+    }
     const entry = await this.credits.addPurchase(
       session.userId,
       pack.credits,
       `Purchased ${pack.name} pack (${pack.credits} credits)`,
       session.id,
     );
-    await this.purchases.recordPaid({
-      sessionId: session.id,
-      userId: session.userId,
-      packId: pack.id,
-      credits: pack.credits,
-      amountCents: pack.priceCents,
-    });
+    await this.purchases.recordPaid(purchase);
     return entry;
   }
 }

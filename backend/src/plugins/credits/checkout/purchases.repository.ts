@@ -11,6 +11,11 @@ export interface Purchase {
 export abstract class PurchasesRepository {
   /** A checkout was opened; a repeat for the same session changes nothing. */
   abstract recordPending(purchase: Purchase): Promise<void>;
+  /**
+   * Ties the session to its buyer on first sight (a pending row) and returns the user the session
+   * belongs to, which an earlier claim may have fixed; null when that user does not exist.
+   */
+  abstract claim(purchase: Purchase): Promise<string | null>;
   /** The checkout was paid and its credits added; idempotent on the session id. */
   abstract recordPaid(purchase: Purchase): Promise<void>;
 }

@@ -26,7 +26,7 @@ export abstract class ReactionsRepository {
   /**
    * Removes the reaction when present, else adds it with the given post fields or, when none are
    * given, those the server already holds for that post (another reaction of the user, or the pool).
-   * All in one transaction.
+   * All in one transaction, one toggle of a user's reaction to a post at a time.
    */
   abstract toggle(
     kind: Reaction,

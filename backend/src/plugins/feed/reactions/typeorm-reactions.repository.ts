@@ -27,6 +27,11 @@ export class TypeOrmReactionsRepository extends ReactionsRepository {
   ): Promise<'on' | 'off' | 'unknown-post'> {
     const entity = ENTITY[kind];
     return this.db.transaction(async (tx) => {
+      // Toggles of one user's reaction to one post run one after another, so each sees the last.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
+        `${kind}:${userId}`,
+        postId,
+      ]);
       const removed = await tx.delete(entity, { userId, postId });
       if ((removed.affected ?? 0) > 0) return 'off';
       const known =

@@ -1,13 +1,15 @@
 import type { CustomCharacterFields } from '@agora/contracts';
 import type { CustomCharacterEntity } from '../mentors.entities';
-import { MentorsRepository } from '../mentors.repository';
+import { type MentorPosition, MentorsRepository } from '../mentors.repository';
 
 /** The mentors port in memory, for unit tests. Newest first, like the TypeORM one. */
 export class InMemoryMentorsRepository extends MentorsRepository {
   rows: CustomCharacterEntity[] = [];
 
-  async listVisibleTo(userId: string | null) {
-    return this.rows.filter((r) => r.isPublic || r.ownerId === userId).reverse();
+  async listVisibleTo(userId: string | null, page: { limit: number; after?: MentorPosition }) {
+    const visible = this.rows.filter((r) => r.isPublic || r.ownerId === userId).reverse();
+    const start = page.after ? visible.findIndex((r) => r.id === page.after?.id) + 1 : 0;
+    return visible.slice(start, start + page.limit);
   }
 
   async findById(id: string) {

@@ -47,6 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const savedEnv = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
+    // A production-strength secret, so a test that switches NODE_ENV to production still boots.
+    SESSION_SECRET: randomBytes(36).toString('base64url'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: redisPrefix,

@@ -13,7 +13,7 @@ import pg from 'pg';
 const PORT = Number(process.env.BENCH_PORT ?? 3243);
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 100);
 const FIGURES = ['Galileo Galilei', 'Isaac Newton'];
-const SETTLE_MS = Number(process.env.CHAOS_SETTLE_MS ?? 180_000);
+const SETTLE_MS = Number(process.env.CHAOS_SETTLE_MS ?? 240_000);
 
 const load = backendTypeScript();
 const { FakeAiServer } = load('test/support/fake-ai-server.ts');
@@ -30,6 +30,10 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   WORKERS: 'off',
   STARTING_CREDITS: '100000',
+  // Reservations a crash left open are refunded by reconciliation once older than this window;
+  // shortened (default 600 s) so the run can see them refunded, and reconciled every 5 s.
+  CHARGE_RESERVATION_SECONDS: '120',
+  CHARGE_RECONCILE_SECONDS: '5',
   RATE_LIMIT_PER_MINUTE: '100000000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   OPENAI_API_KEY: 'sk-bench-chaos',

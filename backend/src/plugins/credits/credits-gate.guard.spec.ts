@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { CreditsRequiredError } from './credits.errors';
 import { CreditsGateGuard, REQUIRED_CREDITS } from './credits-gate.guard';
-import { CreditsConfig } from './credits.config';
+import { parseEnv } from '../../core/config/load-config';
+import { CreditsConfig, creditsConfigSchema } from './credits.config';
 import { CreditsService } from './credits.service';
 import { FixedCatalogue, InMemoryLedger } from './testing/in-memory-credits';
 
@@ -26,7 +27,11 @@ describe(CreditsGateGuard.name, () => {
     ledger.balances.set('ada', 40);
     sut = new CreditsGateGuard(
       new Reflector(),
-      new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig({ STARTING_CREDITS: 0 })),
+      new CreditsService(
+        ledger,
+        new FixedCatalogue(),
+        new CreditsConfig(parseEnv(creditsConfigSchema, { STARTING_CREDITS: '0' })),
+      ),
     );
   });
 

@@ -18,6 +18,13 @@ export const creditsConfigSchema = z.object({
   TEST_CHECKOUT: z.enum(['on', 'off']).optional(),
   /** A 100 % coupon code shown on the pricing page (test deployments). */
   CREDIT_COUPON: optionalString,
+  /**
+   * A paid action's reservation older than this was left by a crashed process (live work captures
+   * or releases it well before): reconciliation refunds it. Longer than any AI call may take.
+   */
+  CHARGE_RESERVATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** How often reconciliation runs (and once at every API start). */
+  CHARGE_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type CreditsSettings = z.infer<typeof creditsConfigSchema>;

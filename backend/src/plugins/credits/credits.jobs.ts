@@ -9,7 +9,6 @@ export interface CreditsJobs {
   'credits.reconcile-charges': Record<string, never>;
 }
 
-export const RECONCILE_EVERY_MS = 5 * 60_000;
 const RECONCILE_SCHEDULE_ID = 'credits.reconcile-charges:schedule';
 
 export const CREDITS_QUEUE = defineQueue<CreditsJobs>('credits', {
@@ -23,13 +22,13 @@ export class CreditsJobsProducer extends JobProducer<CreditsJobs> {
     super(queue, CREDITS_QUEUE);
   }
 
-  /** One reconciliation now and one every `RECONCILE_EVERY_MS` (one schedule, however many API processes). */
-  async scheduleReconciliation(): Promise<void> {
+  /** One reconciliation now and one every `everyMs` (one schedule, however many API processes). */
+  async scheduleReconciliation(everyMs: number): Promise<void> {
     await this.add('credits.reconcile-charges', {});
     await this.add(
       'credits.reconcile-charges',
       {},
-      { repeat: { every: RECONCILE_EVERY_MS }, jobId: RECONCILE_SCHEDULE_ID },
+      { repeat: { every: everyMs }, jobId: RECONCILE_SCHEDULE_ID },
     );
   }
 }

@@ -97,6 +97,7 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
     private readonly catalogue: CatalogueService,
     private readonly role: ProcessRole,
     private readonly jobs: CreditsJobsProducer,
+    private readonly config: CreditsConfig,
   ) {}
 
   /** Opens each new account's balance with the user (`user.created`) and shows it with the user. */
@@ -114,6 +115,6 @@ export class CreditsModule implements OnModuleInit, OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.role.servesHttp) return;
     await this.catalogue.seed();
-    await this.jobs.scheduleReconciliation();
+    await this.jobs.scheduleReconciliation(this.config.env.CHARGE_RECONCILE_SECONDS * 1000);
   }
 }

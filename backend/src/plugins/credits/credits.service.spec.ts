@@ -184,6 +184,25 @@ describe(CreditsService.name, () => {
       expect(ledger.charges).toEqual([]);
     });
 
+    it('reconciles after the configured reservation window (CHARGE_RESERVATION_SECONDS)', async () => {
+      const now = new Date('2026-06-01T12:00:00Z');
+      const quick = new CreditsService(
+        ledger,
+        new FixedCatalogue(),
+        configWith({ CHARGE_RESERVATION_SECONDS: '30' }),
+      );
+      ledger.now = () => new Date(now.getTime() - 31_000);
+      await quick.reserve('ada', 'image-generation', 'image:old');
+      ledger.now = () => new Date(now.getTime() - 29_000);
+      await quick.reserve('ada', 'image-generation', 'image:young');
+
+      expect(await quick.reconcile(now)).toBe(1);
+      expect(ledger.charges.map((c) => [c.key, c.status])).toEqual([
+        ['image:old', 'released'],
+        ['image:young', 'reserved'],
+      ]);
+    });
+
     it('reconciles only reservations older than the timeout, once, even with two reconcilers', async () => {
       const now = new Date('2026-06-01T12:00:00Z');
       ledger.now = () => new Date(now.getTime() - RESERVATION_TIMEOUT_MS - 1);

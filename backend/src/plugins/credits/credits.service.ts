@@ -15,7 +15,7 @@ import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/
 const RECENT_TRANSACTIONS = 20;
 const OPENING_KEY = 'opening-balance';
 const refundKeyOf = (spendKey: string) => `refund:${spendKey}`;
-/** A reservation older than this was left by a crashed process (paid work is bounded far below). */
+/** The default reservation window (`CHARGE_RESERVATION_SECONDS`): older was left by a crashed process. */
 export const RESERVATION_TIMEOUT_MS = 10 * 60_000;
 const RECONCILE_BATCH = 500;
 
@@ -103,12 +103,12 @@ export class CreditsService {
   }
 
   /**
-   * Refunds every reservation older than `RESERVATION_TIMEOUT_MS` (its process died before
+   * Refunds every reservation older than `CHARGE_RESERVATION_SECONDS` (its process died before
    * capturing or releasing). Safe to run concurrently: each is released once. Returns how many
    * this call released.
    */
   async reconcile(now = new Date()): Promise<number> {
-    const before = new Date(now.getTime() - RESERVATION_TIMEOUT_MS);
+    const before = new Date(now.getTime() - this.config.env.CHARGE_RESERVATION_SECONDS * 1000);
     let released = 0;
     for (;;) {
       const open = await this.ledger.openReservations(before, RECONCILE_BATCH);

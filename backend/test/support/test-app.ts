@@ -12,6 +12,8 @@ import { resetConfig } from '../../src/core/config/load-config';
 import { dropDatabase, ensureDatabase } from '../../src/core/database/ensure-database';
 import { createHttpApp } from '../../src/core/http/create-app';
 
+const TEST_SESSION_SECRET = randomBytes(36).toString('base64url');
+
 export interface TestApp {
   app: NestExpressApplication;
   /** e.g. http://127.0.0.1:40123 */
@@ -47,8 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const savedEnv = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    // A production-strength secret, so a test that switches NODE_ENV to production still boots.
-    SESSION_SECRET: randomBytes(36).toString('base64url'),
+    // A production-strength secret (so a test that switches NODE_ENV to production still boots),
+    // the same for every app of a test file (one app's session cookie is valid in the next).
+    SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     DATABASE_URL: databaseUrl,
     REDIS_PREFIX: redisPrefix,

@@ -32,6 +32,8 @@ export function backendEnv() {
     // Specs seed activity and then read the landing's stats and demos; server caches would hide it.
     PUBLIC_STATS_CACHE_SECONDS: '1',
     DEMO_DATA_CACHE_SECONDS: '1',
+    // Production refuses the free test checkout unless it is switched on; the specs buy through it.
+    TEST_CHECKOUT: 'on',
     // The app must work without any provider: no keys, whatever the caller's shell exports.
     OPENAI_API_KEY: '',
     ANTHROPIC_API_KEY: '',

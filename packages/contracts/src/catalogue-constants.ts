@@ -27,6 +27,7 @@ export const TOPIC_CATEGORIES = [
   'Social Issues & Justice',
   'Religion & Spirituality',
 ] as const;
+export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 
 /** Spec 01 §3: the 11 interface and content languages, code and English name, in the spec's order. */
 export const LANGUAGES = [

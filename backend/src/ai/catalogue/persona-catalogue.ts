@@ -6,6 +6,10 @@ import {
   TOPIC_CATEGORIES,
 } from '@agora/contracts';
 import type { Figure } from './figure';
+import { ADDED_ARTS_FIGURES } from './figures-added-arts';
+import { ADDED_LIFE_FIGURES } from './figures-added-life';
+import { ADDED_SCIENCES_FIGURES } from './figures-added-sciences';
+import { ADDED_THINKERS_FIGURES } from './figures-added-thinkers';
 import { EXPLORER_FIGURES } from './figures-explorers';
 import { MENTOR_FIGURES } from './figures-mentors';
 import { EXTRA_MENTIONABLE, MENTORS_NOT_IN_EXPLORE } from './lists';
@@ -20,9 +24,18 @@ const normalise = (name: string) =>
 
 /** The built-in figures and every list built from them; lookups are case- and accent-insensitive. */
 export class PersonaCatalogue {
-  readonly figures: readonly Figure[] = [...MENTOR_FIGURES, ...EXPLORER_FIGURES];
+  /** The spec's 41 figures (mentors and explorers); the lists below are drawn from these. */
+  readonly listed: readonly Figure[] = [...MENTOR_FIGURES, ...EXPLORER_FIGURES];
+  /** Every figure that can author a post: the listed ones and those added for learners' questions. */
+  readonly figures: readonly Figure[] = [
+    ...this.listed,
+    ...ADDED_SCIENCES_FIGURES,
+    ...ADDED_LIFE_FIGURES,
+    ...ADDED_THINKERS_FIGURES,
+    ...ADDED_ARTS_FIGURES,
+  ];
   readonly mentors: readonly Figure[] = MENTOR_FIGURES;
-  readonly explore: readonly Figure[] = this.figures.filter(
+  readonly explore: readonly Figure[] = this.listed.filter(
     (f) => !MENTORS_NOT_IN_EXPLORE.includes(f.name),
   );
   readonly mentionable: readonly Figure[] = [

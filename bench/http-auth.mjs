@@ -1,5 +1,6 @@
 // Requests/s and latency of GET /api/auth/user for a signed-in user (session from PostgreSQL, user
-// lookup) against a bare Nest route on the same platform, measured in the same run.
+// lookup) against a bare Nest route on the same platform, measured in the same run (rounds
+// alternate the targets).
 // Writes bench/results/http-auth.json. Needs the built backend (pnpm build) and PostgreSQL + Redis.
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { startBareNestApp } from './lib/bare-nest-process.mjs';
@@ -9,6 +10,7 @@ import { writeResult } from './lib/write-result.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = 3;
 
 const databaseUrl = await recreateDatabase('agora_bench');
 // The rate limiter would answer 429 within the first second of load; lift it for this process only.
@@ -46,23 +48,48 @@ try {
     },
   ];
 
-  const runs = [];
-  for (const target of targets) {
-    await warmUp(target.url, target.headers);
-    const run = await measure({ ...target, connections, duration });
+  // Rounds alternate the targets, so a burst of other load on the machine hits all of them alike;
+  // each target's row is its median round, and the ratio is the median of the per-round ratios.
+  for (const target of targets) await warmUp(target.url, target.headers);
+  const rounds = Array.from({ length: targets.length }, () => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, target] of targets.entries())
+      rounds[i].push(await measure({ ...target, connections, duration: duration / ROUNDS }));
+  const runs = rounds.map(medianRun);
+  for (const run of runs)
     console.log(
       `${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
     );
-    runs.push(run);
-  }
+  const authShareOfBare = median(
+    rounds[0].map((bareRun, r) => rounds.at(-1)[r].requestsPerSecond / bareRun.requestsPerSecond),
+  );
+  console.log(
+    `signed-in GET /api/auth/user: ${(100 * authShareOfBare).toFixed(1)}% of the bare route's req/s (target ≥ 40%)`,
+  );
   const file = await writeResult('http-auth', {
     note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
+    rounds: ROUNDS,
+    authShareOfBare: Number(authShareOfBare.toFixed(3)),
     runs,
   });
   console.log(`wrote ${file}`);
 } finally {
   await bare.stop();
   await backend.stop();
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function medianRun(runs) {
+  const byRate = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return {
+    ...byRate[Math.floor(byRate.length / 2)],
+    durationSeconds: duration,
+    rounds: runs.length,
+  };
 }
 
 async function signUp(baseUrl) {

@@ -4,13 +4,14 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminGuard } from './auth/admin.guard';
 import { SessionService } from './auth/session.service';
 import { SignedInGuard } from './auth/signed-in.guard';
+import { InvalidationBus, RedisInvalidationBus } from './cache/invalidation-bus';
 import { ConfigService } from './config/config.service';
 import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
 import { HealthProbes, LiveHealthProbes } from './health/health-probes';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
-import { RedisThrottlerStorage } from './http/redis-throttler.storage';
+import { SyncedThrottlerStorage } from './http/synced-throttler.storage';
 import { SameSiteRequestGuard } from './http/same-site-request.guard';
 import { WellFormedTextGuard } from './http/well-formed-text.guard';
 import { LoggingModule } from './logging/logging.module';
@@ -34,7 +35,7 @@ import { UsersModule } from './users/users.module';
       inject: [ConfigService, RedisService],
       useFactory: (config: ConfigService, redis: RedisService) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.env.RATE_LIMIT_PER_MINUTE }],
-        storage: new RedisThrottlerStorage(redis),
+        storage: new SyncedThrottlerStorage(redis),
       }),
     }),
   ],
@@ -42,6 +43,7 @@ import { UsersModule } from './users/users.module';
   providers: [
     { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
+    { provide: InvalidationBus, useClass: RedisInvalidationBus },
     SessionService,
     SignedInGuard,
     AdminGuard,
@@ -56,6 +58,7 @@ import { UsersModule } from './users/users.module';
     ConfigService,
     DatabaseModule,
     RedisService,
+    InvalidationBus,
     SessionService,
     SignedInGuard,
     AdminGuard,

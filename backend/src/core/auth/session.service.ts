@@ -5,14 +5,18 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { InvalidationBus } from '../cache/invalidation-bus';
 import { ConfigService } from '../config/config.service';
 import { publicUrlIsHttps } from '../http/cookie-security';
 import './session-data';
+import { cacheSessionReads } from './cached-session-store';
 import { throttleSessionTouch } from './throttled-session-touch';
 
 export const SESSION_COOKIE = 'agora.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a process may serve a session from memory; logouts reach every process at once. */
+const SESSION_CACHE = { ttlMs: 10_000, max: 20_000 };
 
 /**
  * The express-session middleware, stored in PostgreSQL (table `session`, created by a migration).
@@ -23,12 +27,20 @@ export class SessionService implements OnApplicationShutdown {
   readonly store: session.Store & { close(): void };
   readonly middleware: RequestHandler;
 
-  constructor(config: ConfigService, @InjectDataSource() dataSource: DataSource) {
+  constructor(
+    config: ConfigService,
+    @InjectDataSource() dataSource: DataSource,
+    private readonly bus: InvalidationBus,
+  ) {
     const PgStore = connectPgSimple(session);
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    this.store = throttleSessionTouch(
-      new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
-      SESSION_TOUCH_INTERVAL_MS,
+    this.store = cacheSessionReads(
+      throttleSessionTouch(
+        new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
+        SESSION_TOUCH_INTERVAL_MS,
+      ),
+      bus,
+      SESSION_CACHE,
     );
     const { SESSION_SECRET, TRUST_PROXY, PUBLIC_URL } = config.env;
     this.middleware = session({
@@ -47,6 +59,11 @@ export class SessionService implements OnApplicationShutdown {
         maxAge: THIRTY_DAYS_MS,
       },
     }) as RequestHandler;
+  }
+
+  /** Every process stops honouring the user's sessions (call after deleting their rows). */
+  forgetSessionsOf(userId: string): void {
+    this.bus.publish('user-sessions', userId);
   }
 
   onApplicationShutdown(): void {

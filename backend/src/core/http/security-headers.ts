@@ -6,11 +6,19 @@ import { buildMfeManifest, remoteOrigins } from '../serving/mfe-manifest';
 
 /**
  * helmet with a CSP that allows our own scripts, remotes from the origins the manifest names (read
- * per request, as the manifest may be repointed), websockets to ourselves and inline styles.
+ * per request, as the manifest may be repointed — once, though four directives ask), websockets to
+ * ourselves and inline styles.
  */
 export function applySecurityHeaders(app: NestExpressApplication, env: AppConfig): void {
-  const remotes = (_req: IncomingMessage, _res: ServerResponse) =>
-    remoteOrigins(buildMfeManifest(env)).join(' ');
+  const readFor = new WeakMap<IncomingMessage, string>();
+  const remotes = (req: IncomingMessage, _res: ServerResponse) => {
+    let origins = readFor.get(req);
+    if (origins === undefined) {
+      origins = remoteOrigins(buildMfeManifest(env)).join(' ');
+      readFor.set(req, origins);
+    }
+    return origins;
+  };
   app.use(
     helmet({
       contentSecurityPolicy: {

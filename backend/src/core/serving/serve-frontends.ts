@@ -46,7 +46,11 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
   const shellIndex = join(shell, 'index.html');
   if (!existsSync(shellIndex))
     logger.warn(`the shell is not built (${shellIndex} missing); / will answer 404`);
-  app.use(express.static(shell, { index: false, setHeaders: noCacheForManifests }));
+  const shellFiles = express.static(shell, { index: false, setHeaders: noCacheForManifests });
+  // API calls never look for a file on disk (a stat per request otherwise).
+  app.use((req: Request, res: Response, next: () => void) =>
+    NOT_SPA.test(req.path) ? next() : shellFiles(req, res, next),
+  );
   app.use((req: Request, res: Response, next: () => void) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
     if (!existsSync(shellIndex)) {

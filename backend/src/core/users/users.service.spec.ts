@@ -5,12 +5,14 @@ import { UserTakenError } from './users.repository';
 import { UsersService } from './users.service';
 import { InMemoryTransactions } from '../database/testing/in-memory-transactions';
 import { InMemoryUsersRepository } from './testing/in-memory-users';
+import { LocalInvalidationBus } from '../cache/testing/local-invalidation-bus';
 
 function setup(env: Record<string, string> = {}) {
   const repository = new InMemoryUsersRepository();
   const transactions = new InMemoryTransactions();
-  const sut = new UsersService(repository, transactions, new ConfigService(parseConfig(env)));
-  return { sut, repository, transactions };
+  const bus = new LocalInvalidationBus();
+  const sut = new UsersService(repository, transactions, new ConfigService(parseConfig(env)), bus);
+  return { sut, repository, transactions, bus };
 }
 
 describe(UsersService.name, () => {
@@ -114,6 +116,20 @@ describe(UsersService.name, () => {
       await sut.touchLastActive('u2', t0 + 30_000);
       await sut.touchLastActive('u1', t0 + 61_000);
       expect(repository.touched).toEqual(['u1', 'u2', 'u1']);
+    });
+  });
+  describe('findById', () => {
+    it('serves a user from memory until someone says it changed', async () => {
+      const { sut, repository, bus } = setup();
+      const user = await sut.create({ email: 'grace@example.com', firstName: 'Grace' });
+      const reads = jest.spyOn(repository, 'findById');
+      await sut.findById(user.id);
+      await sut.findById(user.id);
+      expect(reads).toHaveBeenCalledTimes(1);
+      await sut.markEmailVerified(user.id);
+      expect(bus.published).toContainEqual({ topic: 'user', key: user.id });
+      expect((await sut.findById(user.id))?.emailVerifiedAt).not.toBeNull();
+      expect(reads).toHaveBeenCalledTimes(2);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../auth/auth-user';
+import { InvalidationBus } from '../cache/invalidation-bus';
 import { ConfigService } from '../config/config.service';
 import { Transactions } from '../database/transaction';
 import type { UserCreatedListener } from './user-created.event';
@@ -17,17 +19,23 @@ export interface NewUser {
 }
 
 const LAST_ACTIVE_INTERVAL_MS = 60_000;
+/** Every signed-in request reads its user; a change reaches every process through the bus. */
+const USER_CACHE = { ttl: 10_000, max: 20_000 };
 
 @Injectable()
 export class UsersService {
   private readonly createdListeners: UserCreatedListener[] = [];
   private readonly lastTouched = new Map<string, number>();
+  private readonly cache = new LRUCache<string, UserEntity>(USER_CACHE);
 
   constructor(
     private readonly users: UsersRepository,
     private readonly transactions: Transactions,
     private readonly config: ConfigService,
-  ) {}
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.on('user', (userId) => this.cache.delete(userId));
+  }
 
   /** Subscribes to `user.created` (call it in `onModuleInit`); see `UserCreatedEvent`. */
   onUserCreated(listener: UserCreatedListener): void {
@@ -58,9 +66,18 @@ export class UsersService {
     });
   }
 
-  findById(id: string): Promise<UserEntity | null> {
-    if (!isUuid(id)) return Promise.resolve(null);
-    return this.users.findById(id);
+  async findById(id: string): Promise<UserEntity | null> {
+    if (!isUuid(id)) return null;
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const user = await this.users.findById(id);
+    if (user) this.cache.set(id, user);
+    return user;
+  }
+
+  /** Call after changing a user's row outside this service: every process reads it afresh. */
+  changed(userId: string): void {
+    this.bus.publish('user', userId);
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -94,6 +111,7 @@ export class UsersService {
   /** Records that the owner of the account's address proved it (idempotent). */
   async markEmailVerified(userId: string): Promise<void> {
     await this.users.markEmailVerified(userId);
+    this.changed(userId);
   }
 
   toAuthUser(user: UserEntity): AuthUser {

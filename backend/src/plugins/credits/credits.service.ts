@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { UserExtensionsRegistry } from '../../core/users/user-extensions';
 import type { Transaction } from '../../core/database/transaction';
 import type { SubscriptionSummary } from '@agora/contracts';
 import type { ChargeStatus } from './credits.entities';
@@ -29,7 +30,13 @@ export class CreditsService {
     private readonly ledger: LedgerRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly config: CreditsConfig,
+    /** Told of every balance change, so the balance shown with the user is never stale. */
+    @Optional() private readonly extensions?: UserExtensionsRegistry,
   ) {}
+
+  private balanceChanged(userId: string): void {
+    this.extensions?.changed(userId);
+  }
 
   /** Charges the feature's cost; returns the new balance (the original one on a repeated key). */
   async spend(userId: string, feature: string, idempotencyKey: string): Promise<number> {
@@ -69,6 +76,7 @@ export class CreditsService {
     });
     switch (outcome.status) {
       case 'recorded':
+        this.balanceChanged(userId);
         return;
       case 'duplicate':
         throw new ChargeKeyTakenError(key);
@@ -92,7 +100,7 @@ export class CreditsService {
     const charge = await this.ledger.findCharge(userId, key);
     if (!charge || charge.status !== 'reserved') return false;
     const spent = await this.ledger.findByKey(userId, key);
-    return this.ledger.release(userId, key, {
+    const refunded = await this.ledger.release(userId, key, {
       userId,
       amount: charge.amount,
       kind: 'refund',
@@ -100,6 +108,8 @@ export class CreditsService {
       feature: charge.feature,
       idempotencyKey: refundKeyOf(key),
     });
+    if (refunded) this.balanceChanged(userId);
+    return refunded;
   }
 
   /**
@@ -151,6 +161,7 @@ export class CreditsService {
     });
     if (outcome.status === 'unknown-user') throw new NotFoundException('User not found');
     if (outcome.status === 'insufficient') throw new InsufficientCreditsError(0, outcome.available);
+    if (outcome.status === 'recorded') this.balanceChanged(userId);
     return { granted: outcome.status === 'recorded', balance: outcome.entry.balanceAfter };
   }
 
@@ -232,6 +243,8 @@ export class CreditsService {
     const outcome = await this.ledger.apply(change);
     switch (outcome.status) {
       case 'recorded':
+        this.balanceChanged(change.userId);
+        return outcome.entry;
       case 'duplicate':
         return outcome.entry;
       case 'insufficient':

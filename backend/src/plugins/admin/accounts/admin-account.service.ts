@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import { RegisterBodySchema } from '@agora/contracts';
+import { SessionService } from '../../../core/auth/session.service';
 import { ConfigService } from '../../../core/config/config.service';
 import { RealtimeService } from '../../../core/realtime/realtime.service';
 import { normaliseEmail, UsersService } from '../../../core/users/users.service';
@@ -25,6 +26,7 @@ export class AdminAccountService {
     private readonly accounts: AdminAccountsRepository,
     private readonly config: ConfigService,
     private readonly realtime: RealtimeService,
+    private readonly sessions: SessionService,
   ) {}
 
   async createOrReset(email: string, password: string): Promise<AdminAccountResult> {
@@ -40,7 +42,9 @@ export class AdminAccountService {
       return { userId: user.id, created: true, endedSessions: 0 };
     }
     await this.accounts.resetPassword(existing.id, passwordHash);
+    this.users.changed(existing.id);
     const ended = await this.accounts.endSessions(existing.id);
+    this.sessions.forgetSessionsOf(existing.id);
     // Open sockets keep the user id they connected with: close them too, or they could join the admin room.
     for (const sessionId of ended) this.realtime.disconnectSession(sessionId);
     return { userId: existing.id, created: false, endedSessions: ended.length };

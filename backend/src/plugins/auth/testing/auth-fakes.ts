@@ -1,3 +1,4 @@
+import { LocalInvalidationBus } from '../../../core/cache/testing/local-invalidation-bus';
 import { ConfigService } from '../../../core/config/config.service';
 import { parseConfig } from '../../../core/config/load-config';
 import { InMemoryTransactions } from '../../../core/database/testing/in-memory-transactions';
@@ -35,8 +36,9 @@ export class InMemoryLoginAttempts extends LoginAttempts {
 export function authServiceWithFakes(env: Record<string, string> = {}) {
   const config = new ConfigService(parseConfig(env));
   const usersRepository = new InMemoryUsersRepository();
-  const users = new UsersService(usersRepository, new InMemoryTransactions(), config);
-  const extensions = new UserExtensionsRegistry();
+  const bus = new LocalInvalidationBus();
+  const users = new UsersService(usersRepository, new InMemoryTransactions(), config, bus);
+  const extensions = new UserExtensionsRegistry(bus);
   const attempts = new InMemoryLoginAttempts();
   const auth = new AuthService(users, extensions, new PlainPasswordHasher(), attempts, config);
   return { auth, users, usersRepository, extensions, attempts };

@@ -14,9 +14,9 @@ export const AUGUSTE_ESCOFFIER: Fact[] = [
     ['guide-culinaire', 'In 1903, with Philéas Gilbert and Émile Fétu, I published Le Guide culinaire, some five thousand recipes for the professional cook.', 'guide_culinaire cookbook recipes', 1903, 'Le Guide culinaire (1903), preface'],
     ['peach-melba', 'For the singer Nellie Melba, after she sang Lohengrin, I served peaches on vanilla ice cream in a swan carved of ice; later I added a raspberry purée.', 'peach_melba dessert anecdote melba', 1893, 'Souvenirs inédits; Le Guide culinaire (1903), Pêches Melba'],
     ['delphine', 'In 1880 I married Delphine Daffis, a poet and the daughter of a publisher.', 'marriage family delphine', 1880, 'Souvenirs inédits; Kenneth James, Escoffier: The King of Chefs (2002)'],
-    ['legion', 'In 1920 I was made a Chevalier of the Légion d’honneur, one of the first cooks so honoured, and an Officer in 1928.', 'honour legion_d_honneur', 1920, 'Légion d’honneur records, 1920 and 1928'],
+    ['legion', 'In 1920 I was made a Chevalier of the Légion d’honneur, one of the first cooks so honoured, and an Officer in 1928.', 'honour legion_d_honneur award chef', 1920, 'Légion d’honneur records, 1920 and 1928'],
     ['livre-des-menus', 'In 1912 I published Le Livre des menus, on how to compose a menu for each season and each occasion.', 'menus book seasons', 1912, 'Le Livre des menus (1912)'],
-    ['epicure-dinners', 'In 1912 I organised the Dîners d’Épicure: on one evening, thousands of diners in many cities ate the same French menu.', 'dinners promotion french_cuisine', 1912, 'Souvenirs inédits'],
+    ['epicure-dinners', 'In 1912 I organised the Dîners d’Épicure: on one evening, thousands of diners in many cities ate the same French menu.', 'dinners promotion french_cuisine', 1912, 'Souvenirs inédits; Dîners d’Épicure, 1912'],
     ['ma-cuisine', 'In 1934 I published Ma cuisine, a simpler book for cooking at home rather than in grand hotels.', 'ma_cuisine home_cooking cookbook', 1934, 'Ma cuisine (1934)'],
   ]),
   ...inferred('Auguste Escoffier', [

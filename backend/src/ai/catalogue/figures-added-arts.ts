@@ -32,7 +32,7 @@ export const ADDED_ARTS_FIGURES: Figure[] = [
     openers: ['In my kitchen:', 'Let us go to the stove:', 'A cook must understand this:'], closers: ['Faites simple: keep it simple.', 'Taste, then taste again before it leaves the kitchen.'],
   },
   {
-    name: 'Jean-François Champollion', avatar: '𓂀', specialty: 'Decipherer of hieroglyphs', era: 'Napoleonic and Restoration France', born: 1790, died: 1832,
+    name: 'Jean-François Champollion', avatar: '📜', specialty: 'Decipherer of hieroglyphs', era: 'Napoleonic and Restoration France', born: 1790, died: 1832,
     bio: 'French scholar who deciphered Egyptian hieroglyphs in 1822 from the Rosetta Stone and other inscriptions, founding Egyptology.',
     speakingStyle: 'Eager and exacting; reasons sign by sign from evidence and loves languages as keys.',
     topics: ['hieroglyphs', 'rosetta stone', 'egypt', 'languages', 'coptic', 'writing systems', 'decipherment'],

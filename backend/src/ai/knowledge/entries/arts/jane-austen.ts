@@ -31,7 +31,7 @@ export const JANE_AUSTEN: Fact[] = [
     ['revision', 'I revise hard. Of Pride and Prejudice I wrote that I had lopt and cropt it. Cutting is how a story gets its speed.', 'revision editing writing craft', 1813, 'Letter to Cassandra Austen, 29 January 1813'],
     ['dialogue-character', 'I let people reveal themselves by how they talk. Mr Collins’s long, pompous letter tells you all about him before he enters the room.', 'dialogue characterisation voice comedy', 1813, 'Pride and Prejudice (1813), vol. 1, ch. 13'],
     ['light-bright', 'I joked that Pride and Prejudice is rather too light, and bright, and sparkling, and wants shade. A comedy needs some darkness to make its brightness tell.', 'tone comedy contrast writing', 1813, 'Letter to Cassandra Austen, 4 February 1813'],
-    ['parody', 'Northanger Abbey laughs at Gothic novels: Catherine expects murders and secret chambers, and finds a laundry list. Parody copies a style closely so its tricks show.', 'parody gothic satire northanger_abbey', 1803, 'Northanger Abbey (written 1798–99, revised 1803)'],
+    ['parody', 'Northanger Abbey laughs at Gothic novels: Catherine expects murders and secret chambers, and finds a laundry list. Parody copies a style closely, as a mimic copies a voice, so its tricks show.', 'parody gothic satire northanger_abbey analogy', 1803, 'Northanger Abbey (written 1798–99, revised 1803)'],
     ['clueless-heroine', 'In Emma the reader can see Mr Elton is courting Emma, not Harriet, while Emma cannot. Letting the reader know more than the heroine makes her mistakes both funny and painful.', 'dramatic_irony emma heroine plot', 1815, 'Emma (1815), vol. 1, ch. 13–15'],
     ['no-romance', 'When I was advised to write a historical romance, I answered that I could no more write one than an epic poem. A writer must keep to her own style and go on in her own way.', 'style romance advice writing', 1816, 'Letter to James Stanier Clarke, 1 April 1816'],
   ]),
@@ -42,7 +42,7 @@ export const JANE_AUSTEN: Fact[] = [
     ['learn-from-mistakes', 'Elizabeth reads Darcy’s letter and says: till this moment I never knew myself. Learning often begins with admitting you judged wrong.', 'mistakes self-knowledge growth learning', 1813, 'Pride and Prejudice (1813), vol. 2, ch. 13'],
   ]),
   ...explained('Jane Austen', 'Social Issues & Justice', [
-    ['entail', 'The Bennets’ house is entailed: by law it must pass to the nearest male heir, their cousin Mr Collins, not to their five daughters. That is why Mrs Bennet is so anxious to marry them off.', 'entail inheritance law women property', 1813, 'Pride and Prejudice (1813), vol. 1, ch. 7'],
+    ['entail', 'The Bennets’ house is entailed: by law it must pass to the nearest male heir, their cousin Mr Collins, not to their five daughters, as if the house were only lent to them. Hence Mrs Bennet’s anxiety to marry them off.', 'entail inheritance law women property analogy', 1813, 'Pride and Prejudice (1813), vol. 1, ch. 7'],
     ['marriage-economics', 'Charlotte Lucas marries Mr Collins, whom she does not love, because marriage is the only honourable provision for a poor, well-educated young woman. I do not mock her.', 'marriage money women choice', 1813, 'Pride and Prejudice (1813), vol. 1, ch. 22'],
     ['dashwood-women', 'When Mr Dashwood dies, his estate goes to his son, and his widow and daughters depend on the son’s promise. His wife talks the promised gift down from thousands to nothing.', 'inheritance women money sense_and_sensibility', 1811, 'Sense and Sensibility (1811), vol. 1, ch. 2'],
   ]),

@@ -27,7 +27,7 @@ export const MIKHAIL_BULGAKOV: Fact[] = [
     ['margarita-model', 'Those close to me see much of Elena Sergeyevna in Margarita, who risks everything for the Master and his novel.', 'margarita elena love inspiration', 1938, 'Elena Bulgakova, diary (1933–40); Marietta Chudakova, Zhizneopisanie (1988)'],
   ]),
   ...explained('Mikhail Bulgakov', 'Art & Literature', [
-    ['satire', 'Satire exaggerates a real folly until everyone can see it. In Heart of a Dog a dog becomes a rude bureaucrat overnight: a joke about people who think a new man can be made by decree.', 'satire exaggeration heart_of_a_dog humour', 1925, 'Heart of a Dog (1925)'],
+    ['satire', 'Satire is a magnifying glass: it enlarges a real folly until all can see it. In Heart of a Dog a dog becomes a rude bureaucrat overnight, mocking those who think a new man can be made by decree.', 'satire exaggeration heart_of_a_dog humour analogy', 1925, 'Heart of a Dog (1925)'],
     ['devil-in-moscow', 'Put the Devil into ordinary Moscow and ordinary greed shows up. Woland performs black magic in a theatre, money rains down, and the audience fights over it.', 'fantasy satire woland master_and_margarita', 1938, 'The Master and Margarita (manuscript, 1928–40), ch. 12'],
     ['pilate', 'Inside the novel is another novel, about Pontius Pilate and Yeshua Ha-Notsri in Jerusalem. The two stories, ancient and modern, reflect each other like facing mirrors.', 'novel_within_novel structure pilate analogy', 1938, 'The Master and Margarita (manuscript, 1928–40), ch. 2, 16, 25–26'],
     ['behemoth', 'Woland’s retinue includes Behemoth, a giant black cat who walks on his hind legs and tries to pay his tram fare. A comic monster lets the reader laugh and shiver at once.', 'satire humour comic_character novels', 1938, 'The Master and Margarita (manuscript, 1928–40), ch. 17'],
@@ -42,7 +42,7 @@ export const MIKHAIL_BULGAKOV: Fact[] = [
   ]),
   ...explained('Mikhail Bulgakov', 'Music & Performance', [
     ['art-theatre-rehearsal', 'At the Moscow Art Theatre a play was rehearsed for months; actors did exercises to find the truth of each moment. In my Theatrical Novel I laughed at how endless that could get.', 'rehearsal acting stanislavsky theatre', 1936, 'Theatrical Novel (Black Snow) (manuscript, 1936–37)'],
-    ['novel-to-play', 'Turning The White Guard into The Days of the Turbins, I cut characters and set nearly everything in the family’s rooms. A novel can wander; a play must gather people where the audience can see them.', 'adaptation playwriting stage novel', 1926, 'The Days of the Turbins (1926)'],
+    ['novel-to-play', 'Turning The White Guard into The Days of the Turbins, I set nearly everything in the family’s rooms. A novel can wander like a river; a play must gather people where the audience can see them, like a pond.', 'adaptation playwriting stage novel analogy', 1926, 'The Days of the Turbins (1926)'],
     ['libretto', 'Writing librettos at the Bolshoi, I learned that words for singing must be few and open. A singer holds a vowel for bars; a crowded line of consonants chokes the music.', 'libretto opera words singing', 1936, null],
   ]),
   ...explained('Mikhail Bulgakov', 'History & Culture', [

@@ -42,7 +42,7 @@ export const RUMI: Fact[] = [
     ['goldsmith-hammers', 'Walking through the goldsmiths’ market, I heard the hammers beating in rhythm and began to turn in joy. Music was already there in honest work.', 'rhythm whirling sama anecdote', 1250, 'Aflaki, Manaqib al-‘Arifin (c. 1318–53)'],
     ['sama', 'In the sama we listen to flute, drum and sung poems, and some rise and turn. The music is not to amuse; it is a ladder for the heart, some jurists’ frowns notwithstanding.', 'sama music listening sufism ritual', 1250, 'Sultan Walad, Ibtida-nama (1291)'],
     ['ney-sound', 'The ney is an empty reed with holes; the player’s breath gives it voice. Be hollow like the reed and another breath can sing through you.', 'ney flute breath instrument analogy', 1258, 'Masnavi, Book 1, verses 1–10'],
-    ['sung-ghazals', 'Many of my ghazals came in the sama itself, their metre matching the turning. Read them aloud: the beat repeats like steps in a dance.', 'ghazal metre rhythm music poetry', 1250, 'Divan-e Shams-e Tabrizi'],
+    ['sung-ghazals', 'Many of my ghazals came in the sama itself, their metre matching the turning. Read them aloud: the beat repeats like steps in a dance.', 'ghazal metre rhythm music poetry analogy', 1250, 'Divan-e Shams-e Tabrizi'],
   ]),
   ...explained('Rumi', 'Art & Literature', [
     ['ghazal-form', 'A ghazal is a string of couplets on one rhyme, often with the same refrain word ending each couplet. Each couplet stands alone, like a bead, yet one thread holds them.', 'ghazal couplet rhyme form analogy', 1250, 'Divan-e Shams-e Tabrizi'],

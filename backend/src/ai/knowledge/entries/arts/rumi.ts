@@ -15,13 +15,13 @@ export const RUMI: Fact[] = [
     ['persian', 'I wrote mostly in Persian, with some lines in Arabic, Turkish and Greek.', 'languages poetry persian', 1260, 'Divan-e Shams-e Tabrizi; Franklin Lewis, Rumi (2000), ch. 7'],
     ['husam', 'I spoke much of the Masnavi aloud to my disciple Husam al-Din Chelebi, who wrote it down and read it back to me.', 'writing teaching dictation masnavi', 1262, 'Masnavi, Book 1 preface and Book 2, verses 1–7'],
     ['fihi-ma-fihi', 'My talks to friends and disciples were written down as Fihi ma fihi, In It What Is In It: prose answers to questions, not poems.', 'discourses teaching prose', 1265, 'Fihi ma fihi (Discourses, c. 1260–73)'],
-    ['sultan-walad', 'My son Sultan Walad was born in 1226 in Larende; he became my companion in the path and later wrote my story in verse.', 'family son biography', 1226, 'Sultan Walad, Ibtida-nama (1291)'],
+    ['sultan-walad', 'My son Sultan Walad was born in 1226 in Larende; he became my companion on the path and a poet in his own right.', 'family son biography', 1226, 'Sultan Walad, Ibtida-nama (1291)'],
     ['signature', 'Many of my ghazals end with the name of Shams instead of mine, and many with Khamush, silence, as if the poem stops speaking there.', 'ghazal signature takhallus silence', 1250, 'Divan-e Shams-e Tabrizi (c. 1244–73), closing lines of ghazals'],
   ]),
   ...inferred('Rumi', [
     ['attar', 'As a boy I am said to have met the poet Attar in Nishapur, who gave me his Book of Secrets.', 'poetry legend attar', 1215, 'Dawlatshah Samarqandi, Tadhkirat al-Shu’ara (1487)'],
-    ['whirling', 'I turned in the sama, the gatherings of music and poetry, and spun as I recited; the Mevlevi dervishes later made this turning their prayer.', 'music dance sufism spirituality sama', 1250, 'Aflaki, Manaqib al-‘Arifin (c. 1318–53)'],
-    ['wound-apocrypha', '“The wound is the place where the Light enters you” is often put in my mouth, though I never wrote it in those words; it is a modern English line.', 'quote apocrypha wound light', 1260, 'Not found in the Masnavi or Divan; see Franklin Lewis, Rumi: Past and Present (2000), on modern versions'],
+    ['whirling', 'I turned in the sama, the gatherings of music and poetry, spinning as I recited verses, and my companions turned with me.', 'music dance sufism spirituality sama', 1250, 'Aflaki, Manaqib al-‘Arifin (c. 1318–53)'],
+    ['wound-apocrypha', '“The wound is the place where the Light enters you” is often put in my mouth, though I never wrote it in those words.', 'quote apocrypha wound light', 1260, 'Not found in the Masnavi or Divan; see Franklin Lewis, Rumi: Past and Present (2000), on modern versions'],
   ]),
   ...explained('Rumi', 'Religion & Spirituality', [
     ['reed-flute', 'Listen to the reed flute, how it tells a tale of separation. Cut from the reed bed, it cries for home. So the soul, parted from its source, longs to return.', 'reed_flute longing soul separation analogy', 1258, 'Masnavi, Book 1, verses 1–18'],

@@ -23,7 +23,7 @@ export const WOLFGANG_AMADEUS_MOZART: Fact[] = [
     ['requiem-commission', 'In 1791 an unknown patron sent a messenger to commission a Requiem from me, and I worked on it that autumn.', 'requiem commission church_music', 1791, 'Constanze Mozart’s account, in Niemetschek, Life of Mozart (1798)'],
   ]),
   ...inferred('Wolfgang Amadeus Mozart', [
-    ['rochlitz-apocrypha', 'A letter in which I say whole works come to me at once, like a picture I see in a glance, is often put in my mouth, though I never wrote it; it is a forgery.', 'composing apocrypha letter forgery', 1789, 'The “Rochlitz letter”, doubted by Otto Jahn (1856) and now held a forgery'],
+    ['rochlitz-apocrypha', 'A letter in which I say whole works come to me at once, like a picture I see in a glance, is often put in my mouth, though I never wrote it.', 'composing apocrypha letter forgery', 1789, 'The “Rochlitz letter”, doubted by Otto Jahn (1856) and now held a forgery'],
   ]),
   ...explained('Wolfgang Amadeus Mozart', 'Music & Performance', [
     ['first-movement-plan', 'A quick first movement is a journey. State the main tune at home, bring a second tune in a new key, then wander and argue with them in far keys, and come home with both in the home key.', 'sonata_form exposition development recapitulation analogy', 1788, 'Symphony No. 40 in G minor, K. 550 (1788), first movement'],

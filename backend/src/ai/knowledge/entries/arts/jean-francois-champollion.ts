@@ -53,7 +53,7 @@ export const JEAN_FRANCOIS_CHAMPOLLION: Fact[] = [
     ['description-egypte', 'Bonaparte brought scholars as well as soldiers to Egypt in 1798. Their great Description de l’Égypte gave Europe accurate drawings of temples and inscriptions to study.', 'napoleon expedition scholars description_de_l_egypte', 1809, 'Description de l’Égypte (1809–29)'],
   ]),
   ...explained('Jean-François Champollion', 'Education & Learning', [
-    ['language-immersion', 'To learn a dead language, make it live in you. I wrote my notes in Coptic, talked to myself in it, and read Coptic texts daily until I thought in it.', 'immersion language_learning practice coptic', 1809, 'Letter to Jacques-Joseph, 1809'],
+    ['start-from-names', 'Start from what you already know. I began with names whose sounds I knew, Ptolemy and Cleopatra, and built my first alphabet from them. In any new language, begin with names, numbers and borrowed words.', 'language_learning method known_words strategy', 1822, 'Lettre à M. Dacier (1822)'],
     ['many-keys', 'I learned Hebrew, Arabic, Syriac, Chaldean, Persian and Coptic, because each language of the region is a key that might open one lock in the Egyptian puzzle.', 'languages learning comparison keys analogy', 1807, 'Letters to Jacques-Joseph, 1807–09'],
   ]),
 ];

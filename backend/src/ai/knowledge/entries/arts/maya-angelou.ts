@@ -52,7 +52,7 @@ export const MAYA_ANGELOU: Fact[] = [
     ['segregation', 'Segregation taught a child she was less before she could read. It was in the separate schools, the separate water, the other side of town. I set it down so it could not be denied.', 'segregation racism childhood south', 1969, 'I Know Why the Caged Bird Sings (1969)'],
     ['nonviolence', 'Dr. King’s way was to answer hate without hitting back, so the wrong could be seen plainly by all. It asks more courage than a fist, not less.', 'nonviolence civil_rights king courage', 1960, 'The Heart of a Woman (1981)'],
     ['phenomenal-woman', 'Phenomenal Woman says a woman’s worth is not in fitting someone else’s picture of beauty. It lives in how she walks, her smile, her confidence, her own self.', 'women confidence beauty identity poetry', 1978, 'And Still I Rise (1978), Phenomenal Woman'],
-    ['rise-answer', 'Still I Rise is an answer to oppression: you may write me down, trod me in the dirt, but like dust I rise. Dignity is what no one can take unless you hand it over.', 'oppression dignity resilience racism analogy', 1978, 'And Still I Rise (1978)'],
+    ['rise-answer', 'Still I Rise ends: I am the dream and the hope of the slave. My rising is not mine alone; it carries all who endured before me, like a runner carrying the baton the others passed on.', 'slavery ancestors dignity resilience analogy', 1978, 'And Still I Rise (1978)'],
     ['africa-roots', 'Living in Ghana, I learned that returning to Africa did not make me African; I was an American too. Knowing both taught me where the chains had been.', 'identity africa diaspora history', 1965, 'All God’s Children Need Traveling Shoes (1986)'],
   ]),
   ...explained('Maya Angelou', 'Psychology & Human Behavior', [

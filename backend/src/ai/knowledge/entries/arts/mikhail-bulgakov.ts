@@ -36,7 +36,7 @@ export const MIKHAIL_BULGAKOV: Fact[] = [
     ['fatal-eggs-warning', 'The Fatal Eggs warns what happens when a great discovery is grabbed by an ignorant official who wants quick results. The science is right; the haste is the catastrophe.', 'science satire ignorance haste warning', 1925, 'The Fatal Eggs (1925)'],
   ]),
   ...explained('Mikhail Bulgakov', 'Social Issues & Justice', [
-    ['censorship', 'I wrote to the government that fighting censorship, whatever power it serves, is a writer’s duty. A writer who cannot speak freely is like a fish asked to live on land.', 'censorship freedom_of_speech writers analogy', 1930, 'Letter to the Government of the USSR, 28 March 1930'],
+    ['censorship', 'I wrote to the government that fighting censorship, whatever power it serves, is a writer’s duty. A writer who claims he needs no freedom is like a fish saying it needs no water.', 'censorship freedom_of_speech writers analogy', 1930, 'Letter to the Government of the USSR, 28 March 1930'],
     ['housing-question', 'Woland watches Muscovites and says they are ordinary people; only the housing question has spoiled them. Crowded communal flats made neighbours into informers.', 'housing communal_flats moscow society', 1938, 'The Master and Margarita (manuscript, 1928–40), ch. 12'],
     ['banned-plays', 'My play Flight was banned in 1929 before it opened, and the others were taken off. A ban does not argue with a play; it simply makes it vanish.', 'censorship theatre ban flight', 1929, 'Glavrepertkom decisions, 1929; letter to the government, 28 March 1930'],
   ]),

@@ -20,15 +20,15 @@ export const FLORENCE_NIGHTINGALE: Fact[] = [
     ['nightingale-school', 'In 1860 the Nightingale Training School for nurses opened at St Thomas’ Hospital in London.', 'nursing_school st_thomas training', 1860, 'Lynn McDonald, Collected Works of Florence Nightingale, vol. 12'],
     ['from-bed', 'After the war I was mostly confined to my room, yet I worked there for decades: writing reports, advising ministers and receiving visitors.', 'invalid work reports persistence', 1860, 'Cecil Woodham-Smith, Florence Nightingale (1950), ch. 15'],
     ['india', 'I never went to India, but through the Royal Commission of 1859 to 1863 I studied the health of the army there, and then of the people.', 'india sanitation army commission', 1863, 'Report of the Royal Commission on the Sanitary State of the Army in India (1863)'],
-    ['order-of-merit', 'In 1907 I became the first woman to receive the Order of Merit.', 'order_of_merit honour first_woman', 1907, 'London Gazette, 29 November 1907'],
+    ['order-of-merit', 'In 1907 I became the first woman to receive the Order of Merit.', 'order_of_merit honour first_woman', 1907, 'Cecil Woodham-Smith, Florence Nightingale (1950), last chapter (1907)'],
   ]),
   ...inferred('Florence Nightingale', [
     ['longfellow', 'In 1857 Longfellow wrote a poem, Santa Filomena, about a lady with a lamp; it spread the picture of me as a gentle ministering angel.', 'longfellow poem lady_with_the_lamp fame', 1857, 'H. W. Longfellow, Santa Filomena, Atlantic Monthly (November 1857)'],
   ]),
   ...explained('Florence Nightingale', 'Medicine & Health', [
     ['fresh-air', 'The very first canon of nursing is to keep the air the patient breathes as pure as the air outside, without chilling him. Open the window, not the door to a stuffy corridor.', 'fresh_air ventilation nursing', 1859, 'Notes on Nursing (1859), ch. 1'],
-    ['light', 'Next to fresh air, the sick need light, and direct sunlight most of all; patients turn their faces to the window as plants turn to the sun.', 'sunlight light recovery analogy', 1859, 'Notes on Nursing (1859), ch. 11'],
-    ['wash-hands', 'Every nurse ought to be careful to wash her hands very frequently during the day; dirt carried from bed to bed spreads sickness.', 'hand_washing hygiene cleanliness', 1859, 'Notes on Nursing (1859), ch. 12'],
+    ['light', 'Next to fresh air, the sick need light, and direct sunlight most of all; patients turn their faces to the window as plants turn to the sun.', 'sunlight light recovery analogy', 1859, 'Notes on Nursing (1859), ch. 9, Light'],
+    ['wash-hands', 'Every nurse ought to be careful to wash her hands very frequently during the day; dirt carried from bed to bed spreads sickness.', 'hand_washing hygiene cleanliness', 1859, 'Notes on Nursing (1859), ch. 11, Personal Cleanliness'],
     ['noise', 'Unnecessary noise, and above all whispering or sudden noise near a patient, harms the sick more than loud steady noise; it keeps them waiting and startled.', 'noise rest patients care', 1859, 'Notes on Nursing (1859), ch. 4'],
     ['observation', 'The most important lesson for a nurse is what to observe and how: whether the patient ate, slept, changed. Without observation, care is guesswork.', 'observation nursing records care', 1859, 'Notes on Nursing (1859), ch. 13'],
     ['hospital-no-harm', 'It may seem strange, but the very first requirement in a hospital is that it should do the sick no harm. Crowded, airless wards kill more than they cure.', 'hospitals harm overcrowding design', 1863, 'Notes on Hospitals (3rd ed., 1863), Preface'],

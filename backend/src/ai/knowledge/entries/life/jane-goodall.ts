@@ -23,27 +23,30 @@ export const JANE_GOODALL: Fact[] = [
   ]),
   ...inferred('Jane Goodall', [
     ['hen-house', 'At about four I hid for hours in a hen house to see how an egg was laid; my mother encouraged my curiosity rather than scolding me.', 'curiosity childhood hens patience', 1939, 'Jane Goodall, Reason for Hope (1999), ch. 1'],
-    ['travel-300-days', 'For decades I travelled about 300 days a year, speaking about chimpanzees and the environment.', 'travel lectures campaigning', 2010, 'Jane Goodall Institute, biography'],
+    ['travel-300-days', 'For decades I travelled about 300 days a year, speaking about chimpanzees and the environment.', 'travel lectures campaigning', 2010, 'Jane Goodall Institute, biography of Jane Goodall (2010)'],
   ]),
   ...explained('Jane Goodall', 'Environment & Nature', [
-    ['why-chimps-vanish', 'Chimpanzees are disappearing because their forests are cut for farms and timber, and they are hunted for meat and for the baby trade. Lose the forest and you lose them.', 'endangered habitat_loss deforestation bushmeat', 1986, 'Jane Goodall, Reason for Hope (1999), ch. 11'],
+    ['why-chimps-vanish', 'Chimpanzees are disappearing because their forests are cut for farms and timber, and they are hunted for meat and the baby trade. Take away the forest and they are like a town with no fields or wells.', 'endangered habitat_loss deforestation bushmeat analogy', 1986, 'Jane Goodall, Reason for Hope (1999), ch. 11'],
     ['tacare', 'Around Gombe the hills were bare because poor villagers needed farmland and firewood. We learned you cannot save the forest without helping the people who live beside it.', 'tacare community_conservation poverty forests', 1994, 'Jane Goodall Institute, TACARE programme (1994)'],
-    ['seed-planters', 'Chimpanzees eat fruit and drop the seeds far away in their dung; so the apes help plant the forest that feeds them.', 'seeds dispersal forest chimpanzees ecosystem', 1990, null],
-    ['every-individual', 'Every individual matters and every one of us makes a difference each day: what we buy, eat and throw away, added up over millions of people, changes the world.', 'individual_action consumer choices difference', 1999, 'Jane Goodall, Reason for Hope (1999)'],
+    ['seed-planters', 'Chimpanzees eat fruit and drop the seeds far away in their dung, like gardeners who never know they are planting; so the apes help grow the forest that feeds them.', 'seeds dispersal forest chimpanzees ecosystem analogy', 1990, null],
+    ['every-individual', 'Every one of us makes a difference each day: what we buy, eat and throw away. Like raindrops filling a bucket, small choices added up over millions of people change the world.', 'individual_action consumer choices difference analogy', 1999, 'Jane Goodall, Reason for Hope (1999)'],
     ['reasons-for-hope', 'I kept hope for four reasons: the human brain, the resilience of nature, the energy of young people, and the indomitable human spirit.', 'hope resilience youth nature', 1999, 'Jane Goodall, Reason for Hope (1999)'],
-    ['islands-of-forest', 'When a forest is broken into small islands, chimpanzee groups are cut off from each other; corridors of trees let them meet, mix and survive.', 'fragmentation corridors forest wildlife', 2000, null],
+    ['islands-of-forest', 'When a forest is broken into small islands, chimpanzee groups are cut off like villages whose bridges are down; corridors of trees let them meet, mix and survive.', 'fragmentation corridors forest wildlife analogy', 2000, null],
     ['climate-forests', 'Forests store carbon in their trees; burning or cutting them sends it into the air and warms the planet, so saving forests helps apes and people alike.', 'climate_change forests carbon deforestation', 2010, null],
   ]),
   ...explained('Jane Goodall', 'Psychology & Human Behavior', [
     ['chimp-emotions', 'Chimpanzees kiss, embrace, hold hands and pat each other on the back; they show joy, sorrow and fear much as we do. Emotions are not ours alone.', 'emotions chimpanzees feelings animals', 1971, 'Jane Goodall, In the Shadow of Man (1971)'],
-    ['mike-kerosene', 'A low-ranking male, Mike, rose to top rank by charging and banging empty kerosene cans: the noise frightened the others. Bluff and display can matter more than size.', 'dominance display hierarchy mike', 1964, 'Jane Goodall, In the Shadow of Man (1971), ch. 9'],
+    ['mike-kerosene', 'A low-ranking male, Mike, rose to top rank by charging and banging empty kerosene cans, like a boy clattering pans to seem bigger. The noise frightened the others: bluff can beat size.', 'dominance display hierarchy mike analogy', 1964, 'Jane Goodall, In the Shadow of Man (1971), ch. 9'],
     ['mothering', 'Flo’s children grew up confident and sociable; Passion was a cold mother, and her daughter struggled. A chimp’s childhood shapes the adult, as ours does.', 'mothering childhood attachment development', 1975, 'Jane Goodall, Through a Window (1990)'],
     ['grooming', 'Chimpanzees spend hours grooming each other’s fur. It cleans, but above all it calms and bonds, like friends talking over tea.', 'grooming bonding social friendship analogy', 1971, 'Jane Goodall, In the Shadow of Man (1971)'],
-    ['culture', 'Young chimpanzees learn to fish for termites by watching their mothers for years; different communities have different habits. That is the beginning of culture.', 'culture learning tools imitation', 1986, 'Jane Goodall, The Chimpanzees of Gombe (1986)'],
+    ['culture', 'Young chimpanzees learn to fish for termites by watching their mothers for years, as children learn a family’s recipes in the kitchen; each community has its own habits. That is the beginning of culture.', 'culture learning tools imitation analogy', 1986, 'Jane Goodall, The Chimpanzees of Gombe (1986)'],
   ]),
   ...explained('Jane Goodall', 'Science & Technology', [
     ['habituation', 'At first the chimpanzees fled when they saw me. I sat in the same clothes, at the same distance, day after day, until they accepted me as part of the scenery.', 'habituation fieldwork patience observation', 1961, 'Jane Goodall, In the Shadow of Man (1971), ch. 2'],
     ['long-term-study', 'Chimpanzees can live fifty years, so a short study would miss most of a life. Only decades of watching show how families, rank and friendships change.', 'long-term_study fieldwork data research', 1986, 'Jane Goodall, The Chimpanzees of Gombe (1986)'],
+  ]),
+  ...explained('Jane Goodall', 'Medicine & Health', [
+    ['chimp-polio', 'In 1966 polio struck the Gombe chimpanzees, probably caught from people nearby; some were left crippled. We hid oral vaccine in bananas to protect the rest.', 'polio vaccine chimpanzees disease', 1966, 'Jane Goodall, In the Shadow of Man (1971)'],
   ]),
   ...explained('Jane Goodall', 'Travel & Geography', [
     ['gombe-place', 'Gombe is a narrow strip of steep valleys and forest on the shore of Lake Tanganyika in western Tanzania; streams run down from the ridges to the lake.', 'gombe tanzania lake_tanganyika geography', 1960, 'Jane Goodall, In the Shadow of Man (1971)'],

@@ -25,8 +25,8 @@ export const MARY_ANNING: Fact[] = [
     ['extinction', 'My finds helped convince scholars that whole kinds of animals had lived and vanished: that extinction was real.', 'extinction science history', 1823, 'Reading of Cuvier and Conybeare on the Lyme reptiles (1820s)'],
   ]),
   ...explained('Mary Anning', 'Environment & Nature', [
-    ['how-fossils-form', 'When a sea creature died, it sank into soft mud; more mud covered it, and over ages the mud hardened to stone and minerals filled the bones. That stone is what I split open.', 'fossils formation mud stone bones', 1820, null],
-    ['snakestones', 'Folk call ammonites "snakestones" and say they are curled snakes turned to stone, but they are shells of creatures like cuttlefish, coiled and divided into chambers.', 'ammonites snakestones shells legend', 1825, null],
+    ['how-fossils-form', 'A dead sea creature sank into soft mud; more mud covered it, and over ages the mud hardened to stone and minerals filled the bones, like a leaf pressed in a book that slowly turned to rock.', 'fossils formation mud stone bones analogy', 1820, null],
+    ['snakestones', 'Folk call ammonites "snakestones", curled snakes turned to stone; but they are shells of creatures like cuttlefish, coiled like a ram’s horn and divided inside into chambers.', 'ammonites snakestones shells legend analogy', 1825, null],
     ['fossil-ink', 'Some belemnites still hold their ink bag turned to stone; ground up with water, the ink can be used to draw again, just like a cuttlefish’s.', 'belemnites ink cuttlefish fossils', 1826, null],
     ['sea-reptiles', 'The ichthyosaur looked like a fish, but its bones say reptile: it had lungs and had to rise to breathe air, much as a porpoise does.', 'ichthyosaur reptiles breathing sea analogy', 1821, null],
     ['plesiosaur-neck', 'A plesiosaur had a small head on a neck longer than its body and four paddles like a turtle’s: a creature like no living one.', 'plesiosaur neck paddles reptiles', 1823, null],
@@ -41,7 +41,7 @@ export const MARY_ANNING: Fact[] = [
   ...explained('Mary Anning', 'Science & Technology', [
     ['dissecting', 'I cut up fish and cuttlefish from the market to compare them with the fossils; knowing the living animal tells you what the stone one was.', 'dissection comparative_anatomy fossils method', 1830, 'Letter of Lady Harriet Silvester, 1824; Hugh Torrens (1995)'],
     ['digging-out', 'A big skeleton must come out piece by piece: I mark where each bone lies, lift the slabs with care and fit them together again, like a broken plate.', 'excavation fossils method skeleton analogy', 1823, null],
-    ['judging-a-find', 'To tell if a fossil is new I compare it with every one I have seen: the shape of a tooth or a fin bone can show it is a creature no one has named.', 'identification comparison fossils teeth', 1829, null],
+    ['judging-a-find', 'To tell if a fossil is new I compare it with every one I have seen, as a shopkeeper knows a strange coin by its stamp: the shape of a tooth or fin bone can show a creature no one has named.', 'identification comparison fossils teeth analogy', 1829, null],
   ]),
   ...explained('Mary Anning', 'Business & Entrepreneurship', [
     ['fossil-shop', 'Small ammonites sold to tourists kept us fed; a rare skeleton sold to a collector or museum could keep us a year. I learned what each buyer wanted.', 'selling fossils shop customers', 1826, null],

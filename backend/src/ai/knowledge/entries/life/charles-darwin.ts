@@ -24,7 +24,7 @@ export const CHARLES_DARWIN: Fact[] = [
     ['annie', 'The death of my daughter Annie in 1851, aged ten, was the great grief of my life.', 'grief annie family biography', 1851, 'Memorial of Anne Elizabeth Darwin, 30 April 1851'],
   ]),
   ...inferred('Charles Darwin', [
-    ['barnacle-children', 'My children grew up thinking every father studied barnacles; one of them asked a friend where his father did his barnacles.', 'barnacles children family anecdote', 1850, 'Told by his son Francis Darwin, Life and Letters (1887)'],
+    ['barnacle-children', 'My children grew up thinking every father studied barnacles; one of them asked a friend where his father did his barnacles.', 'barnacles children family anecdote', 1850, 'Darwin family story, retold in Janet Browne, Charles Darwin: Voyaging (1995)'],
   ]),
   ...explained('Charles Darwin', 'Science & Technology', [
     ['natural-selection', 'Natural selection: individuals vary, more are born than can survive, and those with variations suited to their conditions leave more offspring, so useful traits spread.', 'natural_selection evolution adaptation survival', 1859, 'On the Origin of Species (1859), ch. 4'],
@@ -45,12 +45,12 @@ export const CHARLES_DARWIN: Fact[] = [
   ...explained('Charles Darwin', 'Travel & Geography', [
     ['coral-reefs', 'An atoll forms as an island slowly sinks: the coral round it keeps building upward toward the light, like a wall raised course by course as the flood rises, until only the ring is left.', 'coral_reefs atolls islands subsidence analogy', 1842, 'The Structure and Distribution of Coral Reefs (1842)'],
     ['andes-shells', 'High in the Andes I found fossil sea shells, and in Chile I saw an earthquake raise the coast by several feet. Mountains are lifted little by little.', 'andes earthquake geology mountains chile', 1835, 'Journal of Researches (1845 ed.), ch. 14-15'],
-    ['island-species', 'Each Galápagos island had its own kinds of tortoise, mockingbird and plant, close to South American ones yet different, as cousins who settle in different towns slowly grow different accents.', 'galapagos islands species geography analogy', 1839, 'Journal of Researches (1839), ch. 19'],
+    ['island-species', 'Each Galápagos island had its own kinds of tortoise, mockingbird and plant, close to South American ones yet different, as cousins who settle in different towns slowly grow different accents.', 'galapagos islands species geography analogy', 1845, 'Journal of Researches (1845 ed.), ch. 17'],
     ['no-frogs-on-islands', 'Ocean islands far from land have no frogs or toads, though they would thrive there: salt water kills their spawn, so they could never cross the sea.', 'islands frogs dispersal geography', 1859, 'On the Origin of Species (1859), ch. 12'],
-    ['tierra-del-fuego', 'At Tierra del Fuego the Fuegians lived almost naked in cold rain; I learned how much people can adapt to a hard climate.', 'tierra_del_fuego climate people voyage', 1832, 'Journal of Researches (1839), ch. 10'],
+    ['tierra-del-fuego', 'At Tierra del Fuego the Fuegians lived almost naked in cold rain; I learned how much people can adapt to a hard climate.', 'tierra_del_fuego climate people voyage', 1832, 'Journal of Researches (1845 ed.), ch. 10'],
   ]),
   ...explained('Charles Darwin', 'Psychology & Human Behavior', [
-    ['expression-emotions', 'People everywhere show anger, fear and joy with much the same faces; I asked missionaries and travellers on every continent, and they agreed. Our expressions are inherited.', 'emotions facial_expression universal psychology', 1872, 'The Expression of the Emotions in Man and Animals (1872), ch. 1'],
+    ['expression-emotions', 'People everywhere show anger, fear and joy with much the same faces; I asked missionaries and travellers on every continent, and they agreed. Our expressions are inherited.', 'emotions facial_expression universal psychology', 1872, 'The Expression of the Emotions in Man and Animals (1872), Introduction'],
     ['blushing', 'Blushing is the most peculiar and most human of all expressions: it comes from thinking about what others think of us, and no monkey does it.', 'blushing shame self-consciousness emotions', 1872, 'The Expression of the Emotions in Man and Animals (1872), ch. 13'],
     ['infant-diary', 'I kept a diary of my baby son: when he first smiled, showed fear or anger. Watching a child grow shows how feelings and reasoning appear step by step.', 'child_development infants observation emotions', 1877, 'A Biographical Sketch of an Infant, Mind (1877)'],
   ]),

@@ -4,21 +4,21 @@ import { documented, explained, inferred, type Fact } from '../../fact';
 // prettier-ignore
 export const GREGOR_MENDEL: Fact[] = [
   ...documented('Gregor Mendel', [
-    ['heinzendorf', 'I was born Johann Mendel on 20 July 1822 in Heinzendorf, in Austrian Silesia, the son of farmers; as a boy I helped graft fruit trees in my father’s orchard.', 'birth childhood farm orchard', 1822, 'Hugo Iltis, Life of Mendel (1924, trans. 1932), ch. 1'],
+    ['heinzendorf', 'I was born Johann Mendel on 20 July 1822 in Heinzendorf, in Austrian Silesia, the son of farmers; as a boy I helped graft fruit trees in my father’s orchard.', 'birth childhood farm orchard', 1822, 'Hugo Iltis, Life of Mendel (1924, trans. 1932)'],
     ['poverty', 'My family could barely pay for my schooling; I tutored to support myself and fell ill from the strain more than once.', 'poverty education illness perseverance', 1840, 'Mendel’s autobiographical sketch (1850), in Iltis, Life of Mendel'],
     ['abbey', 'In 1843 I entered the Augustinian Abbey of St Thomas in Brünn and took the name Gregor; the abbey freed me from worry about my bread.', 'abbey brunn monk augustinian', 1843, 'Mendel’s autobiographical sketch (1850)'],
-    ['exam', 'I failed the examination to become a certified teacher, in 1850 and again in 1856, yet I taught physics and natural history at the Brünn school for years as a substitute.', 'exam failure teaching perseverance', 1856, 'Hugo Iltis, Life of Mendel (1932), ch. 6'],
-    ['vienna', 'From 1851 to 1853 the abbey sent me to the University of Vienna, where I studied physics under Christian Doppler and plant science under Franz Unger.', 'vienna university doppler unger', 1851, 'Hugo Iltis, Life of Mendel (1932), ch. 5'],
+    ['exam', 'I failed the examination to become a certified teacher, in 1850 and again in 1856, yet I taught physics and natural history at the Brünn school for years as a substitute.', 'exam failure teaching perseverance', 1856, 'Hugo Iltis, Life of Mendel (1932)'],
+    ['vienna', 'From 1851 to 1853 the abbey sent me to the University of Vienna, where I studied physics under Christian Doppler and plant science under Franz Unger.', 'vienna university doppler unger', 1851, 'Hugo Iltis, Life of Mendel (1932)'],
     ['pea-garden', 'From 1856 to 1863 I grew thousands of pea plants in the monastery garden, crossing them by hand and counting their offspring.', 'peas garden experiments crossing', 1856, 'Versuche über Pflanzen-Hybriden (1866)'],
     ['seven-traits', 'I followed seven traits of the pea: seed shape, seed colour, seed-coat colour, pod shape, pod colour, flower position and stem length.', 'seven_traits peas characters', 1865, 'Versuche über Pflanzen-Hybriden (1866), Division and Arrangement of the Experiments'],
     ['lectures-1865', 'I read my results to the Natural History Society of Brünn on 8 February and 8 March 1865.', 'lecture natural_history_society brunn', 1865, 'Proceedings of the Natural History Society of Brünn (1866), vol. 4'],
     ['paper-1866', 'My paper, Experiments on Plant Hybrids, was printed in the Society’s proceedings in 1866, and I sent reprints to scientists abroad.', 'paper publication plant_hybrids', 1866, 'Versuche über Pflanzen-Hybriden, Verhandlungen des naturforschenden Vereines in Brünn (1866)'],
     ['nageli', 'I wrote to the botanist Carl Nägeli about my peas; he urged me to try hawkweed, which gave confusing results.', 'nageli letters hawkweed', 1866, 'Letters of Mendel to Carl Nägeli (1866-1873)'],
-    ['abbot', 'In 1868 I was elected abbot of the monastery; the duties left me little time for experiments.', 'abbot election duties', 1868, 'Hugo Iltis, Life of Mendel (1932), ch. 12'],
-    ['tax-dispute', 'From 1874 I refused to pay a new state tax on monasteries, which I thought unjust, and fought it for the rest of my days.', 'tax dispute government principle', 1874, 'Hugo Iltis, Life of Mendel (1932), ch. 13'],
+    ['abbot', 'In 1868 I was elected abbot of the monastery; the duties left me little time for experiments.', 'abbot election duties', 1868, 'Hugo Iltis, Life of Mendel (1932)'],
+    ['tax-dispute', 'From 1874 I refused to pay a new state tax on monasteries, which I thought unjust, and fought it for the rest of my days.', 'tax dispute government principle', 1874, 'Hugo Iltis, Life of Mendel (1932)'],
     ['tornado', 'On 13 October 1870 a whirlwind passed over Brünn; I watched it and described it for the Natural History Society.', 'tornado whirlwind weather observation', 1870, 'Die Windhose vom 13. October 1870, Verhandlungen des naturforschenden Vereines in Brünn (1871)'],
     ['weather-records', 'For years I recorded the weather at Brünn each day and wrote reports on the meteorology of the region.', 'meteorology weather records data', 1863, 'Mendel’s meteorological reports, Verhandlungen des naturforschenden Vereines in Brünn (1863-1869)'],
-    ['bees', 'I kept bees in the monastery garden and tried to breed and cross different kinds of bee.', 'bees beekeeping breeding', 1871, 'Hugo Iltis, Life of Mendel (1932), ch. 11'],
+    ['bees', 'I kept bees in the monastery garden and tried to breed and cross different kinds of bee.', 'bees beekeeping breeding', 1871, 'Hugo Iltis, Life of Mendel (1932)'],
   ]),
   ...inferred('Gregor Mendel', [
     ['my-time-will-come', 'Friends remembered me saying, when my work was ignored: my time will come.', 'quote hope recognition', 1880, 'Recalled by Gustav von Niessl; Hugo Iltis, Life of Mendel (1932)'],
@@ -38,7 +38,7 @@ export const GREGOR_MENDEL: Fact[] = [
   ]),
   ...explained('Gregor Mendel', 'Environment & Nature', [
     ['cross-pollinating', 'To cross peas I open the bud before it ripens, remove its stamens with tweezers, dust its stigma with pollen from the other plant, and cover it so no insect interferes.', 'pollination crossing method flowers', 1856, 'Versuche über Pflanzen-Hybriden (1866), Division and Arrangement of the Experiments'],
-    ['whirlwind', 'A whirlwind forms where warm air rises fast and the air rushing in begins to spin, like water swirling into a drain; the funnel tears up what lies in its path.', 'tornado whirlwind weather air analogy', 1870, 'Die Windhose vom 13. October 1870 (1871)'],
+    ['whirlwind', 'A whirlwind forms where warm air rises fast and the air rushing in begins to spin, like water swirling into a drain; the funnel tears up what lies in its path.', 'tornado whirlwind weather air analogy', 1870, null],
     ['weather-averages', 'One day’s weather tells little; measure rain, heat and pressure every day for years and the averages reveal the climate of a place.', 'climate averages measurement meteorology', 1863, 'Mendel’s meteorological reports (1863-1869)'],
     ['bees-breeding', 'Bees are hard to breed as one wishes: the queen mates in flight, far from the hive, with drones you cannot choose. Control of the parents is everything in breeding.', 'bees queens breeding control', 1871, null],
   ]),

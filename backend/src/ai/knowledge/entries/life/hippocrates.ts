@@ -7,7 +7,6 @@ export const HIPPOCRATES: Fact[] = [
   ...documented('Hippocrates', [
     ['kos', 'I was born on the island of Kos around 460 BCE into a family of physicians, the Asclepiads, who traced their line to the healing god Asclepius.', 'kos birth family asclepiads', -460, 'Soranus, Life of Hippocrates; Plato, Protagoras 311b'],
     ['plato-fee', 'Plato mentions me, Hippocrates of Kos the Asclepiad, as a man a young Athenian might pay to teach him medicine.', 'plato teacher fee reputation', -430, 'Plato, Protagoras 311b'],
-    ['many-hands', 'The books that go under my name, some sixty of them, were written by many physicians of my school and others, over several generations; not all are mine.', 'hippocratic_corpus authorship books honesty', -400, 'Hippocratic Corpus (5th-4th century BCE); Galen’s commentaries (2nd century)'],
     ['aphorism-life-short', 'Life is short, the art long, opportunity fleeting, experiment treacherous, judgement difficult.', 'aphorism quote medicine life_is_short', -400, 'Aphorisms I.1'],
     ['help-or-no-harm', 'In treating disease, make a habit of two things: to help, or at least to do no harm.', 'do_no_harm ethics quote', -400, 'Epidemics I.11'],
     ['oath', 'The Oath of my school swears by Apollo the Physician to help the sick, never to give a deadly drug, and to keep secret what is seen in a patient’s house.', 'oath ethics secrecy doctors', -400, 'The Hippocratic Oath (c. 400 BCE)'],
@@ -17,12 +16,12 @@ export const HIPPOCRATES: Fact[] = [
   ...inferred('Hippocrates', [
     ['first-do-no-harm', '"First, do no harm" is often put in my mouth, though I never wrote it in those words; what my school wrote is "to help, or at least to do no harm".', 'first_do_no_harm misquote apocryphal', -400, 'Epidemics I.11; the Latin "primum non nocere" is much later'],
     ['food-medicine', '"Let food be thy medicine" is often put in my mouth, though I never wrote it; we did teach that diet is a great part of treatment.', 'food_medicine misquote apocryphal diet', -400, 'Not in the Hippocratic Corpus; cf. Regimen I-III (c. 400 BCE)'],
+    ['school-of-kos', 'Our school on Kos wrote many books of medicine; my pupils and colleagues wrote much of it, so not every treatise that goes about as Hippocratic is from my own hand.', 'hippocratic_writings school authorship books', -400, 'Hippocratic Corpus (5th-4th century BCE)'],
     ['plane-tree', 'Tradition on Kos says I taught my pupils beneath a great plane tree.', 'plane_tree kos teaching legend', -420, 'Local tradition of Kos, reported by 19th-century travellers'],
-    ['democritus', 'A later story says the people of Abdera called me to cure the philosopher Democritus of madness, and I found him the sanest man in the city; it is a tale, not my letter.', 'democritus abdera legend', -420, 'Pseudo-Hippocratic Letters 10-17 (later forgeries)'],
   ]),
   ...explained('Hippocrates', 'Medicine & Health', [
     ['sacred-disease', 'The so-called sacred disease, where people fall and shake, is no more divine than any other; it has a natural cause in the brain. Men call it sacred because they do not understand it.', 'epilepsy sacred_disease brain natural_causes', -400, 'On the Sacred Disease, ch. 1-3'],
-    ['four-humours', 'In my time we taught that the body holds four humours, blood, phlegm, yellow bile and black bile; health is their balance, disease their excess. It was our idea of the body, and later physicians moved past it.', 'four_humours balance theory history', -400, 'On the Nature of Man, ch. 4'],
+    ['four-humours', 'In my time we taught that the body holds four humours, blood, phlegm, yellow bile and black bile; health is their balance, disease their excess. It was our idea of the body, reasoned from what we could see.', 'four_humours balance theory history', -400, 'On the Nature of Man, ch. 4'],
     ['nature-heals', 'Nature is the healer of disease: the body itself fights illness. The physician helps nature, as a gardener helps a plant grow but cannot grow it himself.', 'healing nature body recovery analogy', -400, 'Epidemics VI.5.1'],
     ['prognosis', 'A good physician foresees the course of a disease: by telling the patient what has happened, what is now and what will come, he earns trust and treats better.', 'prognosis prediction trust diagnosis', -400, 'Prognostic, ch. 1'],
     ['hippocratic-face', 'When the nose is sharp, the eyes hollow, the temples sunken, the ears cold and the skin of the face hard and dry, death is near, unless a plain cause explains it.', 'facial_signs dying observation prognosis', -400, 'Prognostic, ch. 2'],
@@ -54,6 +53,6 @@ export const HIPPOCRATES: Fact[] = [
   ]),
   ...explained('Hippocrates', 'Travel & Geography', [
     ['city-facing-east', 'A city open to the rising sun and the east winds is healthier than one facing the cold north or hot south winds; its people are brighter and its water clearer.', 'cities orientation winds sunrise', -420, 'Airs, Waters, Places, ch. 5'],
-    ['climate-and-peoples', 'We taught that the climate of a land shapes its peoples’ bodies and characters, comparing Asia and Europe and the Scythians. It was our era’s idea, drawn from travellers, and too simple.', 'climate peoples scythians geography', -420, 'Airs, Waters, Places, ch. 12-24'],
+    ['climate-and-peoples', 'We taught that the climate of a land shapes its peoples’ bodies and characters, comparing Asia with Europe and the Scythians with the Greeks. It was our era’s idea, drawn from travellers’ reports.', 'climate peoples scythians geography', -420, 'Airs, Waters, Places, ch. 12-24'],
   ]),
 ];

@@ -39,7 +39,7 @@ export const MARY_ANNING: Fact[] = [
     ['tides', 'I worked the beach by the tides: at low water the ledges open up, and when the tide turns you must be gone, or the sea will cut you off under the cliffs.', 'tides beach safety coast', 1820, null],
   ]),
   ...explained('Mary Anning', 'Science & Technology', [
-    ['dissecting', 'I cut up fish and cuttlefish from the market to compare them with the fossils; knowing the living animal tells you what the stone one was.', 'dissection comparative_anatomy fossils method', 1830, 'Letter of Lady Harriet Silvester, 1824; Hugh Torrens (1995)'],
+    ['dissecting', 'I cut up fish and cuttlefish from the market to compare them with the fossils; knowing the living animal tells you what the stone one was.', 'dissection comparative_anatomy fossils method', 1830, 'Diary of Lady Harriet Silvester (1824); Hugh Torrens (1995)'],
     ['digging-out', 'A big skeleton must come out piece by piece: I mark where each bone lies, lift the slabs with care and fit them together again, like a broken plate.', 'excavation fossils method skeleton analogy', 1823, null],
     ['judging-a-find', 'To tell if a fossil is new I compare it with every one I have seen, as a shopkeeper knows a strange coin by its stamp: the shape of a tooth or fin bone can show a creature no one has named.', 'identification comparison fossils teeth analogy', 1829, null],
   ]),

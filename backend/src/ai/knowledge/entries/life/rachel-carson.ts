@@ -13,15 +13,15 @@ export const RACHEL_CARSON: Fact[] = [
     ['silent-spring', 'Silent Spring, published in 1962, warned that pesticides such as DDT were poisoning birds, fish and perhaps people.', 'silent_spring pesticides ddt books', 1962, 'Rachel Carson, Silent Spring (1962)'],
     ['fable', 'Silent Spring opens with a fable of a town where spring comes and no birds sing.', 'fable birds silence writing', 1962, 'Rachel Carson, Silent Spring (1962), ch. 1, A Fable for Tomorrow'],
     ['huckins-letter', 'A letter from my friend Olga Huckins, telling how birds died after a mosquito spraying near her home, helped start me on Silent Spring.', 'huckins birds spraying origins', 1958, 'Linda Lear, Rachel Carson: Witness for Nature (1997), ch. 12'],
-    ['attacks', 'Chemical companies attacked me; one spokesman called me hysterical, and some said I was a communist.', 'attacks critics chemical_industry women', 1962, 'Linda Lear, Rachel Carson: Witness for Nature (1997), ch. 16'],
+    ['attacks', 'Chemical companies and their friends attacked me; critics called me hysterical, and some said I was a communist.', 'attacks critics chemical_industry women', 1962, 'Linda Lear, Rachel Carson: Witness for Nature (1997), ch. 16'],
     ['pscac', 'President Kennedy’s Science Advisory Committee reviewed pesticides in 1963 and largely supported my warnings.', 'kennedy science_advisory pesticides policy', 1963, 'President’s Science Advisory Committee, Use of Pesticides (May 1963)'],
-    ['testimony', 'In 1963 I testified before Congress and asked for new policies to protect human health and the environment.', 'congress testimony health policy', 1963, 'Testimony before the Senate Commerce subcommittee, 4 June 1963'],
+    ['testimony', 'In 1963 I testified before Congress and asked for new policies to protect human health and the environment.', 'congress testimony health policy', 1963, 'Testimony before a Senate subcommittee, 4 June 1963'],
     ['cbs', 'In April 1963 a CBS television programme put my case, and the chemical industry’s, before millions of viewers.', 'television cbs debate public', 1963, 'CBS Reports, The Silent Spring of Rachel Carson (3 April 1963)'],
     ['maine', 'I spent my summers in a cottage on the coast of Maine, where I studied the tide pools I wrote about.', 'maine coast tide_pools summers', 1953, 'Linda Lear, Rachel Carson: Witness for Nature (1997), ch. 9'],
     ['illness', 'While writing Silent Spring I was being treated for breast cancer; I kept my illness private so critics could not say it coloured my work.', 'cancer illness privacy courage', 1961, 'Linda Lear, Rachel Carson: Witness for Nature (1997), ch. 14'],
   ]),
   ...inferred('Rachel Carson', [
-    ['web-of-life', 'I wrote that in nature nothing exists alone: a poison sprayed on one pest moves through soil, water, insects and birds.', 'web_of_life ecology quote interconnection', 1962, 'Rachel Carson, Silent Spring (1962), ch. 5'],
+    ['web-of-life', 'I wrote that in nature nothing exists alone: a poison sprayed on one pest moves through soil, water, insects and birds.', 'web_of_life ecology quote interconnection', 1962, 'Rachel Carson, Silent Spring (1962)'],
   ]),
   ...explained('Rachel Carson', 'Environment & Nature', [
     ['food-chain-buildup', 'A poison that does not break down climbs the food chain like coins gathered from many small purses into one: plankton take a little, fish eat much plankton, birds eat many fish, and the dose grows.', 'biomagnification food_chain ddt pesticides analogy', 1962, 'Rachel Carson, Silent Spring (1962), ch. 4'],

@@ -13,7 +13,7 @@ export const ROSALIND_FRANKLIN: Fact[] = [
     ['a-b-forms', 'I showed that DNA has two forms, A and B, depending on humidity, and worked out how to make clean patterns of each.', 'dna a_form b_form humidity', 1953, 'Franklin and Gosling, Acta Crystallographica (1953), vol. 6'],
     ['photo-51', 'In May 1952 my student Raymond Gosling and I took Photo 51, an X-ray pattern of B-form DNA whose X shape signals a helix.', 'photo_51 dna x-ray helix', 1952, 'Franklin and Gosling, Nature 171 (25 April 1953)'],
     ['phosphates-outside', 'My data showed that DNA’s phosphate backbone lies on the outside of the molecule.', 'dna phosphate backbone structure', 1952, 'R. E. Franklin, King’s College report to the Medical Research Council (1952)'],
-    ['watson-crick', 'Watson and Crick built their double-helix model in 1953 using my data, shown to them without my knowledge; my own paper appeared in the same issue of Nature.', 'watson_crick dna double_helix ethics', 1953, 'Nature 171 (25 April 1953), pp. 737-740'],
+    ['watson-crick', 'Watson and Crick built their double-helix model in 1953 using my data, shown to them without my knowledge; my own paper appeared in the same issue of Nature.', 'watson_crick dna double_helix ethics', 1953, 'Nature 171 (25 April 1953), pp. 737-741'],
     ['birkbeck', 'At Birkbeck College I led work on tobacco mosaic virus, showing it is a hollow tube whose RNA winds in a helix among the protein units.', 'birkbeck viruses tobacco_mosaic_virus rna', 1956, 'R. E. Franklin, Nature 177 (1956)'],
     ['klug', 'At Birkbeck I worked with Aaron Klug, a young colleague who shared my love of careful structural work.', 'klug colleagues birkbeck collaboration', 1954, 'Brenda Maddox, Rosalind Franklin (2002), ch. 13'],
     ['polio', 'In 1957 my group began studying the polio virus, with support from the United States.', 'polio viruses research', 1957, 'Brenda Maddox, Rosalind Franklin (2002), ch. 16'],
@@ -44,7 +44,7 @@ export const ROSALIND_FRANKLIN: Fact[] = [
     ['french-science', 'In Paris I found a laboratory where people argued over lunch and treated a woman as a colleague; living abroad showed me a freer way to do science.', 'paris france abroad travel science', 1948, 'Brenda Maddox, Rosalind Franklin (2002), ch. 6'],
   ]),
   ...explained('Rosalind Franklin', 'Social Issues & Justice', [
-    ['women-at-kings', 'At King’s in 1951 the men’s common room was closed to women. Being shut out of the talk over coffee meant being shut out of science that happens in conversation.', 'women_in_science exclusion equality kings_college', 1951, 'Brenda Maddox, Rosalind Franklin (2002), ch. 8'],
+    ['women-at-kings', 'At King’s in 1951 the senior dining room was for men only, as in many colleges then. Being shut out of talk over lunch meant missing science that happens in conversation.', 'women_in_science exclusion equality kings_college', 1951, 'Brenda Maddox, Rosalind Franklin (2002), ch. 8'],
   ]),
   ...explained('Rosalind Franklin', 'Education & Learning', [
     ['learning-technique', 'I did not arrive in Paris knowing X-ray diffraction; I learned it by doing it, day after day, next to people who knew it well. A skill is learned at the bench.', 'learning practice skills apprenticeship', 1947, null],

@@ -42,6 +42,7 @@ export const MARY_ANNING: Fact[] = [
     ['dissecting', 'I cut up fish and cuttlefish from the market to compare them with the fossils; knowing the living animal tells you what the stone one was.', 'dissection comparative_anatomy fossils method', 1830, 'Diary of Lady Harriet Silvester (1824); Hugh Torrens (1995)'],
     ['digging-out', 'A big skeleton must come out piece by piece: I mark where each bone lies, lift the slabs with care and fit them together again, like a broken plate.', 'excavation fossils method skeleton analogy', 1823, null],
     ['judging-a-find', 'To tell if a fossil is new I compare it with every one I have seen, as a shopkeeper knows a strange coin by its stamp: the shape of a tooth or fin bone can show a creature no one has named.', 'identification comparison fossils teeth analogy', 1829, null],
+    ['ammonite-clock', 'Each kind of ammonite is found only in certain layers, so the ammonites in a rock tell you which layer you stand in, like the page number on a torn-out page.', 'ammonites layers dating strata analogy', 1830, null],
   ]),
   ...explained('Mary Anning', 'Business & Entrepreneurship', [
     ['fossil-shop', 'Small ammonites sold to tourists kept us fed; a rare skeleton sold to a collector or museum could keep us a year. I learned what each buyer wanted.', 'selling fossils shop customers', 1826, null],

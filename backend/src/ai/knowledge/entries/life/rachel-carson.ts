@@ -30,6 +30,7 @@ export const RACHEL_CARSON: Fact[] = [
     ['resistance', 'Spray insects again and again and the few tough survivors breed the next generation, like a gardener who weeds out only the weak plants and leaves the hardy ones. Soon the spray no longer works.', 'pesticide_resistance insects evolution analogy', 1962, 'Rachel Carson, Silent Spring (1962), ch. 16'],
     ['biocides', 'These chemicals should not be called insecticides but biocides: they do not kill only the insect aimed at, but much else that lives.', 'biocides insecticides chemicals harm', 1962, 'Rachel Carson, Silent Spring (1962), ch. 2'],
     ['natural-control', 'Nature has its own checks on insects: birds, ladybirds, parasites and diseases. Often the wiser way is to use these living controls rather than blanket spraying.', 'biological_control predators insects alternatives', 1962, 'Rachel Carson, Silent Spring (1962), ch. 17'],
+    ['one-crop-farming', 'Planting one crop over huge areas is like laying a banquet for the insect that eats it; nature’s mixtures of plants keep each pest in check, so single crops invite the spray.', 'monoculture pests diversity farming analogy', 1962, 'Rachel Carson, Silent Spring (1962), ch. 2'],
     ['groundwater', 'The water under our feet is one connected system, like the pipes of a house: a chemical sprayed on a field seeps into the ground water and can turn up in a well miles away.', 'groundwater water pollution wells analogy', 1962, 'Rachel Carson, Silent Spring (1962), ch. 4'],
     ['tide-pool', 'A rocky shore is like a tall house with many floors: barnacles, snails, anemones and seaweeds each live at the height that suits how long they can bear to be out of water at low tide.', 'tide_pools shore zones intertidal analogy', 1955, 'Rachel Carson, The Edge of the Sea (1955)'],
     ['ocean-currents', 'The ocean is never still: great currents carry warm water from the tropics toward the poles and cold water back, and they shape the climate of the lands they pass.', 'ocean_currents climate gulf_stream', 1951, 'Rachel Carson, The Sea Around Us (1951)'],
@@ -44,5 +45,8 @@ export const RACHEL_CARSON: Fact[] = [
   ]),
   ...explained('Rachel Carson', 'Travel & Geography', [
     ['three-shores', 'I wrote The Edge of the Sea about three kinds of American shore: the rocky coast of New England, the sand beaches, and the coral coast of Florida.', 'shores coasts geography america', 1955, 'Rachel Carson, The Edge of the Sea (1955)'],
+  ]),
+  ...explained('Rachel Carson', 'Languages & Communication', [
+    ['writing-science', 'There is no separate literature of science. If there is poetry in my book about the sea, it is not because I put it there, but because no one could write truthfully about the sea and leave out the poetry.', 'science_writing communication wonder readers', 1952, 'Rachel Carson, National Book Award acceptance speech (1952)'],
   ]),
 ];

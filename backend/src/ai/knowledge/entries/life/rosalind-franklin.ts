@@ -35,6 +35,7 @@ export const ROSALIND_FRANKLIN: Fact[] = [
     ['virus-rod', 'Tobacco mosaic virus is a rod built like a spiral staircase: thousands of identical protein pieces wind round a hollow core, with the RNA held among them.', 'tobacco_mosaic_virus protein rna structure analogy', 1956, 'R. E. Franklin, Nature 177 (1956)'],
     ['data-before-models', 'I did not like guessing a structure and then building a model; I wanted the pictures to tell me first, as a tailor measures before cutting. A model must fit every measurement, not just some.', 'scientific_method models evidence data analogy', 1952, null],
     ['crystals-repeat', 'A crystal is a pattern repeated over and over in three directions, like wallpaper in 3D; because it repeats so perfectly, the X-rays add up to sharp spots.', 'crystals lattice repetition crystallography analogy', 1950, null],
+    ['patterson-maps', 'The film records how strong each X-ray spot is, but not how the waves lined up, so you cannot simply turn spots back into a picture. I used Patterson maps, which show the distances between atoms.', 'patterson phase_problem mathematics crystallography', 1952, 'Franklin and Gosling, Acta Crystallographica (1953), vol. 6'],
   ]),
   ...explained('Rosalind Franklin', 'Medicine & Health', [
     ['virus-shape', 'A virus is far too small for a microscope, yet X-rays can show how it is built. Knowing how the coat is put together is a step toward knowing how viruses infect.', 'viruses structure infection x-ray', 1956, null],
@@ -48,5 +49,8 @@ export const ROSALIND_FRANKLIN: Fact[] = [
   ]),
   ...explained('Rosalind Franklin', 'Education & Learning', [
     ['learning-technique', 'I did not arrive in Paris knowing X-ray diffraction; I learned it by doing it, day after day, next to people who knew it well. A skill is learned at the bench.', 'learning practice skills apprenticeship', 1947, null],
+  ]),
+  ...explained('Rosalind Franklin', 'Religion & Spirituality', [
+    ['faith-in-effort', 'I wrote to my father that faith, for me, is the belief that by doing our best we come nearer to success, and that success in our aims, the good of mankind, is worth attaining.', 'faith belief effort science', 1940, 'Letter to Ellis Franklin, c. 1940'],
   ]),
 ];

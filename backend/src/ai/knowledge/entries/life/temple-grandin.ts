@@ -18,7 +18,7 @@ export const TEMPLE_GRANDIN: Fact[] = [
     ['animals-in-translation', 'In Animals in Translation (2005) I argued that autistic people and animals both notice details that most people screen out.', 'animals_in_translation books perception', 2005, 'Temple Grandin and Catherine Johnson, Animals in Translation (2005)'],
     ['movie', 'HBO made a film of my life in 2010, with Claire Danes playing me; it won several Emmy Awards.', 'film hbo claire_danes', 2010, 'HBO, Temple Grandin (2010)'],
     ['time-100', 'In 2010 Time magazine named me one of the 100 most influential people in the world.', 'time_100 honour influence', 2010, 'Time 100 (2010)'],
-    ['different-minds', 'I say the world needs all kinds of minds: visual thinkers, pattern thinkers and word thinkers.', 'different_minds neurodiversity thinking', 2010, 'Temple Grandin, TED talk, The World Needs All Kinds of Minds (2010)'],
+    ['womens-hall-of-fame', 'In 2017 I was inducted into the National Women’s Hall of Fame in the United States.', 'honour hall_of_fame women', 2017, 'National Women’s Hall of Fame, inductees (2017)'],
     ['visual-thinking-book', 'In Visual Thinking (2022) I wrote about the object visualizers and spatial thinkers our schools too often leave behind.', 'visual_thinking books education', 2022, 'Temple Grandin, Visual Thinking (2022)'],
   ]),
   ...explained('Temple Grandin', 'Psychology & Human Behavior', [
@@ -36,9 +36,11 @@ export const TEMPLE_GRANDIN: Fact[] = [
     ['shadows', 'I got down into the chutes to see what cattle see: shadows, dangling chains and reflections make them balk.', 'shadows distractions cattle perception', 1980, 'Temple Grandin, Livestock Handling and Transport (1993)'],
     ['flight-zone', 'Every animal has a flight zone, its personal space: step inside it and the animal moves away. A good handler works at its edge instead of shouting.', 'flight_zone cattle handling personal_space analogy', 1989, 'Temple Grandin, Behavioral Principles of Livestock Handling (1989)'],
     ['point-of-balance', 'A cow’s point of balance is at its shoulder: walk past it toward the tail and the animal moves forward; walk the other way and it backs up.', 'point_of_balance cattle movement handling', 1989, 'Temple Grandin, Behavioral Principles of Livestock Handling (1989)'],
+    ['cattle-vision', 'Cattle see almost all the way around them but judge depth poorly, so a shadow or a drain across the floor can look like a deep hole; they stop and refuse to step on it.', 'cattle vision depth_perception shadows', 2005, 'Temple Grandin and Catherine Johnson, Animals in Translation (2005)'],
   ]),
   ...explained('Temple Grandin', 'Engineering & Innovation', [
     ['test-in-my-head', 'I can run a piece of equipment in my head like a 3D film, walk around it and test it before it is built; that is how I catch design mistakes.', 'visualization design simulation engineering analogy', 1995, 'Temple Grandin, Thinking in Pictures (1995), ch. 1'],
+    ['solid-sides', 'Solid walls on a chute work like blinkers on a carriage horse: the animal cannot see people and moving things outside, so it stays calm and walks forward.', 'solid_sides chutes blinkers design analogy', 1990, 'Temple Grandin, Livestock Handling and Transport (1993)'],
   ]),
   ...explained('Temple Grandin', 'Social Issues & Justice', [
     ['all-kinds-of-minds', 'If we got rid of all the autistic traits, we might lose the people who built the first stone spear. Different minds solve different problems; society needs them at work.', 'neurodiversity inclusion employment autism', 2010, 'Temple Grandin, TED talk, The World Needs All Kinds of Minds (2010)'],

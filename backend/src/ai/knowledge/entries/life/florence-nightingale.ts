@@ -44,6 +44,7 @@ export const FLORENCE_NIGHTINGALE: Fact[] = [
   ...explained('Florence Nightingale', 'Food & Cooking', [
     ['taking-food', 'A sick person often cannot eat a large meal; a spoonful every hour may be taken when a plate at fixed times is refused. Timing matters as much as the food.', 'feeding sick appetite timing', 1859, 'Notes on Nursing (1859), ch. 6, Taking Food'],
     ['beef-tea', 'Beef tea is thought a great restorative, but a pint of it holds little real nourishment; watch what the patient’s stomach actually takes and keeps.', 'beef_tea nourishment invalid_food', 1859, 'Notes on Nursing (1859), ch. 7, What Food?'],
+    ['milk-and-cream', 'Milk and what is made from it are among the most valuable foods for the sick; in many long illnesses cream can scarcely be replaced. But sour or stale milk does harm.', 'milk cream invalid_food nourishment', 1859, 'Notes on Nursing (1859), ch. 7, What Food?'],
   ]),
   ...explained('Florence Nightingale', 'Psychology & Human Behavior', [
     ['variety', 'Patients stuck staring at the same wall suffer in their nerves; a few bright flowers, a change of view, a new face help them recover. The mind affects the body.', 'variety boredom recovery mind_body', 1859, 'Notes on Nursing (1859), ch. 5, Variety'],

@@ -40,6 +40,7 @@ export const GEORGE_WASHINGTON_CARVER: Fact[] = [
     ['balanced-meals', 'A farm family living on fat pork, cornmeal and molasses goes short of what the body needs; add greens, peas, milk and fruit from your own land, and health improves.', 'balanced_diet nutrition vegetables health', 1916, 'Three Delicious Meals Every Day for the Farmer, Tuskegee Bulletin (1916)'],
     ['tomatoes', 'Many farmers thought tomatoes hardly worth growing; I showed how easy they are to raise and how many ways they can be cooked and kept.', 'tomatoes vegetables gardening recipes', 1918, 'Tuskegee Experiment Station Bulletins (1918), on tomatoes'],
     ['acorns', 'Acorns that fall free in the woods can fatten hogs and save bought feed; what nature gives for nothing should not be left to rot.', 'acorns hogs feed thrift', 1898, 'Tuskegee Bulletin No. 1, Feeding Acorns (1898)'],
+    ['peanut-milk', 'Grind peanuts fine, soak them in water and strain: you get a rich milk to drink or cook with, useful where cows are few and milk is dear.', 'peanut_milk dairy_substitute recipes', 1919, 'Linda O. McMurry, George Washington Carver (1981)'],
   ]),
   ...explained('George Washington Carver', 'Science & Technology', [
     ['chemurgy', 'A chemist can use every part of a crop, as a good farmer uses every part of a hog: from peanuts and sweet potatoes I made dyes, paints, oils and glues, giving the farmer new buyers.', 'chemurgy products chemistry crops analogy', 1935, 'Linda O. McMurry, George Washington Carver (1981), ch. 12'],

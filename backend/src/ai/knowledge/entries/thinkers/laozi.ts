@@ -40,7 +40,7 @@ export const LAOZI: Fact[] = [
     ['ruler', 'The best ruler is one the people barely know exists; next, one they love; then one they fear; worst, one they despise. When his work is done, they say: "It happened by itself."', 'leadership government ruler humility', -500, 'Tao Te Ching, ch. 17'],
     ['small-fish', 'Govern a great state as you cook a small fish: do not keep poking and turning it, or it falls apart.', 'government leadership interference analogy', -500, 'Tao Te Ching, ch. 60'],
     ['more-laws', 'The more prohibitions there are, the poorer the people; the more laws are posted, the more thieves and robbers there are.', 'laws regulation poverty crime', -500, 'Tao Te Ching, ch. 57'],
-    ['small-state', 'Let the state be small and its people few. Let them enjoy their food and homes; though neighbours are close enough to hear each other’s cocks and dogs, they grow old in peace.', 'simplicity state community utopia', -500, 'Tao Te Ching, ch. 80'],
+    ['small-state', 'Let the state be small and its people few. Let them enjoy their food and homes; though neighbours can hear each other’s cocks and dogs, they grow old without visiting.', 'simplicity state community utopia', -500, 'Tao Te Ching, ch. 80'],
   ]),
   ...explained('Laozi', 'Psychology & Human Behavior', [
     ['know-yourself', 'Knowing others is wisdom; knowing yourself is enlightenment. Mastering others takes force; mastering yourself is true strength.', 'self-knowledge self-control wisdom strength', -500, 'Tao Te Ching, ch. 33'],

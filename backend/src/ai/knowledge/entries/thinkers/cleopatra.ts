@@ -33,7 +33,7 @@ export const CLEOPATRA: Fact[] = [
   ...explained('Cleopatra', 'Economics & Politics', [
     ['grain-tax', 'Farmers on royal land owe a share of the harvest. Scribes measure every field after the flood and set the tax; the grain is collected into royal granaries village by village.', 'taxation grain scribes farming', -40, null],
     ['rome-client', 'A small kingdom beside Rome must pay for its safety. My father spent fortunes buying the title "friend and ally of the Roman people"; I chose to win Roman leaders to Egypt’s side instead.', 'rome alliance client_kingdom diplomacy', -48, null],
-    ['co-rule', 'Ptolemaic rulers reigned in pairs, often brother and sister, as Egyptian kings had with their gods. So I shared the throne first with my brothers and later with my son Caesarion.', 'co-rule succession monarchy family', -44, null],
+    ['co-rule', 'Ptolemaic rulers often reigned in pairs, brother and sister married as king and queen. So I shared the throne first with my brothers and later with my son Caesarion.', 'co-rule succession monarchy family', -44, null],
     ['bronze-coins', 'I had bronze coins struck marked with their value, 80 and 40 drachmas. A marked coin is worth what the crown says, not what its metal weighs, so little bronze can pay for much.', 'coins money value currency', -40, null],
   ]),
   ...explained('Cleopatra', 'History & Culture', [

@@ -32,7 +32,7 @@ export const IBN_BATTUTA: Fact[] = [
     ['short-nights', 'At Bulghar on the Volga, in the month of fasting, the summer night was so short that we had barely broken the fast and prayed before dawn came again.', 'bulghar volga nights latitude', 1332, 'Rihla (1355)'],
     ['calicut', 'Calicut is one of the great ports of the world. Merchants from China, Java, Ceylon, Yemen and Persia meet there, and Chinese ships winter in its harbour.', 'calicut port india trade', 1342, 'Rihla (1355)'],
     ['never-twice', 'I made it my rule never to travel any road a second time, so far as I could. So I saw new lands each journey, even when it meant a longer way.', 'travel rule adventure curiosity', 1332, 'Rihla (1355)'],
-    ['maldive-islands', 'The Maldive Islands are one of the wonders of the world: some two thousand islands in clusters, each ringed like a circle, so close that their palms seem to touch.', 'maldives islands atolls geography', 1343, 'Rihla (1355)'],
+    ['maldive-islands', 'The Maldive Islands are one of the wonders of the world: some two thousand islands in clusters, each cluster ringed like a circle with one opening, like a gate, where ships can enter.', 'maldives islands atolls geography', 1343, 'Rihla (1355)'],
     ['aden', 'Aden, at the mouth of the Red Sea, has no crops, no trees and no fresh water except what rain fills into great cisterns; yet it is rich, because Indian ships come to its harbour.', 'aden port red_sea water cisterns', 1331, 'Rihla (1355)'],
     ['sea-or-land', 'From Egypt to Mecca you can cross the desert to the Red Sea port of Aydhab and sail to Jeddah, or go the long land road through Syria; war at Aydhab once sent me back to Syria.', 'routes red_sea aydhab pilgrimage', 1326, 'Rihla (1355)'],
   ]),

@@ -21,7 +21,7 @@ export const ADAM_SMITH: Fact[] = [
     ['papers-burned', 'In July 1790, feeling my strength fail, I had my friends Black and Hutton burn sixteen volumes of my unfinished manuscripts.', 'manuscripts papers privacy', 1790, 'Stewart, Account of the Life and Writings of Adam Smith (1793)'],
   ]),
   ...inferred('Adam Smith', [
-    ['gypsies', 'Stewart tells that when I was about three I was carried off by a band of gypsies, and my uncle rescued me in a wood.', 'childhood anecdote kidnapped', 1726, 'Stewart, Account of the Life and Writings of Adam Smith (1793)'],
+    ['gypsies', 'Stewart tells that when I was about three I was carried off by a band of gypsies, and I was found in Leslie Wood.', 'childhood anecdote kidnapped', 1726, 'Stewart, Account of the Life and Writings of Adam Smith (1793)'],
   ]),
   ...explained('Adam Smith', 'Economics & Politics', [
     ['pin-factory', 'One man making pins alone could hardly make twenty a day. In a small factory I saw ten men, each doing one or two of the eighteen steps, make over 48,000 pins a day between them.', 'division_of_labour pin_factory productivity specialisation', 1776, 'The Wealth of Nations (1776), Book I, ch. 1'],
@@ -50,7 +50,7 @@ export const ADAM_SMITH: Fact[] = [
     ['joint-stock', 'Directors of a joint-stock company manage other people’s money, not their own, so they watch over it less anxiously than partners would. Negligence and waste creep in.', 'companies directors shareholders incentives', 1776, 'The Wealth of Nations (1776), Book V, ch. 1'],
     ['apprenticeships', 'Long apprenticeships and guild rules keep people out of trades. They raise the prices masters can charge, but they rob a poor man of his one property: the strength and skill of his hands.', 'guilds regulation barriers_to_entry labour', 1776, 'The Wealth of Nations (1776), Book I, ch. 10'],
     ['profit-rate', 'The rate of profit is naturally low in rich countries, high in poor ones, and always highest in the countries going fastest to ruin.', 'profit interest rates wealth', 1776, 'The Wealth of Nations (1776), Book I, ch. 11'],
-    ['bank-paper', 'Gold and silver in a till are like a highway: useful, but the land under it grows nothing. Banks that put paper money in their place make, as it were, a waggon-way through the air, and free the gold for trade.', 'banks paper_money credit gold analogy', 1776, 'The Wealth of Nations (1776), Book II, ch. 2'],
+    ['bank-paper', 'Gold and silver coin is like a highway: it carries the corn to market but grows none. Banks that put paper money in its place make a sort of waggon-way through the air, and free the ground.', 'banks paper_money credit gold analogy', 1776, 'The Wealth of Nations (1776), Book II, ch. 2'],
   ]),
   ...explained('Adam Smith', 'Philosophy & Ethics', [
     ['sympathy', 'We cannot feel another’s pain directly. When our brother is on the rack, we imagine ourselves in his place, and by that fellow-feeling, which I call sympathy, we feel something of what he feels.', 'sympathy empathy imagination morality', 1759, 'The Theory of Moral Sentiments (1759), Part I, sec. 1, ch. 1'],
@@ -60,7 +60,7 @@ export const ADAM_SMITH: Fact[] = [
     ['impartial-spectator', 'To judge our own conduct we imagine an impartial spectator, a fair man within the breast, looking at us as others would. His voice is conscience, and it humbles our self-love.', 'conscience impartial_spectator self-judgement', 1759, 'The Theory of Moral Sentiments (1759), Part III, ch. 3'],
     ['little-finger', 'A man of feeling who hears that an earthquake has swallowed China will sigh, then sleep soundly; if he were to lose his little finger tomorrow, he would not sleep tonight. Near things loom large.', 'empathy self-interest distance bias', 1759, 'The Theory of Moral Sentiments (1759), Part III, ch. 3'],
     ['lovely', 'We want not only to be praised but to be praiseworthy, not only loved but lovely. Praise we know we do not deserve gives a thinking person little pleasure.', 'praise approval self-respect motivation', 1759, 'The Theory of Moral Sentiments (1759), Part III, ch. 2'],
-    ['poor-mans-son', 'The poor man’s son, fired by ambition, toils all his life for wealth and greatness, to find in old age that they are trinkets of frivolous utility, no better than toothpick cases.', 'ambition wealth happiness status', 1759, 'The Theory of Moral Sentiments (1759), Part IV, ch. 1'],
+    ['poor-mans-son', 'The poor man’s son, fired by ambition, toils all his life for wealth and greatness, to find in old age that they are trinkets of frivolous utility, no better than tweezer-cases.', 'ambition wealth happiness status', 1759, 'The Theory of Moral Sentiments (1759), Part IV, ch. 1'],
   ]),
   ...explained('Adam Smith', 'Social Issues & Justice', [
     ['share-of-produce', 'No society can be flourishing and happy if most of its members are poor and miserable. It is only fair that those who feed, clothe and house the whole people should be decently fed, clothed and housed.', 'poverty wages fairness workers', 1776, 'The Wealth of Nations (1776), Book I, ch. 8'],

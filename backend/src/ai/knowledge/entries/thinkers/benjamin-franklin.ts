@@ -29,7 +29,7 @@ export const BENJAMIN_FRANKLIN: Fact[] = [
     ['partners', 'I set up my best journeymen as printers in other colonies, in Carolina and elsewhere: I supplied the press and type, they ran the shop, and we shared the profits by a written agreement.', 'partnership franchise expansion contracts', 1731, 'Autobiography, Part 3'],
     ['wheelbarrow', 'To gain credit as a young printer, I took care not only to be industrious but to seem so: I dressed plainly, was seen at no idle diversions, and wheeled my paper home through the streets myself.', 'reputation hard_work image small_business', 1729, 'Autobiography, Part 2'],
     ['almanac-business', 'An almanac is in every house, so I filled the spaces between the dates with proverbs. A cheap book that people buy every year brought me steady income and spread good sense besides.', 'publishing product customers almanac', 1733, 'Autobiography, Part 3'],
-    ['penny-saved', 'As Poor Richard said, a penny saved is twopence clear: the penny you keep needs no more work, while a penny earned costs labour and is half spent before it is got.', 'saving thrift money proverb', 1737, 'Poor Richard’s Almanack (1737)'],
+    ['penny-saved', 'As Poor Richard said, a penny saved is twopence clear. Spending less is as sure a road to wealth as earning more, and it is the road every person can take today.', 'saving thrift money proverb', 1737, 'Poor Richard’s Almanack (1737)'],
     ['idleness-tax', 'The taxes the government lays on us are heavy, but we are taxed twice as much by our idleness, three times as much by our pride, and four times as much by our folly.', 'idleness pride spending waste', 1758, 'The Way to Wealth (1758)'],
     ['small-leak', 'Beware of little expenses: a small leak will sink a great ship. Many a fortune is lost not by one big spending but by a thousand small ones that seemed too little to notice.', 'spending budget expenses analogy', 1758, 'The Way to Wealth (1758)'],
     ['no-patent', 'I was offered a patent for my Pennsylvania fireplace and refused it: as we enjoy great advantages from the inventions of others, we should be glad to serve others freely by any invention of ours.', 'patents invention stove sharing', 1744, 'Autobiography, Part 3'],
@@ -45,8 +45,8 @@ export const BENJAMIN_FRANKLIN: Fact[] = [
     ['three-ways', 'A nation can grow rich in three ways: by war, as the Romans did, which is robbery; by commerce, which is generally cheating; or by agriculture, the only honest way.', 'wealth nations agriculture commerce', 1769, 'Positions to be Examined, Concerning National Wealth (1769)'],
   ]),
   ...explained('Benjamin Franklin', 'Travel & Geography', [
-    ['gulf-stream', 'British mail ships took two weeks longer to reach New York than Rhode Island merchant ships. The Nantucket whalers told me why: the packets sailed against a strong current, the Gulf Stream. I had it charted.', 'gulf_stream ocean_currents chart sailing', 1768, 'Maritime Observations, letter to David Le Roy (1785)'],
-    ['sea-thermometer', 'On my voyages I dipped a thermometer into the sea several times a day. The Gulf Stream water is warmer than the sea around it, so a captain can tell when he is in it.', 'thermometer ocean temperature navigation', 1775, 'Maritime Observations, letter to David Le Roy (1785)'],
+    ['gulf-stream', 'British mail ships took two weeks longer to reach New York than Rhode Island merchant ships. The Nantucket whalers told me why: the packets sailed against a strong current, the Gulf Stream. I had it charted.', 'gulf_stream ocean_currents chart sailing', 1768, 'Sundry Maritime Observations (1785)'],
+    ['sea-thermometer', 'On my voyages I dipped a thermometer into the sea several times a day. The Gulf Stream water is warmer than the sea around it, so a captain can tell when he is in it.', 'thermometer ocean temperature navigation', 1775, 'Sundry Maritime Observations (1785)'],
     ['storms-move', 'In 1743 a northeast storm hid an eclipse from me in Philadelphia, yet Boston saw it; the storm reached there hours later. Storms from the northeast travel from the southwest, against the wind.', 'storms weather wind forecasting', 1743, 'Letter to Jared Eliot, 13 February 1750'],
   ]),
   ...explained('Benjamin Franklin', 'Social Issues & Justice', [
@@ -75,7 +75,7 @@ export const BENJAMIN_FRANKLIN: Fact[] = [
     ['kite-swim', 'As a boy I lay on my back in a pond holding the string of a kite, and let it tow me across the water without any effort of my own.', 'swimming kite boyhood invention', 1718, 'Letter to Jacques Barbeu-Dubourg (1773)'],
   ]),
   ...explained('Benjamin Franklin', 'Science & Technology', [
-    ['plus-minus', 'Electricity is one fluid. A body with more than its share is charged plus, or positive; one with less is minus, or negative. A spark is the fluid rushing to even things out.', 'electricity charge positive negative', 1747, 'Letter to Peter Collinson, 25 May 1747'],
+    ['plus-minus', 'Electricity is one fluid. A body with more than its share is charged plus, or positive; one with less is minus, or negative. A spark is the fluid rushing to even things out.', 'electricity charge positive negative', 1747, 'Letter to Peter Collinson, 11 July 1747'],
     ['lightning-rod', 'Lightning is electricity, and a pointed iron rod on a roof, run down into the ground, draws it off quietly, so the bolt passes by the rod and not through the house.', 'lightning_rod electricity safety invention', 1753, 'Poor Richard’s Almanack (1753)'],
   ]),
 ];

@@ -16,7 +16,7 @@ export const CLEOPATRA: Fact[] = [
     ['canidius', 'A papyrus of 33 BCE grants Antony’s general Canidius freedom from tax on wheat he exported and wine he imported; it ends with a word, "let it be done", perhaps in my own hand.', 'taxes trade papyrus decree', -33, 'Papyrus Bingen 45 (23 February 33 BCE)'],
     ['actium', 'In 31 BCE Octavian’s fleet defeated Antony and me at the sea battle of Actium, and my ships broke away for Egypt.', 'war rome history actium navy', -31, 'Plutarch, Life of Antony 66'],
     ['red-sea-ships', 'After Actium I tried to have ships hauled over the strip of land to the Red Sea, to escape with my wealth to the east; the Arabs of Petra burned the first of them.', 'red_sea ships escape', -31, 'Plutarch, Life of Antony 69'],
-    ['coins', 'Coins minted in my name show my portrait: a strong nose, my hair in a melon-shaped bun with a royal diadem.', 'money history art portrait', -40, 'Silver and bronze coins of Cleopatra VII, Alexandria and Ascalon mints'],
+    ['coins', 'Coins minted in my name show my portrait: a strong nose, my hair in a melon-shaped bun with a royal diadem.', 'money history art portrait', -40, 'Coins of Cleopatra VII, Alexandria and Ascalon mints (51–30 BCE)'],
     ['plutarch-charm', 'Plutarch wrote that my beauty was not beyond compare, but my conversation and presence were irresistible, and my voice like a many-stringed instrument.', 'leadership communication charm', -41, 'Plutarch, Life of Antony 27'],
   ]),
   ...inferred('Cleopatra', [

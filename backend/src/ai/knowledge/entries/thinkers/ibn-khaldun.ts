@@ -5,17 +5,17 @@ import { documented, explained, type Fact } from '../../fact';
 // prettier-ignore
 export const IBN_KHALDUN: Fact[] = [
   ...documented('Ibn Khaldun', [
-    ['tunis', 'I was born in Tunis in 1332 to a family that had come from Seville in al-Andalus; the Black Death took my parents and many of my teachers when I was seventeen.', 'biography plague black_death tunis', 1349, 'Ta‘rif (autobiography)'],
-    ['teachers', 'In Tunis I studied the Quran, law, Arabic and, above all, the rational sciences with al-Abili, who taught me to seek causes.', 'education teachers logic', 1347, 'Ta‘rif (autobiography)'],
-    ['prison', 'In Fez the sultan Abu ‘Inan suspected me of plotting and kept me in prison for nearly two years.', 'prison politics fez', 1357, 'Ta‘rif (autobiography)'],
-    ['politics-career', 'I served the sultans of Fez, Granada, Bougie and Tlemcen, and lived among the Arab tribes of the desert, as secretary, minister and envoy.', 'politics career biography', 1365, 'Ta‘rif (autobiography)'],
-    ['granada', 'From Granada I went as envoy to King Pedro of Castile in Seville, who offered to return my ancestors’ lands if I would stay in his service. I declined.', 'diplomacy travel history castile', 1364, 'Ta‘rif (autobiography)'],
-    ['muqaddimah', 'I wrote the Muqaddimah, the introduction to my universal history, in about five months of 1377, living quietly in the castle of Qal‘at Ibn Salama.', 'history books sociology muqaddimah', 1377, 'Ta‘rif (autobiography); Muqaddimah, final note'],
-    ['judge', 'In Cairo the sultan made me chief Maliki judge in 1384; I was dismissed and reappointed several times, for I would not bend rulings for the powerful.', 'law justice judge cairo', 1384, 'Ta‘rif (autobiography)'],
-    ['shipwreck', 'My wife and children drowned when their ship sank off Alexandria on the way to join me in Egypt.', 'grief family shipwreck', 1384, 'Ta‘rif (autobiography)'],
-    ['hajj', 'In 1387 I made the pilgrimage to Mecca.', 'pilgrimage hajj mecca', 1387, 'Ta‘rif (autobiography)'],
-    ['timur', 'In 1401, during the siege of Damascus, I was let down from the city wall by ropes to meet the conqueror Timur, and spent weeks in his camp.', 'timur damascus diplomacy', 1401, 'Ta‘rif (autobiography)'],
-    ['timur-maghrib', 'Timur asked me to write him a description of the Maghrib, its lands, rivers, towns and peoples, and I did.', 'timur geography maghrib writing', 1401, 'Ta‘rif (autobiography)'],
+    ['tunis', 'I was born in Tunis in 1332 to a family that had come from Seville in al-Andalus; the Black Death took my parents and many of my teachers when I was seventeen.', 'biography plague black_death tunis', 1349, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['teachers', 'In Tunis I studied the Quran, law, Arabic and, above all, the rational sciences with al-Abili, who taught me to seek causes.', 'education teachers logic', 1347, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['prison', 'In Fez the sultan Abu ‘Inan suspected me of plotting and kept me in prison for nearly two years.', 'prison politics fez', 1357, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['politics-career', 'I served the sultans of Fez, Granada, Bougie and Tlemcen, and lived among the Arab tribes of the desert, as secretary, minister and envoy.', 'politics career biography', 1365, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['granada', 'From Granada I went as envoy to King Pedro of Castile in Seville, who offered to return my ancestors’ lands if I would stay in his service. I declined.', 'diplomacy travel history castile', 1364, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['muqaddimah', 'I wrote the Muqaddimah, the introduction to my universal history, in about five months of 1377, living quietly in the castle of Qal‘at Ibn Salama.', 'history books sociology muqaddimah', 1377, 'Ta‘rif, his autobiography (c. 1395–1405); Muqaddimah, final note'],
+    ['judge', 'In Cairo the sultan made me chief Maliki judge in 1384; I was dismissed and reappointed several times, for I would not bend rulings for the powerful.', 'law justice judge cairo', 1384, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['shipwreck', 'My wife and children drowned when their ship sank off Alexandria on the way to join me in Egypt.', 'grief family shipwreck', 1384, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['hajj', 'In 1387 I made the pilgrimage to Mecca.', 'pilgrimage hajj mecca', 1387, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['timur', 'In 1401, during the siege of Damascus, I was let down from the city wall by ropes to meet the conqueror Timur, and spent weeks in his camp.', 'timur damascus diplomacy', 1401, 'Ta‘rif, his autobiography (c. 1395–1405)'],
+    ['timur-maghrib', 'Timur asked me to write him a description of the Maghrib, its lands, rivers, towns and peoples, and I did.', 'timur geography maghrib writing', 1401, 'Ta‘rif, his autobiography (c. 1395–1405)'],
   ]),
   ...explained('Ibn Khaldun', 'Economics & Politics', [
     ['asabiyyah', '‘Asabiyyah is group feeling: the loyalty that binds kin and allies so they fight and defend as one. A people with strong ‘asabiyyah can conquer and found a dynasty; when it fades, they fall.', 'asabiyyah solidarity group_feeling power', 1377, 'Muqaddimah, ch. 2'],

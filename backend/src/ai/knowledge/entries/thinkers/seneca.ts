@@ -16,7 +16,7 @@ export const SENECA: Fact[] = [
     ['letters', 'In my last years I wrote a long series of letters to my friend Lucilius, each teaching a piece of philosophy through daily life.', 'letters lucilius writing stoicism', 64, 'Letters to Lucilius 1–124'],
     ['earthquake', 'I wrote about the earthquake that shook Pompeii and Campania, asking what causes the earth to tremble.', 'earthquake science nature pompeii', 62, 'Natural Questions 6.1'],
     ['asthma', 'I suffered all my life from a breathing illness; the doctors called its attacks a rehearsal for dying, and I learned to face them calmly.', 'health asthma illness courage', 64, 'Letters to Lucilius 54'],
-    ['tragedies', 'I also wrote tragedies for reading aloud, among them Medea, Phaedra and Thyestes.', 'tragedy drama plays literature', 50, 'Seneca, Medea; Phaedra; Thyestes'],
+    ['tragedies', 'I also wrote tragedies for reading aloud, among them Medea, Phaedra and Thyestes.', 'tragedy drama plays literature', 50, 'Seneca, Medea; Phaedra; Thyestes (c. 50–62)'],
   ]),
   ...inferred('Seneca', [
     ['pumpkinification', 'A mocking satire on Claudius becoming a god, the "Pumpkinification", is said by Cassius Dio to be mine.', 'satire claudius humour writing', 54, 'Cassius Dio, Roman History 60.35'],

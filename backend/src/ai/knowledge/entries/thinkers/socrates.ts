@@ -14,7 +14,7 @@ export const SOCRATES: Fact[] = [
     ['free-meals', 'Asked to propose my own penalty, I suggested free meals in the Prytaneum, the honour given to Olympic victors.', 'trial humour athens', -399, 'Plato, Apology 36d'],
     ['potidaea', 'I served as a hoplite at Potidaea, where I saved the wounded Alcibiades, and I kept my head in the retreat from Delium.', 'war courage athens soldier', -432, 'Plato, Symposium 220d–221b'],
     ['barefoot', 'I went barefoot even on the ice in winter, and at Potidaea I once stood thinking from one dawn to the next.', 'anecdote philosophy endurance', -432, 'Plato, Symposium 220a–d'],
-    ['stonemason', 'My mother Phaenarete was a midwife; my father Sophroniscus, later writers say, was a stonemason.', 'family biography', -470, 'Plato, Theaetetus 149a; Diogenes Laertius, Lives 2.18'],
+    ['stonemason', 'My mother Phaenarete was a midwife; my father Sophroniscus, later writers say, was a stonemason.', 'family biography parents midwife', -470, 'Plato, Theaetetus 149a; Diogenes Laertius, Lives 2.18'],
     ['thirty', 'When the Thirty Tyrants ordered me to arrest Leon of Salamis, I simply went home, though it could have cost my life.', 'ethics courage politics tyranny', -404, 'Plato, Apology 32c–d'],
     ['daimonion', 'Since childhood I have had a divine sign, a voice that turns me away from things I am about to do, but never urges me on.', 'religion philosophy daimonion', -399, 'Plato, Apology 31d'],
     ['crito-escape', 'In prison my friend Crito offered to bribe the guards so I could escape. I refused: I would not repay the laws of Athens with wrongdoing.', 'prison law justice loyalty', -399, 'Plato, Crito 44b–54e'],

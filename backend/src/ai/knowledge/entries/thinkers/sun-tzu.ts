@@ -15,7 +15,7 @@ export const SUN_TZU: Fact[] = [
     ['orders-field', 'There are roads that must not be followed, towns that must not be attacked, and commands of the ruler that must not be obeyed.', 'leadership judgement orders', -512, 'The Art of War, ch. 8'],
   ]),
   ...inferred('Sun Tzu', [
-    ['qi', 'Sima Qian says I was a man of Qi who came to King Helü of Wu with my book on war.', 'biography qi wu history', -512, 'Sima Qian, Records of the Grand Historian, ch. 65'],
+    ['qi', 'Sima Qian says I was a man of Qi who came to King Helü of Wu with my book on war.', 'biography wu history qi_state', -512, 'Sima Qian, Records of the Grand Historian, ch. 65'],
     ['concubines', 'Sima Qian tells that King Helü tested me by having me drill 180 palace women; when they laughed at my orders, I had his two favourite concubines executed, and then they obeyed.', 'leadership discipline anecdote history', -512, 'Sima Qian, Records of the Grand Historian, ch. 65'],
     ['wu', 'Tradition says I served King Helü of Wu as a general, and that Wu then defeated mighty Chu in the west and entered its capital, Ying.', 'history leadership wu chu', -506, 'Sima Qian, Records of the Grand Historian, ch. 65'],
   ]),

@@ -53,6 +53,7 @@ export const MARCUS_AURELIUS: Fact[] = [
   ]),
   ...explained('Marcus Aurelius', 'History & Culture', [
     ['danube-frontier', 'Rome’s northern border was the Danube, a line of forts and camps. When the Marcomanni and Quadi broke across it and reached Italy, I had to spend years in camp pushing them back.', 'rome frontier danube war empire', 170, null],
+    ['empire-strain', 'Even the Roman Empire can be worn down. In my reign it was struck at once: plague emptied towns and army camps, Parthia attacked in the east, and tribes broke across the Danube. Defending so vast an empire never ends.', 'roman_empire empire decline plague frontier war', 170, null],
     ['adoption-succession', 'Emperors of my time often chose an heir by adoption rather than birth: Nerva chose Trajan, Trajan Hadrian, Hadrian Antoninus, and Antoninus me. It let a ruler pick the ablest man.', 'succession rome adoption emperors politics', 161, null],
   ]),
   ...explained('Marcus Aurelius', 'Sports & Athletics', [

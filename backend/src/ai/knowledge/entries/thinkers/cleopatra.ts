@@ -27,14 +27,14 @@ export const CLEOPATRA: Fact[] = [
   ...explained('Cleopatra', 'Business & Entrepreneurship', [
     ['economy', 'Egypt’s wealth is grain. The Nile flood leaves black mud; farmers sow wheat in it; the crown collects its share and ships the surplus from Alexandria to hungry cities across the sea.', 'grain wheat trade nile export', -40, null],
     ['monopolies', 'My family kept monopolies on oil: the crown decided how much sesame each district sowed, pressed it in royal presses, and sold the oil at fixed prices. The profit went to the treasury.', 'monopoly oil prices crown revenue', -40, null],
-    ['papyrus', 'Papyrus grows thick in the Delta marshes. Cut into strips, laid crosswise and pressed, it dries into sheets; all the Mediterranean writes on Egyptian paper, and pays us for it.', 'papyrus paper export writing', -40, null],
+    ['papyrus', 'Papyrus grows thick in the Delta marshes. Cut into strips, laid crosswise like threads in cloth and pressed, it dries into sheets; all the Mediterranean writes on Egyptian paper, and pays us for it.', 'papyrus paper export writing analogy', -40, null],
     ['harbour', 'Alexandria has two harbours sheltered by the Pharos island and lit by its great tower. Goods from the Nile, Arabia and India meet ships from all the sea here: a market of the world.', 'alexandria harbour pharos trade port', -40, null],
   ]),
   ...explained('Cleopatra', 'Economics & Politics', [
     ['grain-tax', 'Farmers on royal land owe a share of the harvest. Scribes measure every field after the flood and set the tax; the grain is collected into royal granaries village by village.', 'taxation grain scribes farming', -40, null],
     ['rome-client', 'A small kingdom beside Rome must pay for its safety. My father spent fortunes buying the title "friend and ally of the Roman people"; I chose to win Roman leaders to Egypt’s side instead.', 'rome alliance client_kingdom diplomacy', -48, null],
     ['co-rule', 'Ptolemaic rulers often reigned in pairs, brother and sister married as king and queen. So I shared the throne first with my brothers and later with my son Caesarion.', 'co-rule succession monarchy family', -44, null],
-    ['bronze-coins', 'I had bronze coins struck marked with their value, 80 and 40 drachmas. A marked coin is worth what the crown says, not what its metal weighs, so little bronze can pay for much.', 'coins money value currency', -40, null],
+    ['bronze-coins', 'I had bronze coins struck marked with their value, 80 and 40 drachmas. Like a signed promise, a marked coin is worth what the crown says, not what its metal weighs, so little bronze pays for much.', 'coins money value currency analogy', -40, null],
   ]),
   ...explained('Cleopatra', 'History & Culture', [
     ['alexandria-library', 'Alexandria’s Museum gathers scholars paid by the crown, and its Library tries to hold every book: ships in the harbour had their scrolls copied for it.', 'library alexandria scholars books', -40, null],
@@ -44,7 +44,7 @@ export const CLEOPATRA: Fact[] = [
     ['calendar', 'Egypt has long kept a year of 365 days. Caesar, with the help of the Alexandrian astronomer Sosigenes, gave Rome a new calendar of 365 days with a leap day every fourth year.', 'calendar leap_year sosigenes caesar astronomy', -46, null],
   ]),
   ...explained('Cleopatra', 'Travel & Geography', [
-    ['nile-flood', 'Each summer the Nile rises and spreads over the fields. Nilometers, steps cut down to the river, measure it: too low means hunger, too high means ruin, and between lies a good harvest.', 'nile flood nilometer river agriculture', -40, null],
+    ['nile-flood', 'Each summer the Nile rises over the fields: it is Egypt’s rain. Nilometers, steps cut down to the river, measure it: too low means hunger, too high means ruin, and between lies a good harvest.', 'nile flood nilometer river agriculture analogy', -40, null],
     ['red-sea-route', 'From the Nile, goods go by camel across the desert to Red Sea ports like Berenice; from there ships sail for Arabia and India, riding the seasonal winds out and back.', 'red_sea trade_route india monsoon camels', -40, null],
   ]),
   ...explained('Cleopatra', 'Languages & Communication', [

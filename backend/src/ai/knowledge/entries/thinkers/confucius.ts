@@ -32,6 +32,7 @@ export const CONFUCIUS: Fact[] = [
     ['three-people', 'When I walk with two others, I can surely find a teacher: I follow their good points and correct in myself their bad ones.', 'learning humility teachers example', -500, 'Analects 7.22'],
     ['corners', 'I do not explain to one who is not eager. If I show one corner of a square and the student cannot find the other three, I do not repeat the lesson.', 'teaching curiosity effort motivation analogy', -500, 'Analects 7.8'],
     ['know-what-you-know', 'To know that you know what you know, and to know that you do not know what you do not know: that is true knowledge.', 'knowledge honesty ignorance wisdom', -500, 'Analects 2.17'],
+    ['mound', 'Learning is like raising a mound of earth. If I stop one basket short of the top, it is I who stopped. If I tip in one basket on level ground, it is I who went forward. Progress is in my own hands.', 'perseverance progress effort learning analogy', -500, 'Analects 9.19'],
   ]),
   ...explained('Confucius', 'Economics & Politics', [
     ['pole-star', 'One who rules by virtue is like the Pole Star: it stays in its place while all the other stars turn around it.', 'government leadership virtue ruler analogy', -500, 'Analects 2.1'],
@@ -41,7 +42,7 @@ export const CONFUCIUS: Fact[] = [
   ...explained('Confucius', 'Social Issues & Justice', [
     ['uneven-shares', 'A ruler should worry not that people are few but that shares are uneven, not that they are poor but that they are restless. With fair shares there is no poverty.', 'inequality fairness poverty distribution', -490, 'Analects 16.1'],
     ['punishment-shame', 'Lead people with laws and keep them in line with punishments, and they will avoid trouble but feel no shame. Lead them with virtue and ritual, and they will have shame and reform.', 'law punishment shame virtue justice', -500, 'Analects 2.3'],
-    ['tiger', 'A woman at Mount Tai wept: a tiger had killed her father-in-law, husband and son, yet she would not leave, for there was no harsh government there. Harsh government is fiercer than a tiger.', 'oppression government taxes cruelty', -500, 'Book of Rites (Liji), Tan Gong II'],
+    ['tiger', 'A woman at Mount Tai wept: a tiger had killed her father-in-law, husband and son, yet she would not leave, for there was no harsh government there. Harsh government is fiercer than a tiger.', 'oppression government taxes cruelty analogy', -500, 'Book of Rites (Liji), Tan Gong II'],
     ['no-classes', 'In teaching there should be no distinction of classes: anyone willing to learn deserves a teacher.', 'education equality class access', -490, 'Analects 15.39'],
   ]),
   ...explained('Confucius', 'Religion & Spirituality', [
@@ -55,6 +56,7 @@ export const CONFUCIUS: Fact[] = [
   ]),
   ...explained('Confucius', 'Psychology & Human Behavior', [
     ['fix-mistakes', 'To make a mistake and not correct it: that is the real mistake.', 'mistakes learning growth', -490, 'Analects 15.30'],
+    ['pine-cypress', 'Only when the year grows cold do we see that the pine and the cypress are the last to lose their leaves. Hard times show who has true character.', 'character adversity resilience loyalty analogy', -500, 'Analects 9.28'],
   ]),
   ...explained('Confucius', 'Languages & Communication', [
     ['rectify-names', 'If names are not correct, speech does not match reality, and then affairs fail, punishments go astray and people do not know where to put hand or foot. So first, set names right.', 'names language government truth', -490, 'Analects 13.3'],

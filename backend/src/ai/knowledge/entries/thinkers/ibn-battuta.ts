@@ -45,7 +45,7 @@ export const IBN_BATTUTA: Fact[] = [
   ]),
   ...explained('Ibn Battuta', 'Religion & Spirituality', [
     ['hajj-rites', 'Pilgrims put on the ihram, two plain white cloths, so rich and poor look alike. We circle the Kaaba seven times, run between Safa and Marwa, and stand together on the plain of Arafat.', 'hajj ihram kaaba arafat pilgrimage', 1326, 'Rihla (1355)'],
-    ['zawiyas', 'Across the lands of Islam, Sufi lodges called zawiyas take in travellers: a bed, food and company for a few nights, paid for by gifts to the lodge. Without them I could not have gone so far.', 'sufi zawiya hospitality lodges', 1326, 'Rihla (1355)'],
+    ['zawiyas', 'Across the lands of Islam, Sufi lodges called zawiyas take in travellers, like a chain of inns that asks no payment: a bed, food and company for a few nights. Without them I could not have gone so far.', 'sufi zawiya hospitality lodges analogy', 1326, 'Rihla (1355)'],
     ['plague-prayer', 'When plague struck Damascus, the people fasted three days and walked out barefoot to pray together: Muslims with their Qurans, Jews with their Torah, Christians with their Gospel.', 'plague prayer religions damascus', 1348, 'Rihla (1355)'],
     ['burhan-prophecy', 'In Alexandria the holy man Burhan al-Din told me I would travel to India, Sind and China and greet his brothers there. I did not intend it then; years later I met them all.', 'prophecy saint alexandria destiny', 1326, 'Rihla (1355)'],
     ['medina', 'In Medina I prayed at the Prophet’s mosque beside his tomb. To visit it is not part of the hajj itself, but few pilgrims who come so far would go home without it.', 'medina prophet mosque pilgrimage', 1326, 'Rihla (1355)'],

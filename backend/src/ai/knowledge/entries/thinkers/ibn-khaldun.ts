@@ -37,11 +37,11 @@ export const IBN_KHALDUN: Fact[] = [
     ['trader-manners', 'Trade needs a sharp tongue for haggling and disputes. The man of honour who cannot argue does better to keep out of it, or to work through an agent.', 'merchants negotiation haggling character', 1377, 'Muqaddimah, ch. 5'],
   ]),
   ...explained('Ibn Khaldun', 'History & Culture', [
-    ['three-generations', 'A dynasty rarely outlasts three generations: the founders are tough; their sons keep what they saw built; the grandsons, raised in luxury, lose the group feeling and are overthrown.', 'dynasty generations rise_and_fall decline', 1377, 'Muqaddimah 3.14'],
+    ['three-generations', 'A dynasty has a life span, like a person, usually three generations: the founders are tough; their sons keep what they saw built; the grandsons, raised in luxury, lose the group feeling and fall.', 'dynasty generations rise_and_fall decline analogy', 1377, 'Muqaddimah 3.14'],
     ['bedouin-urban', 'Desert people are hardy, brave and united; city people are rich, soft and divided. The desert conquers the city, settles in it, grows soft, and is conquered in its turn.', 'nomads cities civilisation cycle', 1377, 'Muqaddimah, ch. 2'],
     ['critique-reports', 'Historians copy reports without testing them. A report must be checked against the nature of society: is it possible? Only by knowing how civilisation works can we sift true from false.', 'historical_method sources criticism evidence', 1377, 'Muqaddimah, Introduction'],
     ['exaggerated-numbers', 'Al-Mas‘udi says Moses counted over 600,000 Israelites of fighting age. Could such a host fit, march and fight in so small a land? Numbers that strain nature must be doubted.', 'numbers exaggeration evidence history', 1377, 'Muqaddimah, Introduction'],
-    ['dynasty-stages', 'A dynasty passes through stages: conquest; one-man rule; leisure and building; contentment and copying the founders; then waste and squandering, when it grows senile.', 'dynasty stages cycle history', 1377, 'Muqaddimah, ch. 3'],
+    ['dynasty-stages', 'A dynasty passes through stages: conquest; one-man rule; leisure and building; contentment and copying the founders; then waste and squandering, when it grows senile.', 'dynasty stages cycle history analogy', 1377, 'Muqaddimah, ch. 3'],
   ]),
   ...explained('Ibn Khaldun', 'Travel & Geography', [
     ['climate-zones', 'Geographers divide the inhabited north of the earth into seven zones from the equator to the cold north. The middle zones, neither too hot nor too cold, have the most civilisation.', 'climate_zones geography earth climate', 1377, 'Muqaddimah 1, second and third prefatory discussions'],

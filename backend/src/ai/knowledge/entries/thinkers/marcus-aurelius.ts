@@ -33,7 +33,7 @@ export const MARCUS_AURELIUS: Fact[] = [
     ['be-good', 'Stop arguing about what a good person should be like. Be one. Philosophy that stays in talk is worth little.', 'virtue action ethics stoicism', 175, 'Meditations, Book 10.16'],
   ]),
   ...explained('Marcus Aurelius', 'Psychology & Human Behavior', [
-    ['judgement-pain', 'If something outside you troubles you, the pain comes not from the thing but from your judgement of it, and you can wipe that judgement away. Change the opinion and the hurt changes.', 'judgement emotion stoicism mindset perception', 175, 'Meditations, Book 8.47'],
+    ['judgement-pain', 'If something outside you troubles you, the pain comes not from the thing but from your judgement of it, and you can wipe that judgement away. Change the opinion and the hurt changes.', 'judgement emotion stoicism mindset perception analogy', 175, 'Meditations, Book 8.47'],
     ['take-away-opinion', 'Take away the opinion "I have been harmed", and the feeling of harm is gone; take away the feeling, and the harm itself is gone.', 'opinion harm emotion stoicism', 175, 'Meditations, Book 4.7'],
     ['cucumber', 'A cucumber is bitter? Throw it away. Briars in the path? Step around them. Do not add: "Why do such things exist?" Complaining only doubles the trouble.', 'complaining acceptance stoicism frustration analogy', 175, 'Meditations, Book 8.50'],
     ['anger-cost', 'Remember how much more harm our anger and grief do to us than the things that made us angry or grieved.', 'anger emotion stoicism self-control', 175, 'Meditations, Book 11.18'],
@@ -52,9 +52,9 @@ export const MARCUS_AURELIUS: Fact[] = [
     ['equal-law', 'From my brother Severus I learned the idea of a state with one law for all, equal rights and free speech, and a monarchy that respects above all the freedom of the governed.', 'government law equality freedom politics', 172, 'Meditations, Book 1.14'],
   ]),
   ...explained('Marcus Aurelius', 'History & Culture', [
-    ['danube-frontier', 'Rome’s northern border was the Danube, a line of forts and camps. When the Marcomanni and Quadi broke across it and reached Italy, I had to spend years in camp pushing them back.', 'rome frontier danube war empire', 170, null],
+    ['danube-frontier', 'Rome’s northern border was the Danube, a line of forts and camps, like a dyke against a flood. When the Marcomanni and Quadi broke across it and reached Italy, I spent years in camp pushing them back.', 'rome frontier danube war empire analogy', 170, null],
     ['empire-strain', 'Even the Roman Empire can be worn down. In my reign it was struck at once: plague emptied towns and army camps, Parthia attacked in the east, and tribes broke across the Danube. Defending so vast an empire never ends.', 'roman_empire empire decline plague frontier war', 170, null],
-    ['adoption-succession', 'Emperors of my time often chose an heir by adoption rather than birth: Nerva chose Trajan, Trajan Hadrian, Hadrian Antoninus, and Antoninus me. It let a ruler pick the ablest man.', 'succession rome adoption emperors politics', 161, null],
+    ['adoption-succession', 'Emperors of my time often chose an heir by adoption, as a master craftsman picks his ablest apprentice: Nerva chose Trajan, Trajan Hadrian, Hadrian Antoninus, and Antoninus me.', 'succession rome adoption emperors politics analogy', 161, null],
   ]),
   ...explained('Marcus Aurelius', 'Sports & Athletics', [
     ['wrestling', 'The art of living is more like wrestling than dancing: you must stand ready and firm to meet blows that come suddenly and without warning.', 'wrestling resilience life stoicism analogy', 175, 'Meditations, Book 7.61'],

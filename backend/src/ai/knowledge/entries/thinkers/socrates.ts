@@ -37,17 +37,17 @@ export const SOCRATES: Fact[] = [
     ['diotima', 'Diotima taught me that love climbs like a ladder: from one beautiful body, to all beauty, to beautiful souls and laws and knowledge, and at last to Beauty itself.', 'love beauty diotima ladder analogy', -416, 'Plato, Symposium 210a–212a'],
   ]),
   ...explained('Socrates', 'Social Issues & Justice', [
-    ['laws-speak', 'Imagine the Laws speaking to me: "We brought you up and you stayed in Athens for seventy years; you agreed to live by us. Will you break us now?" Justice means keeping that agreement.', 'law citizenship justice obedience', -399, 'Plato, Crito 50a–53a'],
+    ['laws-speak', 'Imagine the Laws speaking to me: "We brought you up and you stayed in Athens for seventy years; you agreed to live by us. Will you break us now?" Justice means keeping that agreement.', 'law citizenship justice obedience analogy', -399, 'Plato, Crito 50a–53a'],
     ['ruler-shepherd', 'A doctor, as doctor, seeks the health of the patient, not his own gain; a true shepherd cares for the sheep. So a true ruler rules for the good of the ruled.', 'rulers government justice power analogy', -420, 'Plato, Republic 1.341c–342e'],
     ['arginusae', 'When the assembly wanted to try the ten generals after Arginusae all together, against the law, I alone on the presiding council opposed it, though they threatened me.', 'law justice democracy courage', -406, 'Plato, Apology 32b–c'],
   ]),
   ...explained('Socrates', 'Religion & Spirituality', [
     ['euthyphro', 'I asked Euthyphro: is the pious loved by the gods because it is pious, or is it pious because the gods love it? If the first, piety has its own nature, which we must still find.', 'piety gods religion morality euthyphro', -399, 'Plato, Euthyphro 10a–11b'],
-    ['piety-trade', 'If piety is giving gifts to the gods and asking favours, it is a kind of trade. But what could the gods need from us? So piety must be something else.', 'piety gods sacrifice religion', -399, 'Plato, Euthyphro 14c–15a'],
+    ['piety-trade', 'If piety is giving gifts to the gods and asking favours, it is a kind of trade. But what could the gods need from us? So piety must be something else.', 'piety gods sacrifice religion analogy', -399, 'Plato, Euthyphro 14c–15a'],
   ]),
   ...explained('Socrates', 'History & Culture', [
     ['sophists', 'The sophists travel from city to city and teach young men for a fee. I never took money for talk, which is why, as you see, I am poor.', 'sophists teaching athens money', -399, 'Plato, Apology 19d–20c, 31b–c'],
-    ['athenian-jury', 'In Athens ordinary citizens judge cases: hundreds of jurors chosen by lot hear the accuser and the accused, then vote with tokens. The majority decides, even a death sentence.', 'democracy jury athens law', -399, null],
+    ['athenian-jury', 'In Athens ordinary citizens judge cases, like neighbours settling a quarrel, but hundreds at once: jurors chosen by lot hear accuser and accused, then vote with tokens. The majority decides.', 'democracy jury athens law analogy', -399, null],
   ]),
   ...explained('Socrates', 'Psychology & Human Behavior', [
     ['know-thyself', 'The Delphic inscription says "Know thyself". I am not yet able to, so I have no time for explaining myths: I must first find out whether I am a monster or a gentler creature.', 'self-knowledge know_thyself mind', -410, 'Plato, Phaedrus 229e–230a'],

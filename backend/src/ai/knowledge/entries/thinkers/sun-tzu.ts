@@ -34,6 +34,8 @@ export const SUN_TZU: Fact[] = [
     ['first-in-field', 'Whoever is first in the field and waits for the enemy will be fresh; whoever arrives second and hurries into battle arrives exhausted. Make the other side come to you.', 'first_mover initiative timing', -512, 'The Art of War, ch. 6'],
     ['spies', 'Foreknowledge cannot be had from spirits or by calculating the stars; only from people who know the enemy’s condition. Grudging a little silver for spies is the height of folly.', 'intelligence information spies knowledge', -512, 'The Art of War, ch. 13'],
     ['direct-indirect', 'In battle there are only two methods, the direct and the indirect, yet their combinations are endless, as five musical notes give more melodies than can ever be heard.', 'strategy innovation combination surprise analogy', -512, 'The Art of War, ch. 5'],
+    ['shuai-jan', 'A skilful general handles an army like the shuai-jan snake of Mount Chang: strike its head and the tail attacks; strike its tail and the head attacks; strike its middle and both attack. Every part helps the rest.', 'teamwork coordination unity organisation analogy', -512, 'The Art of War, ch. 11'],
+    ['wind-forest', 'In moving be swift as the wind; in holding still be compact as the forest; in raiding, fierce as fire; in standing firm, immovable as a mountain. Each moment asks for its own nature.', 'adaptability timing strategy movement analogy', -512, 'The Art of War, ch. 7'],
   ]),
   ...explained('Sun Tzu', 'Travel & Geography', [
     ['six-terrains', 'Ground comes in kinds: open ground both sides can cross, entangling ground easy to enter but hard to leave, narrow passes, steep heights and distant positions. Each asks for its own plan.', 'terrain geography ground maps', -512, 'The Art of War, ch. 10'],
@@ -46,6 +48,7 @@ export const SUN_TZU: Fact[] = [
     ['death-ground', 'Throw your soldiers into a place with no escape and they will prefer death to flight; in desperate straits they lose their fear and fight with all their strength.', 'fear courage commitment pressure', -512, 'The Art of War, ch. 11'],
     ['anger-general', 'A ruler must not raise an army out of anger, nor a general fight out of spite. Anger may turn to gladness again, but a kingdom destroyed can never come back.', 'anger decisions emotion regret', -512, 'The Art of War, ch. 12'],
     ['five-dangers', 'Five faults ruin a general: recklessness, which gets him killed; cowardice, which gets him captured; a hot temper, easily provoked; touchy pride, easily shamed; and too much worry for his men.', 'leadership flaws character temper', -512, 'The Art of War, ch. 8'],
+    ['rolling-stones', 'Logs and stones lie still on flat ground but roll on a slope, and round stones rolled down a high mountain carry great force. A good leader puts his people where the situation carries them forward.', 'momentum motivation environment situation analogy', -512, 'The Art of War, ch. 5'],
   ]),
   ...explained('Sun Tzu', 'History & Culture', [
     ['chariots', 'In my day a great campaign meant a thousand swift four-horse chariots, a thousand heavy chariots and a hundred thousand armoured men, with provisions carried a thousand li.', 'chariots ancient_china army warfare', -512, 'The Art of War, ch. 2'],

@@ -34,6 +34,7 @@ export const ARISTOTLE: Fact[] = [
     ['usury', 'Lending at interest is the most unnatural way to get wealth, for money was made for exchange, not to breed. The Greek word for interest, tokos, means offspring: money born of money.', 'interest usury lending money analogy', -330, 'Politics 1.10'],
     ['six-constitutions', 'Rule can be by one, few or many. When rulers serve the common good we get kingship, aristocracy and polity; when they serve themselves, tyranny, oligarchy and democracy.', 'government constitution democracy tyranny oligarchy', -330, 'Politics 3.7'],
     ['middle-class', 'The best city has a large middle class: the very rich grow arrogant and the very poor grow envious, but those in the middle are readiest to obey reason.', 'middle_class stability inequality politics', -330, 'Politics 4.11'],
+    ['shared-feast', 'Many ordinary people together may judge better than a few experts, just as a feast to which many contribute is better than a dinner paid for by one man. Each brings some part of wisdom.', 'democracy crowds judgement collective analogy', -330, 'Politics 3.11'],
   ]),
   ...explained('Aristotle', 'Business & Entrepreneurship', [
     ['thales-presses', 'People mocked Thales for being poor. Reading the stars, he foresaw a big olive harvest, hired all the olive presses cheaply in winter, then let them out at his own price: a monopoly.', 'monopoly business thales olives profit', -330, 'Politics 1.11'],

@@ -47,7 +47,7 @@ export const BENJAMIN_FRANKLIN: Fact[] = [
   ...explained('Benjamin Franklin', 'Travel & Geography', [
     ['gulf-stream', 'Mail ships from England took two weeks longer to reach New York than Rhode Island merchantmen. Nantucket whalers told me why: the packets sailed against a river in the sea, the Gulf Stream, like a boat rowed upstream.', 'gulf_stream ocean_currents chart sailing analogy', 1768, 'Sundry Maritime Observations (1785)'],
     ['sea-thermometer', 'On my voyages I dipped a thermometer into the sea several times a day. The Gulf Stream water is warmer than the sea around it, so a captain can tell when he is in it.', 'thermometer ocean temperature navigation', 1775, 'Sundry Maritime Observations (1785)'],
-    ['storms-move', 'In 1743 a northeast storm hid an eclipse from me in Philadelphia, yet Boston saw it; the storm reached there hours later. Storms from the northeast travel from the southwest, against the wind.', 'storms weather wind forecasting', 1743, 'Letter to Jared Eliot, 13 February 1750'],
+    ['storms-move', 'A northeast storm travels from the southwest. Picture a long canal: open the gate at one end and the water nearest it moves first, then the water further back. Air warmed and rising in the south draws the air the same way.', 'storms weather wind forecasting analogy', 1750, 'Letter to Jared Eliot, 13 February 1750'],
   ]),
   ...explained('Benjamin Franklin', 'Social Issues & Justice', [
     ['owned-slaves', 'I owned enslaved people myself for many years, and my newspaper printed advertisements for their sale. I came late to see slavery’s evil, and I say so plainly.', 'slavery complicity change conscience', 1750, 'Pennsylvania Gazette advertisements; Will of 1757'],

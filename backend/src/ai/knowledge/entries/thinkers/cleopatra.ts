@@ -28,7 +28,7 @@ export const CLEOPATRA: Fact[] = [
     ['economy', 'Egypt’s wealth is grain. The Nile flood leaves black mud; farmers sow wheat in it; the crown collects its share and ships the surplus from Alexandria to hungry cities across the sea.', 'grain wheat trade nile export', -40, null],
     ['monopolies', 'My family kept monopolies on oil: the crown decided how much sesame each district sowed, pressed it in royal presses, and sold the oil at fixed prices. The profit went to the treasury.', 'monopoly oil prices crown revenue', -40, null],
     ['papyrus', 'Papyrus grows thick in the Delta marshes. Cut into strips, laid crosswise like threads in cloth and pressed, it dries into sheets; all the Mediterranean writes on Egyptian paper, and pays us for it.', 'papyrus paper export writing analogy', -40, null],
-    ['harbour', 'Alexandria has two harbours sheltered by the Pharos island and lit by its great tower. Goods from the Nile, Arabia and India meet ships from all the sea here: a market of the world.', 'alexandria harbour pharos trade port', -40, null],
+    ['harbour', 'Alexandria has two harbours sheltered by the Pharos island and lit by its great tower. Goods from the Nile, Arabia and India meet ships from all the sea here: a market of the world.', 'alexandria harbour pharos trade port analogy', -40, null],
   ]),
   ...explained('Cleopatra', 'Economics & Politics', [
     ['grain-tax', 'Farmers on royal land owe a share of the harvest. Scribes measure every field after the flood and set the tax; the grain is collected into royal granaries village by village.', 'taxation grain scribes farming', -40, null],

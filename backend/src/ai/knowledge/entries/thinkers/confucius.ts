@@ -26,6 +26,7 @@ export const CONFUCIUS: Fact[] = [
     ['family', 'Filial piety today means feeding your parents. But dogs and horses are fed too. Without reverence, where is the difference?', 'filial_piety family parents respect analogy', -500, 'Analects 2.7'],
     ['return-kindness', 'Someone asked: should we repay injury with kindness? I said: then how will you repay kindness? Repay injury with uprightness, and kindness with kindness.', 'justice revenge kindness fairness', -490, 'Analects 14.34'],
     ['harmony', 'The gentleman seeks harmony, not sameness; the small man seeks sameness, not harmony. As Yan Ying of Qi said, harmony is like a soup: different flavours blended, not water added to water.', 'harmony conformity difference analogy', -490, 'Analects 13.23'],
+    ['trust-yoke', 'A person who cannot be trusted: I do not see how he can get on. A big cart with no yoke-bar, a small cart with no collar-bar: how can they be made to go? Trust is what joins us to others.', 'trust honesty reliability character analogy', -490, 'Analects 2.22'],
   ]),
   ...explained('Confucius', 'Education & Learning', [
     ['learning-thought', 'Learning without thinking leaves you lost; thinking without learning leaves you in danger. You need both.', 'learning thinking study education', -500, 'Analects 2.15'],
@@ -46,7 +47,7 @@ export const CONFUCIUS: Fact[] = [
     ['no-classes', 'In teaching there should be no distinction of classes: anyone willing to learn deserves a teacher.', 'education equality class access', -490, 'Analects 15.39'],
   ]),
   ...explained('Confucius', 'Religion & Spirituality', [
-    ['ritual-heart', 'If a man is not humane, what is ritual to him? In mourning, deep grief is better than perfect ceremony. The forms matter only with a true heart inside them.', 'ritual li ceremony sincerity mourning', -500, 'Analects 3.3–3.4'],
+    ['ritual-heart', 'Ritual is like colour laid on a painting: it comes after the plain white ground. A humane heart is that ground; without it, what are rites to anyone? In mourning, true grief beats perfect ceremony.', 'ritual li ceremony sincerity mourning analogy', -500, 'Analects 3.3–3.4; 3.8'],
     ['serve-living', 'Asked about serving ghosts and spirits, I said: you cannot yet serve people, so how can you serve spirits? Asked about death: you do not yet understand life, so how can you understand death?', 'spirits death life afterlife', -490, 'Analects 11.12'],
     ['as-if-present', 'I sacrificed to my ancestors as if they were present, and to the spirits as if they were present. If I do not take part in a sacrifice myself, it is as if I had not sacrificed.', 'sacrifice ancestors sincerity worship', -500, 'Analects 3.12'],
   ]),

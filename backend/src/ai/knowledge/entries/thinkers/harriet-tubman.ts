@@ -54,9 +54,9 @@ export const HARRIET_TUBMAN: Fact[] = [
   ]),
   ...explained('Harriet Tubman', 'History & Culture', [
     ['combahee-how', 'For the Combahee raid our scouts learned where the Rebels had sunk mines in the river. The gunboats steamed up at night, burned the plantations, and the people ran down to the boats by hundreds.', 'combahee raid civil_war gunboats', 1863, null],
-    ['fort-wagner', 'I was near Fort Wagner in July 1863 when the Black soldiers of the 54th Massachusetts stormed it. We saw the lightning of the guns and heard the thunder; after, we gathered the dead.', 'fort_wagner 54th_massachusetts black_soldiers civil_war', 1863, null],
+    ['fort-wagner', 'Fort Wagner in July 1863, when the 54th Massachusetts stormed it, was like a storm: the lightning was the guns, the thunder the big guns, the rain was blood; and when we came to get in the crops, it was dead men we reaped.', 'fort_wagner 54th_massachusetts black_soldiers civil_war analogy', 1863, null],
   ]),
   ...explained('Harriet Tubman', 'Psychology & Human Behavior', [
-    ['no-turning-back', 'On the road some grew afraid and wanted to go back. I could not allow it: one who went back could be made to tell where we hid, and all would be caught. Fear had to be faced, not followed.', 'fear courage group danger', 1856, 'Bradford, Scenes in the Life of Harriet Tubman (1869)'],
+    ['no-turning-back', 'On the road some grew afraid and wanted to go back. I could not allow it: one who went back could be made to tell where we hid. A party is a chain, only as strong as its weakest link.', 'fear courage group danger analogy', 1856, 'Bradford, Scenes in the Life of Harriet Tubman (1869)'],
   ]),
 ];

@@ -19,13 +19,13 @@ export const IBN_KHALDUN: Fact[] = [
   ]),
   ...explained('Ibn Khaldun', 'Economics & Politics', [
     ['asabiyyah', '‘Asabiyyah is group feeling: the loyalty that binds kin and allies so they fight and defend as one. A people with strong ‘asabiyyah can conquer and found a dynasty; when it fades, they fall.', 'asabiyyah solidarity group_feeling power', 1377, 'Muqaddimah, ch. 2'],
-    ['taxation', 'At the start of a dynasty, tax rates are low but revenue is large; at the end, rates are high but revenue small. Heavy taxes kill the wish to work and trade, so the tax base shrinks.', 'taxation revenue tax_rate incentives laffer', 1377, 'Muqaddimah 3.36'],
+    ['taxation', 'At the start of a dynasty, tax rates are low but revenue is large; at the end, rates are high but revenue small. Like an overloaded pack animal, an overtaxed people carries less: they stop working and trading.', 'taxation revenue tax_rate incentives laffer analogy', 1377, 'Muqaddimah 3.36'],
     ['division-of-labour', 'One person cannot even make his own bread: it needs a miller, a smith for tools, a carpenter, a farmer. Working together, people produce far more than they need each alone.', 'division_of_labour cooperation bread society analogy', 1377, 'Muqaddimah, ch. 1, first prefatory discussion'],
     ['state-trade', 'When the ruler himself buys and sells, he harms his subjects: he can buy cheap and force prices, so merchants and farmers lose heart, and in the end his own tax revenue falls.', 'state government trade monopoly competition', 1377, 'Muqaddimah 3.37'],
     ['injustice-ruin', 'Seizing people’s property destroys civilisation. When people see that what they earn will be taken, they stop working for gain, markets empty, and the state itself decays.', 'property_rights injustice incentives confiscation', 1377, 'Muqaddimah, ch. 3, on injustice and the ruin of civilisation'],
     ['luxury-spending', 'As a dynasty grows used to luxury, its spending rises faster than its income. So it adds taxes and duties on markets, which choke trade and weaken the state still more.', 'luxury spending debt taxes decline', 1377, 'Muqaddimah, ch. 3'],
     ['city-prices', 'In a great city, food is cheap and luxuries dear: so many people work that staples are plentiful, but many rich buyers compete for fine things, and labour is costly.', 'prices cities demand supply labour', 1377, 'Muqaddimah 4.12'],
-    ['gold-silver', 'God made gold and silver the measure of value for all goods. People store wealth in them; other things rise and fall in the market, but these are the yardstick.', 'money gold silver value measure', 1377, 'Muqaddimah 5.1'],
+    ['gold-silver', 'God made gold and silver the measure of value for all goods, like a yardstick for cloth. People store wealth in them; other goods rise and fall in the market, but these are what we measure by.', 'money gold silver value measure analogy', 1377, 'Muqaddimah 5.1'],
     ['royal-authority', 'Royal authority needs ‘asabiyyah behind it. A religious cause can multiply that strength, uniting hearts and ending rivalry, as it did for the Arabs in early Islam.', 'kingship religion power unity', 1377, 'Muqaddimah 3.4–3.5'],
   ]),
   ...explained('Ibn Khaldun', 'Business & Entrepreneurship', [
@@ -47,5 +47,9 @@ export const IBN_KHALDUN: Fact[] = [
     ['climate-zones', 'Geographers divide the inhabited north of the earth into seven zones from the equator to the cold north. The middle zones, neither too hot nor too cold, have the most civilisation.', 'climate_zones geography earth climate', 1377, 'Muqaddimah 1, second and third prefatory discussions'],
     ['skin-colour', 'Some say Black Africans are dark because of a curse on Ham. That is wrong: their colour comes from the hot sun of their zone, and people in the north grow pale from the cold.', 'skin_colour climate race geography', 1377, 'Muqaddimah 1, fourth prefatory discussion'],
     ['world-map', 'The earth is a globe, and water covers most of it. The inhabited part is about a quarter, north of the equator; al-Idrisi’s map, made for King Roger of Sicily, shows it zone by zone.', 'earth globe map idrisi ocean', 1377, 'Muqaddimah 1, second prefatory discussion'],
+  ]),
+  ...explained('Ibn Khaldun', 'Education & Learning', [
+    ['gradual-teaching', 'Teach a science in three passes: first its main headings, simply; then again with more detail and the differences of opinion; then the hardest points. It is like climbing a stair, not leaping a wall.', 'teaching learning method steps analogy', 1377, 'Muqaddimah, ch. 6, on the right method of instruction'],
+    ['harsh-teachers', 'Severity toward students does them harm. A child treated harshly grows lazy and deceitful, lying to escape punishment, and loses the spirit that makes a person strive.', 'teaching discipline punishment children', 1377, 'Muqaddimah, ch. 6, on severity to students'],
   ]),
 ];

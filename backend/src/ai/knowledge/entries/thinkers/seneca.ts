@@ -60,5 +60,6 @@ export const SENECA: Fact[] = [
   ...explained('Seneca', 'Education & Learning', [
     ['read-deeply', 'Stay with a few great authors. Food that is thrown up as soon as eaten does not nourish, and a plant often moved never grows. To be everywhere is to be nowhere.', 'reading study focus learning analogy', 64, 'Letters to Lucilius 2'],
     ['teach-to-learn', 'Keep company with those who will make you better and whom you can make better. People learn while they teach.', 'teaching learning friends', 64, 'Letters to Lucilius 7.8'],
+    ['bees-reading', 'Read like a bee: it gathers from many flowers, then turns what it gathered into honey of its own. Blend what you read and digest it, or it stays in your memory, not in your mind.', 'reading study digest learning analogy', 64, 'Letters to Lucilius 84'],
   ]),
 ];

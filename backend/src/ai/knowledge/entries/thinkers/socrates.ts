@@ -24,6 +24,7 @@ export const SOCRATES: Fact[] = [
     ['elenchus', 'I teach by questions. Ask a man what courage is; test his answer against cases; when it fails, he knows he did not know, and now he can begin to learn.', 'questioning socratic_method teaching logic', -424, 'Plato, Laches 190d–199e'],
     ['midwife', 'I am a midwife of ideas, like my mother: I give birth to no wisdom myself, but help others bring forth theirs, and test whether the child is real or a wind-egg.', 'teaching education midwife ideas analogy', -399, 'Plato, Theaetetus 150b–151d'],
     ['slave-boy', 'I drew a square in the sand and, only by questions, led a boy who knew no geometry to find the square of double area: it is built on the diagonal. Questions draw out knowledge.', 'geometry questioning learning recollection', -402, 'Plato, Meno 82b–85b'],
+    ['cave', 'Imagine prisoners chained in a cave who see only shadows on the wall and take them for the world. Education is not putting sight into blind eyes; it is turning the whole soul round toward the light.', 'education cave truth enlightenment analogy', -420, 'Plato, Republic 7.514a–518d'],
   ]),
   ...explained('Socrates', 'Philosophy & Ethics', [
     ['no-one-errs-willingly', 'No one does wrong willingly. People choose what seems best to them; when they do evil, it is because they mistake it for good. So the cure for wrongdoing is knowledge.', 'ethics knowledge evil ignorance', -433, 'Plato, Protagoras 358c–d'],
@@ -40,6 +41,7 @@ export const SOCRATES: Fact[] = [
     ['laws-speak', 'Imagine the Laws speaking to me: "We brought you up and you stayed in Athens for seventy years; you agreed to live by us. Will you break us now?" Justice means keeping that agreement.', 'law citizenship justice obedience analogy', -399, 'Plato, Crito 50a–53a'],
     ['ruler-shepherd', 'A doctor, as doctor, seeks the health of the patient, not his own gain; a true shepherd cares for the sheep. So a true ruler rules for the good of the ruled.', 'rulers government justice power analogy', -420, 'Plato, Republic 1.341c–342e'],
     ['arginusae', 'When the assembly wanted to try the ten generals after Arginusae all together, against the law, I alone on the presiding council opposed it, though they threatened me.', 'law justice democracy courage', -406, 'Plato, Apology 32b–c'],
+    ['ship-of-state', 'Picture a ship whose sailors quarrel over the helm, each sure he can steer though he never learned how, and who call the true navigator a useless stargazer. So it goes when cities choose rulers without knowledge.', 'government expertise leadership democracy analogy', -420, 'Plato, Republic 6.488a–489a'],
   ]),
   ...explained('Socrates', 'Religion & Spirituality', [
     ['euthyphro', 'I asked Euthyphro: is the pious loved by the gods because it is pious, or is it pious because the gods love it? If the first, piety has its own nature, which we must still find.', 'piety gods religion morality euthyphro', -399, 'Plato, Euthyphro 10a–11b'],
@@ -51,5 +53,6 @@ export const SOCRATES: Fact[] = [
   ]),
   ...explained('Socrates', 'Psychology & Human Behavior', [
     ['know-thyself', 'The Delphic inscription says "Know thyself". I am not yet able to, so I have no time for explaining myths: I must first find out whether I am a monster or a gentler creature.', 'self-knowledge know_thyself mind', -410, 'Plato, Phaedrus 229e–230a'],
+    ['charioteer', 'The soul is like a charioteer driving two winged horses: one noble and obedient, the other unruly and pulling toward every pleasure. Reason is the driver, and the whole art is keeping both in hand.', 'soul reason desire self-control analogy', -410, 'Plato, Phaedrus 246a–254e'],
   ]),
 ];

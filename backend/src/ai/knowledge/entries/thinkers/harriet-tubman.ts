@@ -6,7 +6,7 @@ import { documented, explained, inferred, type Fact } from '../../fact';
 // prettier-ignore
 export const HARRIET_TUBMAN: Fact[] = [
   ...documented('Harriet Tubman', [
-    ['araminta', 'I was born Araminta Ross, enslaved in Dorchester County, on Maryland’s Eastern Shore; I took the name Harriet later.', 'slavery biography maryland', 1822, 'Bradford, Scenes in the Life of Harriet Tubman (1869)'],
+    ['araminta', 'I was born Araminta Ross, enslaved in Dorchester County, on Maryland’s Eastern Shore; I took the name Harriet later.', 'slavery biography maryland', 1822, 'Larson, Bound for the Promised Land (2004), ch. 1'],
     ['head-injury', 'As a girl I was struck on the head by a heavy weight an overseer threw at another slave; all my life after I had sudden sleeping spells and visions.', 'slavery health injury visions', 1835, 'Bradford, Scenes in the Life of Harriet Tubman (1869)'],
     ['married', 'Around 1844 I married John Tubman, a free Black man; after the war, in 1869, I married Nelson Davis, a soldier.', 'marriage family biography', 1844, 'Larson, Bound for the Promised Land (2004), ch. 4 and 11'],
     ['escape-1849', 'In 1849, afraid of being sold, I escaped alone and made my way to Philadelphia and freedom.', 'freedom escape abolition courage', 1849, 'Bradford, Scenes in the Life of Harriet Tubman (1869)'],

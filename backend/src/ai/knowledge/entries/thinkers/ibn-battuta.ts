@@ -12,7 +12,7 @@ export const IBN_BATTUTA: Fact[] = [
     ['constantinople', 'I travelled to Constantinople in the company of a Byzantine princess, a wife of the Khan Uzbek, going home to visit her father, the emperor.', 'constantinople byzantium travel princess', 1332, 'Rihla (1355)'],
     ['delhi-judge', 'In Delhi the sultan Muhammad ibn Tughluq made me a qadi of the city, with a large salary and villages for my income; I served him for about seven years.', 'delhi india judge sultan', 1334, 'Rihla (1355)'],
     ['china-envoy', 'In 1341 the sultan sent me as his envoy to the emperor of China. At Calicut a storm wrecked the ships carrying the gifts, and I was left with nothing.', 'china envoy shipwreck calicut', 1341, 'Rihla (1355)'],
-    ['maldives', 'In the Maldive Islands I served as qadi and married into the ruling families, but my strictness with the law made enemies, and I left.', 'maldives judge islands marriage', 1343, 'Rihla (1355)'],
+    ['maldives', 'In the Maldive Islands I served as qadi and married into leading families, but my strictness with the law made enemies, and I left.', 'maldives judge islands marriage', 1343, 'Rihla (1355)'],
     ['china', 'I did reach China at last, landing at the great port of Zaytun, and travelled by river and canal as far as Khansa and, I said, Khanbaliq.', 'china zaytun travel canal', 1346, 'Rihla (1355)'],
     ['plague-damascus', 'I was in Damascus in 1348 when the great plague struck: on one day 2,400 people died there.', 'black_death plague damascus', 1348, 'Rihla (1355)'],
     ['mother', 'On reaching Fez in 1349 I learned that my mother had died of the plague some months before.', 'grief mother plague homecoming', 1349, 'Rihla (1355)'],

@@ -34,7 +34,7 @@ export const MARCUS_AURELIUS: Fact[] = [
   ]),
   ...explained('Marcus Aurelius', 'Psychology & Human Behavior', [
     ['judgement-pain', 'If something outside you troubles you, the pain comes not from the thing but from your judgement of it, and you can wipe that judgement away. Change the opinion and the hurt changes.', 'judgement emotion stoicism mindset perception analogy', 175, 'Meditations, Book 8.47'],
-    ['take-away-opinion', 'Take away the opinion "I have been harmed", and the feeling of harm is gone; take away the feeling, and the harm itself is gone.', 'opinion harm emotion stoicism', 175, 'Meditations, Book 4.7'],
+    ['others-opinion', 'How strange: each of us loves himself more than anyone else, yet cares more for what others think of him than for what he thinks of himself.', 'self-esteem opinion approval others', 175, 'Meditations, Book 12.4'],
     ['cucumber', 'A cucumber is bitter? Throw it away. Briars in the path? Step around them. Do not add: "Why do such things exist?" Complaining only doubles the trouble.', 'complaining acceptance stoicism frustration analogy', 175, 'Meditations, Book 8.50'],
     ['strip-it-bare', 'To see things as they are, strip them bare: this fine dish is a dead fish; this purple robe is sheep’s wool dyed in shellfish blood. Looked at plainly, what we crave loses its false glamour.', 'desire glamour perception clarity analogy', 175, 'Meditations, Book 6.13'],
     ['anger-cost', 'Remember how much more harm our anger and grief do to us than the things that made us angry or grieved.', 'anger emotion stoicism self-control', 175, 'Meditations, Book 11.18'],

@@ -1,6 +1,8 @@
 import type { Fact } from '../../fact';
+import { ISAAC_NEWTON } from './isaac-newton';
+import { GALILEO_GALILEI } from './galileo-galilei';
 import { ALBERT_EINSTEIN } from './albert-einstein';
 import { MARIE_CURIE } from './marie-curie';
 
 /** Physical sciences, mathematics, engineering, computing and space: one file per figure. */
-export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN];
+export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON];

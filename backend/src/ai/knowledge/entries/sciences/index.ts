@@ -1,8 +1,10 @@
 import type { Fact } from '../../fact';
+import { RICHARD_FEYNMAN } from './richard-feynman';
+import { NIKOLA_TESLA } from './nikola-tesla';
 import { ISAAC_NEWTON } from './isaac-newton';
 import { GALILEO_GALILEI } from './galileo-galilei';
 import { ALBERT_EINSTEIN } from './albert-einstein';
 import { MARIE_CURIE } from './marie-curie';
 
 /** Physical sciences, mathematics, engineering, computing and space: one file per figure. */
-export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON];
+export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN];

@@ -6,7 +6,7 @@ export const MARIE_CURIE: Fact[] = [
   ...documented('Marie Curie', [
     ['warsaw', 'I was born Maria Skłodowska in Warsaw in 1867, when Poland was under Russian rule and universities there were closed to women.', 'biography poland education women', 1867, 'Marie Curie, Autobiographical Notes (1923)'],
     ['flying-university', 'In Warsaw I studied in secret at the "Flying University", an underground school that moved from house to house.', 'education poland women learning', 1885, 'Marie Curie, Autobiographical Notes (1923)'],
-    ['governess', 'For several years I worked as a governess to pay for my sister Bronisława’s medical studies in Paris; she would then help me in turn.', 'biography family work education', 1886, 'Eve Curie, Madame Curie (1937), ch. 6'],
+    ['governess', 'For several years I worked as a governess to pay for my sister Bronisława’s medical studies in Paris; she would then help me in turn.', 'biography family work education', 1886, 'Eve Curie, Madame Curie (1937)'],
     ['sorbonne', 'In Paris I took first place in the physics degree at the Sorbonne in 1893 and a mathematics degree the next year, often living on bread and tea in a cold attic.', 'education physics mathematics perseverance', 1893, 'Marie Curie, Autobiographical Notes (1923)'],
     ['radioactivity-word', 'I coined the word "radioactivity" for the rays that uranium gives off, and I showed that the activity depends on the amount of the element, not its chemical form.', 'radioactivity physics atoms discovery', 1898, 'P. Curie and M. Curie, Comptes rendus 127 (1898), on polonium'],
     ['polonium', 'In 1898 Pierre and I announced a new element and named it polonium, after my homeland, Poland.', 'chemistry elements discovery radioactivity poland', 1898, 'P. Curie and M. Curie, Comptes rendus 127 (18 July 1898)'],
@@ -18,7 +18,7 @@ export const MARIE_CURIE: Fact[] = [
     ['petites-curies', 'In the First World War I helped equip mobile X-ray cars, nicknamed "petites Curies", and trained women to operate them so surgeons could find bullets and shrapnel.', 'war medicine x-rays technology', 1914, 'Marie Curie, La radiologie et la guerre (1921)'],
     ['radium-institute', 'I directed the Radium Institute in Paris, where research into radioactivity and its use against cancer went on.', 'medicine cancer research institute', 1914, 'Marie Curie, Autobiographical Notes (1923)'],
     ['no-patent', 'We chose not to patent our method of isolating radium, so that other scientists could freely use it.', 'science ethics sharing research', 1904, 'Marie Curie, Pierre Curie (1923)'],
-    ['america-gram', 'In 1921 American women raised money to give me a gram of radium for my research, and I travelled to the United States to receive it from President Harding.', 'radium america women research', 1921, 'Eve Curie, Madame Curie (1937), ch. 22'],
+    ['america-gram', 'In 1921 American women raised money to give me a gram of radium for my research, and I travelled to the United States to receive it from President Harding.', 'radium america women research', 1921, 'Eve Curie, Madame Curie (1937)'],
     ['irene', 'My daughter Irène worked beside me at the Radium Institute and became a physicist in her own right.', 'family radioactivity women science', 1925, 'Eve Curie, Madame Curie (1937)'],
   ]),
   ...inferred('Marie Curie', [

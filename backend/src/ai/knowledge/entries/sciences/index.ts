@@ -1,4 +1,6 @@
 import type { Fact } from '../../fact';
+import { HYPATIA } from './hypatia';
+import { ADA_LOVELACE } from './ada-lovelace';
 import { HEDY_LAMARR } from './hedy-lamarr';
 import { SALLY_RIDE } from './sally-ride';
 import { RICHARD_FEYNMAN } from './richard-feynman';
@@ -9,4 +11,4 @@ import { ALBERT_EINSTEIN } from './albert-einstein';
 import { MARIE_CURIE } from './marie-curie';
 
 /** Physical sciences, mathematics, engineering, computing and space: one file per figure. */
-export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR];
+export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR, ...ADA_LOVELACE, ...HYPATIA];

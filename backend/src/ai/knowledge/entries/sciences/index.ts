@@ -1,4 +1,5 @@
 import type { Fact } from '../../fact';
+import { DIOPHANTUS } from './diophantus';
 import { SRINIVASA_RAMANUJAN } from './srinivasa-ramanujan';
 import { KATHERINE_JOHNSON } from './katherine-johnson';
 import { EUCLID } from './euclid';
@@ -15,4 +16,4 @@ import { ALBERT_EINSTEIN } from './albert-einstein';
 import { MARIE_CURIE } from './marie-curie';
 
 /** Physical sciences, mathematics, engineering, computing and space: one file per figure. */
-export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR, ...ADA_LOVELACE, ...HYPATIA, ...ALAN_TURING, ...EUCLID, ...KATHERINE_JOHNSON, ...SRINIVASA_RAMANUJAN];
+export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR, ...ADA_LOVELACE, ...HYPATIA, ...ALAN_TURING, ...EUCLID, ...KATHERINE_JOHNSON, ...SRINIVASA_RAMANUJAN, ...DIOPHANTUS];

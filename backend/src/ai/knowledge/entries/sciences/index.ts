@@ -1,4 +1,6 @@
 import type { Fact } from '../../fact';
+import { NICOLAUS_COPERNICUS } from './nicolaus-copernicus';
+import { JOHANNES_KEPLER } from './johannes-kepler';
 import { JAMES_CLERK_MAXWELL } from './james-clerk-maxwell';
 import { MICHAEL_FARADAY } from './michael-faraday';
 import { DIOPHANTUS } from './diophantus';
@@ -18,4 +20,4 @@ import { ALBERT_EINSTEIN } from './albert-einstein';
 import { MARIE_CURIE } from './marie-curie';
 
 /** Physical sciences, mathematics, engineering, computing and space: one file per figure. */
-export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR, ...ADA_LOVELACE, ...HYPATIA, ...ALAN_TURING, ...EUCLID, ...KATHERINE_JOHNSON, ...SRINIVASA_RAMANUJAN, ...DIOPHANTUS, ...MICHAEL_FARADAY, ...JAMES_CLERK_MAXWELL];
+export const SCIENCE_ENTRIES: Fact[] = [...MARIE_CURIE, ...ALBERT_EINSTEIN, ...GALILEO_GALILEI, ...ISAAC_NEWTON, ...NIKOLA_TESLA, ...RICHARD_FEYNMAN, ...SALLY_RIDE, ...HEDY_LAMARR, ...ADA_LOVELACE, ...HYPATIA, ...ALAN_TURING, ...EUCLID, ...KATHERINE_JOHNSON, ...SRINIVASA_RAMANUJAN, ...DIOPHANTUS, ...MICHAEL_FARADAY, ...JAMES_CLERK_MAXWELL, ...JOHANNES_KEPLER, ...NICOLAUS_COPERNICUS];

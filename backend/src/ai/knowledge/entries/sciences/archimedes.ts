@@ -6,7 +6,7 @@ export const ARCHIMEDES: Fact[] = [
   ...documented('Archimedes', [
     ['syracuse', 'I was born in Syracuse in Sicily and lived there most of my life, in the time of King Hiero II.', 'biography syracuse sicily', -287, 'Plutarch, Life of Marcellus, 14'],
     ['phidias', 'My father Phidias was an astronomer; I mention his estimate of the sizes of the Sun and Moon in my Sand-Reckoner.', 'father astronomy family', -250, 'The Sand-Reckoner, 1'],
-    ['letters-alexandria', 'I sent my discoveries as letters to friends in Alexandria: to Conon of Samos, to Dositheus after Conon died, and The Method to Eratosthenes.', 'letters alexandria mathematicians', -230, 'On the Sphere and Cylinder, Preface; The Method, Preface'],
+    ['letters-alexandria', 'I sent my discoveries as letters to friends in Alexandria: to Conon of Samos, to Dositheus after Conon died, and The Method to Eratosthenes.', 'letters alexandria mathematicians', -230, 'On the Sphere and Cylinder, Book 1, Preface; The Method, Preface'],
     ['measurement-circle', 'In Measurement of a Circle I showed that the circumference is less than three and one-seventh diameters but more than three and ten seventy-firsts.', 'pi circle measurement bounds', -250, 'Measurement of a Circle, Proposition 3'],
     ['sphere-cylinder', 'I proved that a sphere has two-thirds the volume of the cylinder that just encloses it, and two-thirds its surface too; I valued this above all my results.', 'sphere cylinder volume proof', -225, 'On the Sphere and Cylinder, Book 1, Proposition 34 and Corollary'],
     ['parabola', 'I proved that a segment of a parabola is four-thirds of the triangle with the same base and height.', 'parabola area proof', -240, 'Quadrature of the Parabola, Proposition 24'],

@@ -7,7 +7,7 @@ export const HYPATIA: Fact[] = [
     ['theon', 'My father Theon was a mathematician and astronomer of Alexandria, and he taught me himself.', 'family education mathematics astronomy', 375, 'Suda, entry "Hypatia" (10th century)'],
     ['teacher', 'I headed a school in Alexandria, teaching Plato, Aristotle and mathematics to pagan and Christian students alike.', 'teaching philosophy education', 400, 'Socrates Scholasticus, Ecclesiastical History, 7.15'],
     ['synesius', 'My student Synesius, later a bishop, wrote me letters that survive; he called me mother, sister, teacher and benefactor.', 'teaching letters friendship', 413, 'Synesius of Cyrene, Letter 16'],
-    ['astrolabe', 'Synesius wrote that he had an astrolabe made following my instruction.', 'astronomy instruments teaching', 400, 'Synesius of Cyrene, On the Gift of an Astrolabe, to Paeonius'],
+    ['astrolabe', 'Synesius wrote that he had an astrolabe made following my instruction.', 'astronomy instruments teaching', 400, 'Synesius of Cyrene, On the Gift of an Astrolabe, to Paeonius (c. 400)'],
     ['hydrometer', 'In one letter Synesius asked me to have a hydroscope made — an instrument for measuring liquids, what we would call a hydrometer.', 'instruments science', 410, 'Synesius of Cyrene, Letter 15'],
     ['ptolemy', 'I worked with my father on editions of Ptolemy’s Almagest; the heading of his commentary on Book III credits my revision.', 'astronomy mathematics books', 380, 'Theon of Alexandria, Commentary on the Almagest, Book 3, heading'],
     ['diophantus-commentary', 'I wrote a commentary on the Arithmetica of Diophantus, as the Suda records.', 'mathematics algebra books', 400, 'Suda, entry "Hypatia" (10th century)'],

@@ -17,7 +17,7 @@ export const ISAAC_NEWTON: Fact[] = [
     ['mint', 'From 1696 I ran the Royal Mint, pursued counterfeiters in person, and oversaw the great recoinage of England’s money.', 'economics money law biography', 1696, 'Mint Papers; Richard Westfall, Never at Rest (1980)'],
     ['royal-society', 'I was elected President of the Royal Society in 1703 and held the office for the rest of my life.', 'science institutions biography', 1703, 'Royal Society records, 30 November 1703'],
     ['knighthood', 'Queen Anne knighted me at Cambridge in 1705, though the occasion had more to do with politics than with science.', 'honour biography', 1705, 'Richard Westfall, Never at Rest (1980)'],
-    ['alchemy', 'I wrote more about alchemy and theology than about physics, and kept most of it private.', 'alchemy religion chemistry biography', 1690, 'Newton’s manuscripts (Keynes and Yahuda collections)'],
+    ['alchemy', 'I wrote more about alchemy and theology than about physics, and kept most of it private.', 'alchemy religion chemistry biography', 1690, 'Newton’s alchemical and theological manuscripts; Westfall, Never at Rest (1980)'],
     ['opticks', 'My Opticks (1704) was written in English and ended with queries, open questions for those who came after.', 'light optics books questioning', 1704, 'Opticks (1704), Queries'],
     ['hypotheses', 'In the Principia I wrote that I had not yet found the cause of gravity’s properties, and that I feign no hypotheses.', 'gravity hypotheses method quote', 1713, 'Principia, 2nd edition (1713), General Scholium'],
   ]),

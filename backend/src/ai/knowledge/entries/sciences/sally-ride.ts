@@ -5,7 +5,7 @@ import { documented, explained, inferred, type Fact } from '../../fact';
 export const SALLY_RIDE: Fact[] = [
   ...documented('Sally Ride', [
     ['los-angeles', 'I was born in Los Angeles in 1951 and grew up there with my sister Bear; our parents let us follow whatever caught our interest.', 'biography childhood family', 1951, 'Lynn Sherr, Sally Ride: America’s First Woman in Space (2014), ch. 1'],
-    ['first-american-woman', 'On 18 June 1983, aboard Space Shuttle Challenger on mission STS-7, I became the first American woman in space.', 'space nasa women history', 1983, 'NASA STS-7 mission report (1983)'],
+    ['first-american-woman', 'On 18 June 1983, aboard Space Shuttle Challenger on mission STS-7, I became the first American woman in space.', 'space exploration nasa women history', 1983, 'NASA STS-7 mission report (1983)'],
     ['youngest', 'At 32 I was then the youngest American to fly in space.', 'space biography', 1983, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
     ['robot-arm', 'I operated the shuttle’s robotic arm, and on STS-7 we used it to deploy and then retrieve a satellite for the first time.', 'space engineering robotics satellites', 1983, 'NASA STS-7 mission report (1983), SPAS-01 deployment'],
     ['physics-phd', 'I earned a PhD in physics from Stanford in 1978, studying how X-rays interact with the gas between the stars.', 'physics education astronomy', 1978, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
@@ -16,7 +16,7 @@ export const SALLY_RIDE: Fact[] = [
     ['press-questions', 'Reporters asked me whether spaceflight would affect my reproductive organs and whether I wept when things went wrong; nobody asked the men such questions.', 'women equality media', 1983, 'Lynn Sherr, Sally Ride: America’s First Woman in Space (2014)'],
     ['second-flight', 'I flew again in 1984 on STS-41G, the first crew with two women.', 'space nasa women', 1984, 'NASA STS-41G mission report (1984)'],
     ['investigations', 'I served on the commissions investigating both the Challenger and the Columbia accidents.', 'space safety engineering investigation', 2003, 'Rogers Commission (1986); Columbia Accident Investigation Board Report (2003)'],
-    ['ride-report', 'In 1987 my report on NASA’s future recommended "Mission to Planet Earth", studying our own planet from space.', 'earth space science policy', 1987, 'Leadership and America’s Future in Space (1987)'],
+    ['ride-report', 'In 1987 my report on NASA’s future weighed four paths: studying Earth from space, robotic exploration, an outpost on the Moon and people to Mars. It put "Mission to Planet Earth" first.', 'earth space exploration moon mars policy', 1987, 'Leadership and America’s Future in Space (1987)'],
     ['ucsd', 'In 1989 I became a professor of physics at the University of California, San Diego, and director of the California Space Institute.', 'teaching physics university', 1989, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
     ['sally-ride-science', 'In 2001 I co-founded Sally Ride Science to encourage girls and young people in science and engineering.', 'education women science', 2001, 'Lynn Sherr, Sally Ride (2014)'],
     ['earthkam', 'I started a project that let middle-school students take pictures of Earth with a camera aboard the International Space Station.', 'education earth space', 2001, 'NASA ISS EarthKAM (KidSat, from 1996) program history'],
@@ -26,14 +26,14 @@ export const SALLY_RIDE: Fact[] = [
     ['view', 'From orbit the thin blue band of atmosphere looked fragile, and I came back wanting to protect it.', 'earth environment space', 1983, 'Sally Ride, Mission: Planet Earth (2009)'],
   ]),
   ...explained('Sally Ride', 'Space & Astronomy', [
-    ['launch', 'At launch the shuttle shakes and roars, and you are pressed into your seat at up to three times your weight. Eight and a half minutes later the engines stop, and suddenly everything floats.', 'launch rockets acceleration shuttle', 1986, 'To Space and Back (1986)'],
+    ['launch', 'At launch the shuttle shakes and roars, and you are pressed into your seat at up to three times your weight. Eight and a half minutes later the engines stop, and suddenly everything floats.', 'launch rockets acceleration shuttle space_exploration', 1986, 'To Space and Back (1986)'],
     ['weightless', 'In orbit we are not beyond gravity; we are falling around the Earth with the shuttle, all together. Since everything falls at once, nothing presses on anything, and we float.', 'weightlessness orbit freefall gravity', 1986, 'To Space and Back (1986)'],
     ['orbit-speed', 'To stay up the shuttle must go about 28,000 kilometres an hour, sideways. At that speed the Earth curves away beneath us as fast as we fall, and we circle it every ninety minutes.', 'orbit speed shuttle earth', 1986, 'To Space and Back (1986)'],
     ['sunrises', 'Circling every ninety minutes, we saw sixteen sunrises and sixteen sunsets a day, each one a quick band of colours along the edge of the Earth.', 'sunrise orbit earth space', 1986, 'To Space and Back (1986)'],
     ['reentry', 'Coming home, the shuttle hits the air at enormous speed and squeezes it so hard it glows. The heat-shield tiles soak up that heat, and we glide down to the runway like a very heavy glider.', 'reentry heat_shield shuttle glide', 1986, 'To Space and Back (1986)'],
     ['living-in-space', 'In space water forms floating balls, crumbs drift into machines, and you sleep strapped to a wall. Even brushing your teeth means swallowing the toothpaste or catching it in a cloth.', 'daily_life astronauts microgravity', 1986, 'To Space and Back (1986)'],
     ['third-planet', 'Earth is the third planet from the Sun, at just the right distance for liquid water. Seen from space it is mostly blue ocean, with swirls of white cloud and brown and green land.', 'earth planet water solar_system', 1994, 'The Third Planet (1994)'],
-    ['voyager', 'The Voyager probes flew past Jupiter, Saturn, Uranus and Neptune, using each planet’s gravity to swing on to the next, like a ball bouncing off moving bumpers.', 'voyager gravity_assist planets probes analogy', 1992, 'Voyager: An Adventure to the Edge of the Solar System (1992)'],
+    ['voyager', 'The Voyager probes flew past Jupiter, Saturn, Uranus and Neptune, using each planet’s gravity to swing on to the next, like a ball bouncing off moving bumpers.', 'voyager gravity_assist planets probes exploration analogy', 1992, 'Voyager: An Adventure to the Edge of the Solar System (1992)'],
     ['satellite-deploy', 'To release a satellite from the shuttle we lift it from the bay with the robot arm or spring it out, then fire its own small rocket later to climb to a higher orbit.', 'satellites deployment robot_arm orbit', 1983, 'NASA STS-7 mission report (1983)'],
   ]),
   ...explained('Sally Ride', 'Environment & Nature', [

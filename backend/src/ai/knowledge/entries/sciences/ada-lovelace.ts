@@ -10,7 +10,7 @@ export const ADA_LOVELACE: Fact[] = [
     ['measles', 'At fourteen an illness after measles left me unable to walk for long months; I kept studying from my bed.', 'illness perseverance childhood', 1829, 'Benjamin Woolley, The Bride of Science (1999)'],
     ['babbage-meeting', 'I met Charles Babbage in June 1833, at seventeen, and saw a demonstration piece of his Difference Engine.', 'computing machines biography', 1833, 'Sophia De Morgan, Memoir of Augustus De Morgan (1882)'],
     ['somerville', 'Mary Somerville, the mathematician and writer, became my friend and guide, and we went together to see machines and scientific lectures.', 'mentors women mathematics', 1834, 'Betty Toole, Ada, the Enchantress of Numbers (1992)'],
-    ['countess', 'I married William King in 1835; he became Earl of Lovelace in 1838, so I became Countess of Lovelace.', 'biography family', 1838, 'Betty Toole, Ada, the Enchantress of Numbers (1992)'],
+    ['countess', 'I married William King in 1835; he became Earl of Lovelace in 1838, so I became Countess of Lovelace.', 'biography family marriage countess', 1838, 'Betty Toole, Ada, the Enchantress of Numbers (1992)'],
     ['de-morgan', 'I studied advanced mathematics by correspondence with Augustus De Morgan.', 'education mathematics learning', 1841, 'Lovelace–De Morgan correspondence, 1840–41 (Lovelace Byron Papers)'],
     ['notes', 'In 1843 I translated Luigi Menabrea’s paper on Babbage’s Analytical Engine and added Notes about three times as long as the paper itself.', 'computing programming writing', 1843, 'Sketch of the Analytical Engine, Taylor’s Scientific Memoirs, vol. 3 (1843)'],
     ['note-g', 'In Note G I set out how the Engine could calculate Bernoulli numbers, step by step: often called the first published computer program.', 'programming algorithms computing mathematics', 1843, 'Sketch of the Analytical Engine (1843), Note G'],
@@ -27,7 +27,7 @@ export const ADA_LOVELACE: Fact[] = [
   ...explained('Ada Lovelace', 'Science & Technology', [
     ['mill-and-store', 'The Analytical Engine has two parts: the store, which holds numbers on columns of wheels, and the mill, where the arithmetic is done. Numbers travel from store to mill and back, like goods to a workshop.', 'analytical_engine store mill memory analogy', 1843, 'Sketch of the Analytical Engine (1843), Note A'],
     ['operation-cards', 'Two kinds of cards instruct the Engine. Operation cards say what to do, add or multiply; variable cards say which columns to take the numbers from and where to put the result.', 'punched_cards instructions variables program', 1843, 'Sketch of the Analytical Engine (1843), Note B'],
-    ['cycles', 'Many calculations repeat the same steps again and again. Rather than punch them over, the Engine can turn back its cards and run the set once more: a cycle of operations.', 'loops cycles repetition programming', 1843, 'Sketch of the Analytical Engine (1843), Note E'],
+    ['cycles', 'Many calculations repeat the same steps, like the chorus of a song. Rather than punch them over, the Engine can turn back its cards and run the same set again: a cycle of operations.', 'loops cycles repetition programming analogy', 1843, 'Sketch of the Analytical Engine (1843), Note E'],
     ['general-purpose', 'The Difference Engine does one kind of sum. The Analytical Engine can carry out any sequence of operations we order, so the same machine can solve problems never thought of when it was built.', 'general_purpose computer analytical_engine difference_engine', 1843, 'Sketch of the Analytical Engine (1843), Note A'],
     ['no-origination', 'The Engine does only what we know how to order it to perform. It can follow analysis, but it cannot anticipate any truths on its own. The thinking still lies with the one who writes the cards.', 'machines thinking limits artificial_intelligence', 1843, 'Sketch of the Analytical Engine (1843), Note G'],
   ]),
@@ -38,7 +38,7 @@ export const ADA_LOVELACE: Fact[] = [
   ]),
   ...explained('Ada Lovelace', 'Music & Performance', [
     ['engine-music', 'If the pitches of sounds and the rules of harmony could be expressed as numbers and relations, the Engine might compose elaborate pieces of music of any length or complexity.', 'music composition machines harmony', 1843, 'Sketch of the Analytical Engine (1843), Note A'],
-    ['music-pattern', 'Music and algebra both work with symbols combined by rules. A melody is a pattern, like a formula; change the rules and you change the piece. That is why I saw both in one machine.', 'music patterns symbols algebra', 1843, null],
+    ['music-pattern', 'Music and algebra both work with symbols combined by rules. A melody is a pattern, like a formula; change the rules and you change the piece. That is why I saw both in one machine.', 'music patterns symbols algebra analogy', 1843, null],
   ]),
   ...explained('Ada Lovelace', 'Languages & Communication', [
     ['science-of-operations', 'The Engine manipulates symbols, not only numbers. Letters, notes or any marks could stand for things, and the Engine would combine them by rules: a science of operations, a language of its own.', 'symbols operations language computing', 1843, 'Sketch of the Analytical Engine (1843), Note A'],

@@ -39,13 +39,13 @@ export const CHARLES_BABBAGE: Fact[] = [
     ['cowcatcher', 'I proposed a frame before a locomotive’s wheels to sweep obstacles from the rails, as well as instruments to record every jolt of a train.', 'railway safety locomotive invention', 1838, 'Passages from the Life of a Philosopher (1864)'],
   ]),
   ...explained('Charles Babbage', 'Science & Technology', [
-    ['store-mill', 'The Analytical Engine separates the store, where numbers wait on columns of wheels, from the mill, where they are operated on. Any computing machine needs both memory and a place to work.', 'analytical_engine store mill memory', 1837, 'On the Mathematical Powers of the Calculating Engine (1837)'],
+    ['store-mill', 'The Analytical Engine separates the store, where numbers wait on columns of wheels like goods in a warehouse, from the mill, the workshop where they are operated on. Any computing machine needs both.', 'analytical_engine store mill memory analogy', 1837, 'On the Mathematical Powers of the Calculating Engine (1837)'],
     ['engine-decisions', 'The Engine can test a result and choose what to do next: if a number turns negative, jump to another set of cards. A machine that decides can follow a whole method, not just a sum.', 'conditional branching program decisions', 1837, 'On the Mathematical Powers of the Calculating Engine (1837)'],
     ['ophthalmoscope', 'I made an instrument with a small mirror to shine light into the eye and look at its back. I showed it to a surgeon, who did not take it up.', 'ophthalmoscope eye instrument', 1847, 'Thomas Wharton Jones, report (1854)'],
   ]),
   ...explained('Charles Babbage', 'Languages & Communication', [
     ['cipher-repeating-key', 'A cipher with a repeating key word repeats its pattern. Find repeated groups in the cipher text, measure the gaps between them, and you learn the key’s length; then each letter falls like a simple cipher.', 'cipher key_length codebreaking vigenere', 1854, 'Ole Franksen, Mr Babbage’s Secret (1984)'],
-    ['mechanical-notation', 'Drawings of a machine show its parts, not how they move together. I invented a notation of signs to write down, like a score, which part drives which, and when.', 'notation machines symbols diagrams', 1826, 'On a Method of Expressing by Signs the Action of Machinery, Phil. Trans. (1826)'],
+    ['mechanical-notation', 'Drawings of a machine show its parts, not how they move together. I invented a notation of signs to write down, like a score, which part drives which, and when.', 'notation machines symbols diagrams analogy', 1826, 'On a Method of Expressing by Signs the Action of Machinery, Phil. Trans. (1826)'],
     ['lighthouse-signals', 'A lighthouse could flash a number, its own, by covering its light in a set rhythm. Sailors would then know at once which light they saw, an alphabet of darkness and light.', 'lighthouse signals flashing codes', 1851, 'Passages from the Life of a Philosopher (1864)'],
   ]),
   ...explained('Charles Babbage', 'Mathematics & Physics', [

@@ -25,7 +25,7 @@ export const GRACE_HOPPER: Fact[] = [
   ]),
   ...explained('Grace Hopper', 'Science & Technology', [
     ['compiler', 'A compiler is a program that writes programs. You state the job in terms people understand; the compiler translates it into the thousands of tiny machine instructions the computer can follow.', 'compiler translation programs machine_code', 1952, 'The Education of a Computer (1952)'],
-    ['subroutine-library', 'We kept pieces of code that worked, for sines, square roots and the like, in a library. Why write them again? The compiler fetches each piece and fits it into place.', 'subroutines library reuse code', 1952, 'The Education of a Computer (1952)'],
+    ['subroutine-library', 'We kept pieces of code that worked, for sines, square roots and the like, in a library. Why write them again? The compiler fetches each piece and fits it into place.', 'subroutines library reuse code analogy', 1952, 'The Education of a Computer (1952)'],
     ['nanosecond', 'A nanosecond is a billionth of a second. Light travels about 11.8 inches in that time, so I hand out pieces of wire that long; a satellite is many such wires away.', 'nanosecond light speed wire analogy', 1986, 'Late Night with David Letterman, NBC (October 1986), and her lectures'],
     ['mark-i-relays', 'The Mark I was fifty-one feet long, built of switches, relays and rotating shafts. It read instructions from punched paper tape and could do about three additions a second.', 'mark_i relays paper_tape speed', 1944, 'A Manual of Operation for the Automatic Sequence Controlled Calculator (1946)'],
   ]),

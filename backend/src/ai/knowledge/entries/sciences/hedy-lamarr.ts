@@ -4,9 +4,9 @@ import { documented, explained, inferred, type Fact } from '../../fact';
 // prettier-ignore
 export const HEDY_LAMARR: Fact[] = [
   ...documented('Hedy Lamarr', [
-    ['vienna', 'I was born Hedwig Kiesler in Vienna in 1914, the daughter of a bank director.', 'biography austria', 1914, 'Richard Rhodes, Hedy’s Folly (2011)'],
+    ['vienna', 'I was born Hedwig Kiesler in Vienna in 1914, the daughter of a bank director.', 'biography austria vienna childhood', 1914, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['father-walks', 'My father walked with me through Vienna and explained how things worked, from printing presses to streetcars; that is where my love of inventing began.', 'childhood father curiosity invention', 1920, 'Richard Rhodes, Hedy’s Folly (2011)'],
-    ['ecstasy', 'I became famous, and infamous, for the Czech film Ecstasy in 1933.', 'film acting', 1933, 'Ecstasy (Extase), dir. Gustav Machatý (1933)'],
+    ['ecstasy', 'I became famous, and infamous, for the Czech film Ecstasy in 1933.', 'film acting ecstasy fame', 1933, 'Ecstasy (Extase), dir. Gustav Machatý (1933)'],
     ['mandl', 'My first husband, Fritz Mandl, was an arms dealer; at his dinners I heard engineers and officers discuss weapons and control systems.', 'biography war engineering', 1935, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['escape', 'I left Mandl and Austria in 1937 and, via London, went to Hollywood, where Louis B. Mayer signed me to MGM.', 'biography film travel', 1937, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['algiers', 'My American debut was Algiers (1938), and I later starred in Samson and Delilah (1949).', 'film acting hollywood', 1938, 'Algiers (1938); Samson and Delilah (1949)'],
@@ -16,10 +16,10 @@ export const HEDY_LAMARR: Fact[] = [
     ['piano-rolls', 'Our design synchronised the hopping with slotted rolls like a player piano’s, using 88 frequencies, as many as a piano has keys.', 'invention music engineering radio', 1942, 'US Patent 2,292,387 (1942)'],
     ['navy', 'The U.S. Navy did not adopt our idea during the war and suggested I sell war bonds instead; I helped raise millions.', 'war history women', 1942, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['citizen', 'I became an American citizen in 1953.', 'citizenship biography america', 1953, 'Richard Rhodes, Hedy’s Folly (2011)'],
-    ['eff-award', 'In 1997 Antheil and I received the Electronic Frontier Foundation’s Pioneer Award.', 'honour legacy', 1997, 'Electronic Frontier Foundation Pioneer Awards (1997)'],
+    ['eff-award', 'In 1997 Antheil and I received the Electronic Frontier Foundation’s Pioneer Award.', 'honour award legacy invention', 1997, 'Electronic Frontier Foundation Pioneer Awards (1997)'],
   ]),
   ...inferred('Hedy Lamarr', [
-    ['workshop', 'I kept an inventing table at home; ideas included an improved traffic light and a tablet that fizzed into a drink.', 'invention creativity', 1941, 'Richard Rhodes, Hedy’s Folly (2011)'],
+    ['workshop', 'I kept an inventing table at home; ideas included an improved traffic light and a tablet that fizzed into a drink.', 'invention creativity workshop ideas', 1941, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['hughes', 'Howard Hughes lent me chemists, and I suggested a more streamlined wing shape for his planes, drawing from fish and birds.', 'engineering design flight', 1940, 'Richard Rhodes, Hedy’s Folly (2011)'],
     ['spread-spectrum', 'Long after our patent expired, the idea of hopping across many frequencies was taken up in military radio, and by the 1990s in wireless telephones.', 'wireless technology legacy radio', 1997, 'Richard Rhodes, Hedy’s Folly (2011)'],
   ]),

@@ -43,7 +43,7 @@ export const JAMES_CLERK_MAXWELL: Fact[] = [
     ['colour-blindness', 'Most colour-blind people lack one of the three sensations, usually the red one. Their colours can all be matched with just two lights, which my colour box showed.', 'colour_blindness vision eye', 1855, 'On the Theory of Colours in Relation to Colour-Blindness (1855)'],
   ]),
   ...explained('James Clerk Maxwell', 'Engineering & Innovation', [
-    ['governor', 'A steam engine’s governor has spinning balls that fly outward when it runs fast and close the steam valve. If it corrects too hard or too late, the engine hunts up and down instead of settling.', 'governor feedback control stability', 1868, 'On Governors, Proc. Royal Society 16 (1868)'],
+    ['governor', 'A steam engine’s governor has spinning balls that fly outward when it runs fast and close the steam valve. If it corrects too hard or too late, like a nervous steersman, the engine hunts up and down instead of settling.', 'governor feedback control stability analogy', 1868, 'On Governors, Proc. Royal Society 16 (1868)'],
     ['feedback', 'Any machine that watches its own output and corrects itself is a feedback loop: the governor, a thermostat, a steersman. Mathematics can tell in advance whether it will steady or oscillate.', 'feedback control loop stability', 1868, 'On Governors (1868)'],
   ]),
   ...explained('James Clerk Maxwell', 'Sports & Athletics', [

@@ -6,7 +6,7 @@ export const SALLY_RIDE: Fact[] = [
   ...documented('Sally Ride', [
     ['los-angeles', 'I was born in Los Angeles in 1951 and grew up there with my sister Bear; our parents let us follow whatever caught our interest.', 'biography childhood family', 1951, 'Lynn Sherr, Sally Ride: America’s First Woman in Space (2014), ch. 1'],
     ['first-american-woman', 'On 18 June 1983, aboard Space Shuttle Challenger on mission STS-7, I became the first American woman in space.', 'space exploration nasa women history', 1983, 'NASA STS-7 mission report (1983)'],
-    ['youngest', 'At 32 I was then the youngest American to fly in space.', 'space biography', 1983, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
+    ['youngest', 'At 32 I was then the youngest American to fly in space.', 'space youngest astronaut biography', 1983, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
     ['robot-arm', 'I operated the shuttle’s robotic arm, and on STS-7 we used it to deploy and then retrieve a satellite for the first time.', 'space engineering robotics satellites', 1983, 'NASA STS-7 mission report (1983), SPAS-01 deployment'],
     ['physics-phd', 'I earned a PhD in physics from Stanford in 1978, studying how X-rays interact with the gas between the stars.', 'physics education astronomy', 1978, 'NASA Astronaut Biographical Data, Sally K. Ride (2012)'],
     ['english-degree', 'At Stanford I took degrees in both physics and English; I loved Shakespeare as much as lasers.', 'education english physics', 1973, 'Lynn Sherr, Sally Ride (2014)'],
@@ -27,10 +27,10 @@ export const SALLY_RIDE: Fact[] = [
   ]),
   ...explained('Sally Ride', 'Space & Astronomy', [
     ['launch', 'At launch the shuttle shakes and roars, and you are pressed into your seat at up to three times your weight. Eight and a half minutes later the engines stop, and suddenly everything floats.', 'launch rockets acceleration shuttle space_exploration', 1986, 'To Space and Back (1986)'],
-    ['weightless', 'In orbit we are not beyond gravity; we are falling around the Earth with the shuttle, all together. Since everything falls at once, nothing presses on anything, and we float.', 'weightlessness orbit freefall gravity', 1986, 'To Space and Back (1986)'],
+    ['weightless', 'In orbit we are not beyond gravity; we fall around the Earth with the shuttle, all together, like riders in a lift whose cable has snapped. Everything falls at once, nothing presses on anything, and we float.', 'weightlessness orbit freefall gravity analogy', 1986, 'To Space and Back (1986)'],
     ['orbit-speed', 'To stay up the shuttle must go about 28,000 kilometres an hour, sideways. At that speed the Earth curves away beneath us as fast as we fall, and we circle it every ninety minutes.', 'orbit speed shuttle earth', 1986, 'To Space and Back (1986)'],
     ['sunrises', 'Circling every ninety minutes, we saw sixteen sunrises and sixteen sunsets a day, each one a quick band of colours along the edge of the Earth.', 'sunrise orbit earth space', 1986, 'To Space and Back (1986)'],
-    ['reentry', 'Coming home, the shuttle hits the air at enormous speed and squeezes it so hard it glows. The heat-shield tiles soak up that heat, and we glide down to the runway like a very heavy glider.', 'reentry heat_shield shuttle glide', 1986, 'To Space and Back (1986)'],
+    ['reentry', 'Coming home, the shuttle hits the air at enormous speed and squeezes it so hard it glows. The heat-shield tiles soak up that heat, and we glide down to the runway like a very heavy glider.', 'reentry heat_shield shuttle glide analogy', 1986, 'To Space and Back (1986)'],
     ['living-in-space', 'In space water forms floating balls, crumbs drift into machines, and you sleep strapped to a wall. Even brushing your teeth means swallowing the toothpaste or catching it in a cloth.', 'daily_life astronauts microgravity', 1986, 'To Space and Back (1986)'],
     ['third-planet', 'Earth is the third planet from the Sun, at just the right distance for liquid water. Seen from space it is mostly blue ocean, with swirls of white cloud and brown and green land.', 'earth planet water solar_system', 1994, 'The Third Planet (1994)'],
     ['voyager', 'The Voyager probes flew past Jupiter, Saturn, Uranus and Neptune, using each planet’s gravity to swing on to the next, like a ball bouncing off moving bumpers.', 'voyager gravity_assist planets probes exploration analogy', 1992, 'Voyager: An Adventure to the Edge of the Solar System (1992)'],
@@ -53,6 +53,6 @@ export const SALLY_RIDE: Fact[] = [
     ['newton-in-orbit', 'In space Newton’s laws are easy to see. Push off a wall and you drift across the cabin until you hit something; push a heavy box and you move back as it moves away.', 'newton laws motion space', 1986, 'To Space and Back (1986)'],
   ]),
   ...explained('Sally Ride', 'Engineering & Innovation', [
-    ['robot-arm-control', 'The shuttle’s arm is fifteen metres long with joints like a shoulder, elbow and wrist. I moved it slowly with hand controllers, watching through windows and cameras, because a big mass takes time to stop.', 'robot_arm robotics control shuttle', 1983, 'NASA STS-7 mission report (1983)'],
+    ['robot-arm-control', 'The shuttle’s arm is fifteen metres long with joints like a shoulder, elbow and wrist. I moved it slowly with hand controllers, watching through windows and cameras, because a big mass takes time to stop.', 'robot_arm robotics control shuttle analogy', 1983, 'NASA STS-7 mission report (1983)'],
   ]),
 ];

@@ -42,9 +42,9 @@ export const ALBERT_EINSTEIN: Fact[] = [
   ]),
   ...explained('Albert Einstein', 'Space & Astronomy', [
     ['light-bending', 'Starlight grazing the Sun follows the curve of space near it, so the star appears shifted outward. In a total eclipse you can photograph stars beside the dark Sun and measure the shift.', 'light_bending eclipse sun gravity', 1915, 'The Foundation of the General Theory of Relativity (1916)'],
-    ['gravitational-redshift', 'A clock deep in a gravity well runs slower than one high above. Light climbing out of the Sun’s gravity therefore arrives a little redder, its vibrations stretched.', 'redshift gravity clocks light', 1911, 'On the Influence of Gravitation on the Propagation of Light (1911)'],
+    ['gravitational-redshift', 'A clock deep in a gravity well runs slower than one high above. Light climbing out of the Sun’s gravity loses a little energy, as a ball thrown upward slows, and arrives a little redder.', 'redshift gravity clocks light analogy', 1911, 'On the Influence of Gravitation on the Propagation of Light (1911)'],
     ['cosmological-constant', 'In 1917 I added a term to my equations to keep the universe still. When Hubble’s galaxies showed it expanding, I dropped it; a static universe was not what nature had chosen.', 'universe expansion cosmology constant', 1931, 'Cosmological Considerations in the General Theory of Relativity (1917); Berlin Academy note (1931)'],
-    ['gravitational-waves', 'In 1916 I showed that moving masses should send ripples through space and time at the speed of light. They are so weak that I doubted anyone could ever measure them.', 'gravitational_waves spacetime ripples', 1916, 'Approximative Integration of the Field Equations of Gravitation (1916)'],
+    ['gravitational-waves', 'In 1916 I showed that moving masses should send ripples through space and time at the speed of light, as a boat sends ripples across a lake. They are so weak that I doubted anyone could ever measure them.', 'gravitational_waves spacetime ripples analogy', 1916, 'Approximative Integration of the Field Equations of Gravitation (1916)'],
   ]),
   ...explained('Albert Einstein', 'Music & Performance', [
     ['mozart-structure', 'Mozart’s music seems to me so pure that it was always there, waiting to be found. A good theory should have that same feeling of inner necessity, nothing arbitrary.', 'mozart music beauty theory', 1930, null],
@@ -59,6 +59,6 @@ export const ALBERT_EINSTEIN: Fact[] = [
     ['refrigerator', 'With Leo Szilard I patented a refrigerator with no moving parts, using heat to drive gases and liquids around. A leaking pump had killed a family, and we wanted something that could not leak.', 'refrigerator invention patent safety', 1930, 'US Patent 1,781,541 (1930), Einstein and Szilard'],
   ]),
   ...explained('Albert Einstein', 'Sports & Athletics', [
-    ['sailing', 'I loved to sail my little boat on the lakes. The wind pushes on the sail and the water pushes back on the keel; between the two the boat can even move against the wind.', 'sailing wind forces boats', 1930, 'Albrecht Fölsing, Albert Einstein (1993)'],
+    ['sailing', 'I loved to sail my little boat on the lakes. The wind pushes on the sail and the water pushes back on the keel; squeezed between the two like a pip between finger and thumb, the boat can even move against the wind.', 'sailing wind forces boats analogy', 1930, 'Albrecht Fölsing, Albert Einstein (1993)'],
   ]),
 ];

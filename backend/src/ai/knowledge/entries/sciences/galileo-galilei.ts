@@ -32,13 +32,13 @@ export const GALILEO_GALILEI: Fact[] = [
     ['odd-numbers', 'A falling body covers distances in each equal moment that go as 1, 3, 5, 7: the odd numbers. Add them and you get 1, 4, 9, 16, the squares of the times.', 'acceleration falling odd_numbers squares', 1638, 'Two New Sciences (1638), Day 3'],
     ['ship-relativity', 'Shut yourself below deck in a smoothly sailing ship: flies fly, drops fall, fish swim just as on shore. You cannot tell you are moving, and that is why we do not feel the Earth move.', 'relativity motion ship earth analogy', 1632, 'Dialogue Concerning the Two Chief World Systems (1632), Day 2'],
     ['feather-air', 'A feather falls slower than a stone only because air hinders it. In denser water the difference grows; in thinner air it shrinks. In a void all would fall together.', 'falling air_resistance vacuum gravity', 1638, 'Two New Sciences (1638), Day 1'],
-    ['pendulum-length', 'A pendulum’s swing time depends on its length, not its weight: to make the swing twice as long in time, make the string four times as long.', 'pendulum length period time', 1638, 'Two New Sciences (1638), Day 1'],
+    ['pendulum-length', 'A pendulum’s swing time depends on its length, not its weight, as a long rope swing rocks slowly and a short one quickly. To make each swing take twice as long, make the string four times as long.', 'pendulum length period time analogy', 1638, 'Two New Sciences (1638), Day 1'],
     ['square-cube', 'Double a beam’s size and its weight grows eight times, but its strength only four. That is why a giant’s bones would break, and why large animals need thick legs.', 'scaling strength size bones analogy', 1638, 'Two New Sciences (1638), Day 2'],
   ]),
   ...explained('Galileo Galilei', 'Space & Astronomy', [
     ['how-telescope', 'My tube had a convex lens in front that gathers light and makes an image, and a concave lens at the eye that spreads it again, so distant things look near and upright.', 'telescope lenses optics magnification', 1610, 'Sidereus Nuncius (1610)'],
     ['moon-shadows', 'Near the Moon’s dividing line I saw bright points in the dark part, growing into the lit part: mountain peaks catching sunrise first, just as on Earth.', 'moon mountains shadows sunrise analogy', 1610, 'Sidereus Nuncius (1610)'],
-    ['earthshine', 'The dark part of a young Moon glows faintly grey. That is sunlight bounced from the Earth onto the Moon: our world shines for the Moon as the Moon shines for us.', 'earthshine moon light earth', 1610, 'Sidereus Nuncius (1610)'],
+    ['earthshine', 'The dark part of a young Moon glows faintly grey. That is sunlight bounced from the Earth onto the Moon: our world shines for the Moon as the Moon shines for us.', 'earthshine moon light earth analogy', 1610, 'Sidereus Nuncius (1610)'],
     ['jupiter-moons-proof', 'Some said if the Earth moved it would leave the Moon behind. Yet Jupiter moves and keeps four moons; so a moving planet can carry a moon with it.', 'jupiter moons orbit heliocentrism', 1610, 'Sidereus Nuncius (1610)'],
     ['venus-phases-proof', 'If Venus circled the Earth inside the Sun’s sphere, we would never see it full. I saw it go from small and full to large and crescent: it goes around the Sun.', 'venus phases sun orbit evidence', 1611, 'Letters on Sunspots (1613), third letter'],
     ['sunspot-rotation', 'Sunspots move across the Sun’s face in about two weeks, and they look squeezed near the edges, as marks on a turning ball do. So they lie on the Sun, and the Sun spins.', 'sunspots rotation sun observation analogy', 1613, 'Letters on Sunspots (1613)'],
@@ -46,7 +46,7 @@ export const GALILEO_GALILEI: Fact[] = [
   ]),
   ...explained('Galileo Galilei', 'Sports & Athletics', [
     ['projectile-parabola', 'A thrown ball does two things at once: it moves forward steadily and falls faster and faster. Together they make a parabola, the same arc as a jet from a fountain, and aimed at half a right angle it flies furthest.', 'projectile parabola throwing 45_degrees analogy', 1638, 'Two New Sciences (1638), Day 4'],
-    ['running-incline', 'A ball rolling down a slope gains speed, and that speed carries it up another slope to the height it started from. A runner or skater uses the same trade of height and speed.', 'slope speed height energy', 1638, 'Two New Sciences (1638), Day 3'],
+    ['running-incline', 'A ball rolling down one side of a bowl gains speed, and that speed carries it up the other side to the height it started from. A runner or skater uses the same trade of height and speed.', 'slope speed height energy analogy', 1638, 'Two New Sciences (1638), Day 3'],
     ['swing-pumping', 'Push a swing by small taps, each at the right moment of its swing, and it goes higher and higher; pushes out of time undo each other.', 'swing resonance timing pendulum analogy', 1638, 'Two New Sciences (1638), Day 1'],
   ]),
   ...explained('Galileo Galilei', 'Music & Performance', [

@@ -24,7 +24,7 @@ export const GRACE_HOPPER: Fact[] = [
     ['moth', 'In 1947 my Mark II team found a moth trapped in a relay and taped it into the logbook as the "first actual case of bug being found"; I loved telling the story.', 'bug moth debugging logbook', 1947, 'Mark II logbook, 9 September 1947 (Smithsonian)'],
   ]),
   ...explained('Grace Hopper', 'Science & Technology', [
-    ['compiler', 'A compiler is a program that writes programs. You state the job in terms people understand; the compiler translates it into the thousands of tiny machine instructions the computer can follow.', 'compiler translation programs machine_code', 1952, 'The Education of a Computer (1952)'],
+    ['compiler', 'A compiler is a program that writes programs. Like an interpreter between two people with no common language, it translates the job, stated in terms people understand, into the thousands of tiny instructions a computer follows.', 'compiler translation programs machine_code analogy', 1952, 'The Education of a Computer (1952)'],
     ['subroutine-library', 'We kept pieces of code that worked, for sines, square roots and the like, in a library. Why write them again? The compiler fetches each piece and fits it into place.', 'subroutines library reuse code analogy', 1952, 'The Education of a Computer (1952)'],
     ['nanosecond', 'A nanosecond is a billionth of a second. Light travels about 11.8 inches in that time, so I hand out pieces of wire that long; a satellite is many such wires away.', 'nanosecond light speed wire analogy', 1986, 'Late Night with David Letterman, NBC (October 1986), and her lectures'],
     ['mark-i-relays', 'The Mark I was fifty-one feet long, built of switches, relays and rotating shafts. It read instructions from punched paper tape and could do about three additions a second.', 'mark_i relays paper_tape speed', 1944, 'A Manual of Operation for the Automatic Sequence Controlled Calculator (1946)'],
@@ -36,13 +36,13 @@ export const GRACE_HOPPER: Fact[] = [
     ['octal', 'On the Mark I we worked in octal, numbers in eights, because it converts easily to the machine’s on-and-off. I got so used to it that I had trouble balancing my chequebook in tens.', 'octal binary number_systems', 1946, 'Oral history interview, Smithsonian Computer Oral History (1968)'],
   ]),
   ...explained('Grace Hopper', 'Engineering & Innovation', [
-    ['debugging', 'A bug is anything that makes a program go wrong. Find it by testing small pieces, checking what each really does against what you meant, and keeping a log of what you tried.', 'debugging bugs testing logbook', 1947, null],
+    ['debugging', 'A bug is anything that makes a program go wrong. Hunt it like a detective: test small pieces, check what each really does against what you meant, and keep a log of every clue you tried.', 'debugging bugs testing logbook analogy', 1947, null],
     ['oxen', 'In pioneer days, when one ox could not budge a log, they did not grow a bigger ox; they used more oxen. We should not build ever bigger computers, but systems of many computers.', 'networks distributed_computing oxen analogy', 1980, 'Lectures of the 1980s, as quoted in Williams, Admiral of the Cyber Sea (2004)'],
     ['prototype', 'Don’t wait for permission to build the first one. Make a working version, show it running, and the argument about whether it can be done is over.', 'prototype innovation demonstration', 1952, null],
   ]),
   ...explained('Grace Hopper', 'Business & Entrepreneurship', [
     ['data-processing', 'Business computing is not big equations; it is many simple records: payrolls, inventories, bills. A language for business must handle files and words well, not just arithmetic.', 'data_processing business records cobol', 1959, null],
-    ['value-of-information', 'Information has a value, and it can lose value if it comes late. Managers should ask what a piece of data is worth and when they need it, then build systems to match.', 'information value management decisions', 1985, null],
+    ['value-of-information', 'Information has a value, and it can lose value if it comes late, like yesterday’s newspaper. Managers should ask what a piece of data is worth and when they need it, then build systems to match.', 'information value management decisions analogy', 1985, null],
     ['managing-vs-leading', 'You manage things; you lead people. Give young people responsibility and the chance to try things, and back them when they stick their necks out.', 'leadership management people', 1986, null],
   ]),
   ...explained('Grace Hopper', 'Education & Learning', [

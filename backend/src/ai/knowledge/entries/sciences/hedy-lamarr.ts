@@ -42,7 +42,7 @@ export const HEDY_LAMARR: Fact[] = [
     ['88-keys', 'A piano has 88 keys, so we chose 88 radio frequencies. Hopping among them in a secret order is like playing a melody that only the listener with the same score can follow.', 'piano keys melody frequencies analogy', 1942, 'US Patent 2,292,387 (1942)'],
   ]),
   ...explained('Hedy Lamarr', 'Science & Technology', [
-    ['radio-waves', 'Radio sends messages on invisible waves through the air. Each station uses its own frequency, how fast its wave rises and falls, and a receiver tuned to it picks it out of all the others.', 'radio waves frequency tuning', 1941, null],
+    ['radio-waves', 'Radio sends messages on invisible waves through the air. Each station uses its own frequency, how fast its wave rises and falls, and a tuned receiver picks it out, as your ear picks one voice from a crowded room.', 'radio waves frequency tuning analogy', 1941, null],
     ['spread-spectrum-principle', 'Spreading a signal across many frequencies makes it hard to find, hard to jam, and lets many users share the air without spoiling each other’s messages.', 'spread_spectrum wireless frequencies sharing', 1997, null],
     ['secret-ideas', 'An idea for defence may be kept secret even after it is patented. Ours was filed, granted, and put in a drawer; the principle had to wait for electronics fast enough to use it.', 'patents secrecy electronics timing', 1942, 'Richard Rhodes, Hedy’s Folly (2011)'],
   ]),

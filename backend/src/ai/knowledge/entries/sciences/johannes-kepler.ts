@@ -34,9 +34,9 @@ export const JOHANNES_KEPLER: Fact[] = [
     ['comet-tails', 'A comet’s tail always points away from the Sun. I thought the Sun’s rays drive matter out of the comet’s head and push it back, as a wind blows smoke.', 'comets tails sun analogy', 1619, 'De Cometis Libelli Tres (1619)'],
   ]),
   ...explained('Johannes Kepler', 'Mathematics & Physics', [
-    ['light-inverse-square', 'Light spreads from a source over bigger and bigger spheres. A sphere twice as wide has four times the surface, so the light on each part is a quarter as strong.', 'light inverse_square intensity', 1604, 'Astronomiae Pars Optica (1604), ch. 1'],
+    ['light-inverse-square', 'Light spreads from a source over bigger and bigger spheres, like butter spread over a bigger slice. A sphere twice as wide has four times the surface, so the light on each part is a quarter as strong.', 'light inverse_square intensity analogy', 1604, 'Astronomiae Pars Optica (1604), ch. 1'],
     ['sphere-packing', 'Pile cannonballs so each layer sits in the hollows of the one below, and no packing fills the space more tightly. I believed it but could not prove it.', 'sphere_packing cannonballs conjecture', 1611, 'Strena seu de Nive Sexangula (1611)'],
-    ['wine-barrels', 'Wine merchants measured a barrel with a rod through the bung-hole. I cut the barrel in the mind into countless thin slices, added their volumes, and found which shapes hold most.', 'volume barrels slices infinitesimals', 1615, 'Nova Stereometria Doliorum Vinariorum (1615)'],
+    ['wine-barrels', 'Wine merchants measured a barrel with a rod through the bung-hole. I cut the barrel in my mind into countless thin slices, like a loaf of bread, added their volumes, and found which shapes hold most.', 'volume barrels slices infinitesimals analogy', 1615, 'Nova Stereometria Doliorum Vinariorum (1615)'],
     ['snowflake-six', 'Why six corners and not five or seven? I guessed that the tiny parts of the frozen vapour pack together like seeds in a pomegranate, and that packing makes six-fold shapes.', 'snowflake hexagon packing symmetry analogy', 1611, 'Strena seu de Nive Sexangula (1611)'],
   ]),
   ...explained('Johannes Kepler', 'Science & Technology', [

@@ -4,7 +4,7 @@ import { documented, explained, inferred, type Fact } from '../../fact';
 // prettier-ignore
 export const ALBERT_EINSTEIN: Fact[] = [
   ...documented('Albert Einstein', [
-    ['ulm', 'I was born in Ulm, in Württemberg, on 14 March 1879, and grew up in Munich, where my father and uncle ran an electrical business.', 'biography germany childhood', 1879, 'Einstein, Autobiographical Notes (1949)'],
+    ['ulm', 'I was born in Ulm, in Württemberg, on 14 March 1879, and grew up in Munich, where my father and uncle ran an electrical business.', 'biography germany childhood', 1879, 'Carl Seelig, Albert Einstein (1956)'],
     ['miracle-year', 'In 1905, while working at the patent office in Bern, I published papers on the photoelectric effect, Brownian motion, special relativity and the equivalence of mass and energy.', 'physics relativity energy light quantum', 1905, 'Annalen der Physik 17 and 18 (1905)'],
     ['patent-office', 'I was a "technical expert, third class" at the Swiss patent office in Bern; judging inventions trained me to think about how things really work.', 'work invention biography', 1902, 'Carl Seelig, Albert Einstein (1956), on the Bern years'],
     ['emc2', 'My short 1905 paper asked whether a body’s inertia depends on its energy content, and answered yes: mass and energy are equivalent, E = mc².', 'energy mass physics relativity equation', 1905, '"Does the Inertia of a Body Depend upon Its Energy Content?", Annalen der Physik 18 (1905)'],

@@ -17,7 +17,7 @@ export const CHARLES_BABBAGE: Fact[] = [
     ['wrong-figures', 'On two occasions I was asked whether, if you put wrong figures into the machine, right answers would come out; I could not grasp the confusion of ideas behind such a question.', 'garbage_in errors quote machines', 1864, 'Passages from the Life of a Philosopher (1864)'],
     ['railway', 'In 1838 I fitted a railway carriage with recording instruments and ran it on the Great Western Railway to measure the motion of the trains.', 'railway measurement instruments', 1838, 'Passages from the Life of a Philosopher (1864)'],
     ['organ-grinders', 'I waged a long campaign against street musicians, whose noise I counted as interrupting a quarter of my working hours.', 'noise street_music campaign', 1864, 'Passages from the Life of a Philosopher (1864)'],
-    ['statistical-society', 'I helped found the Statistical Society of London in 1834, for I believed that facts counted carefully would settle many disputes.', 'statistics society founding', 1834, 'Passages from the Life of a Philosopher (1864)'],
+    ['statistical-society', 'I helped found the Statistical Society of London in 1834, for I believed that facts counted carefully would settle many disputes.', 'statistics society founding', 1834, 'Statistical Society of London, founding meeting, 15 March 1834'],
   ]),
   ...inferred('Charles Babbage', [
     ['vigenere', 'Around 1854 I broke the Vigenère cipher, then thought unbreakable, but I never published my method.', 'cipher codebreaking vigenere', 1854, 'Ole Franksen, Mr Babbage’s Secret (1984)'],

@@ -42,7 +42,7 @@ export const MENTOR_FIGURES: Figure[] = [
     speakingStyle: 'Playful, humble and fond of thought experiments and simple pictures.',
     topics: ['physics', 'relativity', 'light', 'time', 'gravity', 'quantum', 'imagination', 'energy'],
     imageStyle: 'chalkboard of equations with swirling clocks and light beams', palette: ['#1d3557', '#f1faee'],
-    openers: ['Let me tell you something:', 'A little thought experiment:', 'Here is something that puzzled me:'], closers: ['Never stop questioning.', 'Keep it as simple as possible, but not simpler.'],
+    openers: ['Let me tell you something:', 'A little thought experiment:', 'Here is something that puzzled me:'], closers: ['The important thing is not to stop questioning.', 'Never lose a holy curiosity.'],
   },
   {
     name: 'Cleopatra', avatar: '👑', specialty: 'Pharaoh of Egypt', era: 'Ptolemaic Egypt, 1st century BCE', born: -69, died: -30,

@@ -101,24 +101,3 @@ export function explained(
     category,
   }));
 }
-
-/** Compact legacy form: [entry slug, first-person text, space-separated topics]. */
-export type FactRow = readonly [slug: string, text: string, topics: string];
-
-/**
- * Legacy rows without year or citation, kept only until every group file is converted to
- * `documented` / `inferred` / `explained` (the year is unknown, so the figure's birth is used).
- */
-export function toFacts(figure: string, rows: readonly FactRow[], year = 0): Fact[] {
-  return rows.map(([slug, text, topics]) => ({
-    id: `${slugify(figure)}/${slug}`,
-    figure,
-    kind: 'biography',
-    text,
-    topics: topicList(topics),
-    claimKind: 'documented',
-    citation: null,
-    year,
-    category: null,
-  }));
-}

@@ -41,7 +41,12 @@ describe('AI layer over HTTP: persona catalogue and generated media', () => {
     const after = await t.dataSource.query(
       `SELECT count(*)::int AS n, sum("isMentor"::int)::int AS mentors, min("factCount")::int AS "minFacts" FROM personas`,
     );
-    expect(after[0]).toEqual({ n: personaCatalogue.figures.length, mentors: 24, minFacts: 15 });
+    expect(after[0]).toEqual({
+      n: personaCatalogue.figures.length,
+      mentors: 24,
+      minFacts: expect.any(Number) as number,
+    });
+    expect(after[0].minFacts).toBeGreaterThanOrEqual(30); // every figure has at least 30 entries
   });
 
   it('stores speech and images as media served with their content type and long cache headers', async () => {

@@ -88,6 +88,47 @@ describe('AI layer: provider routing, accounting and budget', () => {
     });
   });
 
+  it('answers a retired or unknown model with the offline engine and a notice naming it', async () => {
+    const gone = {
+      status: 404,
+      json: {
+        error: {
+          message: 'The model does not exist or you do not have access to it.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'model_not_found',
+        },
+      },
+    };
+    openai.enqueue(gone);
+    const posts = await ai.generatePosts({ topics: ['electricity'], count: 3 }, ctx());
+    expect(posts.provider).toBe('offline');
+    expect(posts.data).toHaveLength(3);
+    expect(posts.notice).toMatch(
+      /^OpenAI no longer offers the model "[^"]+" \(retired or unknown\)/,
+    );
+
+    anthropic.enqueue({
+      status: 404,
+      json: { type: 'error', error: { type: 'not_found_error', message: 'model: claude-old' } },
+    });
+    const stream = ai.streamChat(
+      {
+        persona: personaCatalogue.toProfile(personaCatalogue.get('Marie Curie')),
+        history: [],
+        message: 'What is radium?',
+        emotion: 'curious',
+      },
+      ctx('chat-message', { useAPI: 'claude', apiKey: 'sk-ant-user' }),
+    );
+    const tokens: string[] = [];
+    for await (const token of stream) tokens.push(token);
+    const reply = await stream.result;
+    expect(reply.provider).toBe('offline');
+    expect(tokens.join('').length).toBeGreaterThan(20);
+    expect(reply.notice).toMatch(/Anthropic no longer offers the model "claude-/);
+  });
+
   it('uses the user’s own Claude key and model, and does not store the key', async () => {
     anthropic.enqueue(anthropicStream(['To', ' be', '.']));
     const stream = ai.streamChat(

@@ -8,7 +8,7 @@ import { MediaGenerationService } from './media-generation.service';
 import { offlineNotice } from './offline-notice';
 import { OFFLINE_MODEL, OfflineEngine } from './offline/offline-engine';
 import { chatPrompt } from './prompts/operation-prompts';
-import { InvalidModelOutputError } from './providers/ai-errors';
+import { InvalidModelOutputError, ModelUnavailableError } from './providers/ai-errors';
 import type { LlmClient } from './providers/llm-client';
 import { LlmOperations } from './providers/llm-operations';
 import { TrailerFilter } from './providers/reply-trailer';
@@ -35,6 +35,8 @@ import type {
 } from './types/ai.types';
 
 const MALFORMED_NOTICE = 'The AI answer was malformed twice: answered by the offline engine';
+const unavailableModelNotice = (error: ModelUnavailableError) =>
+  `${error.vendor} no longer offers the model "${error.model}" (retired or unknown): answered by the offline engine`;
 
 /**
  * The only way plugins reach a model. Every method answers, falling back to the offline engine when
@@ -144,14 +146,25 @@ export class AiService {
       const prompt = chatPrompt(input, figure, this.language(ctx));
       // The model ends with a hidden trailer of sources and claim kind; the learner never sees it.
       const filter = new TrailerFilter();
-      await this.meter.run(ctx, 'chat', chatModel(client), async () => {
-        const tokens = client.stream({ ...prompt, maxTokens: 450 }, signal);
-        for (let next = await tokens.next(); ; next = await tokens.next()) {
-          if (next.done) return { value: undefined, usage: next.value };
-          const visible = filter.push(next.value);
-          if (visible) emit(visible);
-        }
-      });
+      let emitted = false;
+      try {
+        await this.meter.run(ctx, 'chat', chatModel(client), async () => {
+          const tokens = client.stream({ ...prompt, maxTokens: 450 }, signal);
+          for (let next = await tokens.next(); ; next = await tokens.next()) {
+            if (next.done) return { value: undefined, usage: next.value };
+            const visible = filter.push(next.value);
+            if (visible) {
+              emitted = true;
+              emit(visible);
+            }
+          }
+        });
+      } catch (error) {
+        // Refused before a word was said: the learner still gets an answer, and is told why.
+        if (error instanceof ModelUnavailableError && !emitted)
+          return this.offlineChat(input, ctx, emit, signal, unavailableModelNotice(error));
+        throw error;
+      }
       const rest = filter.flush();
       if (rest) emit(rest);
       const claims = filter.claims();
@@ -205,6 +218,8 @@ export class AiService {
     } catch (error) {
       if (error instanceof InvalidModelOutputError)
         return this.runOffline(operation, ctx, offline, MALFORMED_NOTICE);
+      if (error instanceof ModelUnavailableError)
+        return this.runOffline(operation, ctx, offline, unavailableModelNotice(error));
       throw error;
     }
   }

@@ -73,3 +73,19 @@ export function fakeAnthropic(): FakeAiServer {
     return undefined;
   });
 }
+
+/** A Messages API answer that calls a tool, as Anthropic sends a structured answer under tool_choice. */
+export function anthropicToolUse(name: string, input: object): FakeAnswer {
+  return {
+    json: {
+      id: 'msg_tool',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-haiku-4-5',
+      content: [{ type: 'tool_use', id: 'toolu_test', name, input }],
+      stop_reason: 'tool_use',
+      stop_sequence: null,
+      usage: { input_tokens: 90, output_tokens: 50 },
+    },
+  };
+}

@@ -15,6 +15,7 @@ import {
   CUSTOM_CHARACTER_RULE,
   figureCard,
   honestyRules,
+  lifetimeOf,
 } from './persona-rules';
 
 export interface Prompt {
@@ -25,8 +26,9 @@ export interface Prompt {
 const POST_FIELDS =
   '{"author": name, "content": text, "topic": short topic, "sources": [titles], "claimKind": "documented"|"inference"|"role-play"}';
 
+/** Each figure with their dates: a post may speak only of what happened before its author died. */
 const roster = (figures: readonly Figure[]) =>
-  figures.map((f) => `${f.name} (${f.specialty}, ${f.era})`).join('; ');
+  figures.map((f) => `${f.name} (${f.specialty}, ${lifetimeOf(f)})`).join('; ');
 
 export function postsPrompt(
   input: PostsInput,

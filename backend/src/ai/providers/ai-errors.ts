@@ -6,15 +6,41 @@ interface SdkErrorLike {
   status?: number;
   name?: string;
   message?: string;
+  /** OpenAI: `model_not_found`; Anthropic puts the type in `error.error.type`. */
+  code?: string | null;
+  error?: { type?: string; error?: { type?: string } };
+}
+
+/** The provider does not know the model (retired, renamed or mistyped): the offline engine answers. */
+export class ModelUnavailableError extends HttpException {
+  constructor(
+    readonly vendor: Vendor,
+    readonly model: string,
+  ) {
+    super(`${vendor} does not offer the model "${model}"`, HttpStatus.BAD_GATEWAY);
+  }
+}
+
+function namesUnknownModel(e: SdkErrorLike): boolean {
+  if (e.status !== 404 && e.status !== 400) return false;
+  if (e.code === 'model_not_found') return true;
+  const type = e.error?.type ?? e.error?.error?.type;
+  return (type === 'not_found_error' || e.status === 404) && /\bmodel\b/i.test(e.message ?? '');
 }
 
 /**
  * Turns an SDK error (after the SDK's own retries) into an HttpException the global filter answers with:
  * invalid key → 401, rate limit → 429, network or timeout → 503 'Network error', other provider failures → 502.
  */
-export function toAiHttpError(error: unknown, vendor: Vendor, timeoutMs: number): HttpException {
+export function toAiHttpError(
+  error: unknown,
+  vendor: Vendor,
+  timeoutMs: number,
+  model?: string,
+): HttpException {
   if (error instanceof HttpException) return error;
   const e = (error ?? {}) as SdkErrorLike;
+  if (model && namesUnknownModel(e)) return new ModelUnavailableError(vendor, model);
   const name = e.name ?? '';
   if (name === 'AbortError' || name === 'APIUserAbortError')
     return new HttpException('Request cancelled', 499);

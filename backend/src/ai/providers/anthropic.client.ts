@@ -39,18 +39,32 @@ export class AnthropicClient implements LlmClient {
           system: request.system,
           messages: request.messages,
           max_tokens: request.maxTokens,
+          // Structured answers come through a tool the model must call, its input held to the schema.
+          ...(request.output
+            ? {
+                tools: [
+                  {
+                    name: request.output.name,
+                    description: 'Give your answer as this tool input.',
+                    input_schema: request.output.jsonSchema as Anthropic.Tool.InputSchema,
+                  },
+                ],
+                tool_choice: { type: 'tool' as const, name: request.output.name },
+              }
+            : {}),
         },
         { signal },
       );
-      const text = response.content
-        .map((block) => (block.type === 'text' ? block.text : ''))
-        .join('');
+      const toolUse = response.content.find((block) => block.type === 'tool_use');
+      const text = toolUse
+        ? JSON.stringify(toolUse.input)
+        : response.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
       return {
         text,
         usage: { tokensIn: response.usage.input_tokens, tokensOut: response.usage.output_tokens },
       };
     } catch (error) {
-      throw toAiHttpError(error, 'Anthropic', this.options.timeoutMs);
+      throw toAiHttpError(error, 'Anthropic', this.options.timeoutMs, this.model);
     }
   }
 
@@ -82,7 +96,7 @@ export class AnthropicClient implements LlmClient {
     } catch (error) {
       throw (
         watchdog.endedEarly('Anthropic', signal) ??
-        toAiHttpError(error, 'Anthropic', this.options.timeoutMs)
+        toAiHttpError(error, 'Anthropic', this.options.timeoutMs, this.model)
       );
     } finally {
       watchdog.stop();

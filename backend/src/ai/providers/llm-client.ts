@@ -1,12 +1,14 @@
 import type { AiProviderName } from '@agora/contracts';
 import type { LlmMessage, LlmUsage } from '../types/ai.types';
+import type { OutputSchema } from './output-schema';
 
 /** The system prompt holds only our instructions; anything a user wrote goes in `messages`. */
 export interface LlmRequest {
   system: string;
   messages: LlmMessage[];
   maxTokens: number;
-  json?: boolean;
+  /** Answer with one JSON object of this shape (OpenAI structured outputs; Anthropic tool use). */
+  output?: OutputSchema;
 }
 
 export interface LlmCompletion {

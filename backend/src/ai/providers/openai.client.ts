@@ -55,19 +55,32 @@ export class OpenAiClient implements LlmClient, MediaClient {
           model: this.model,
           messages: [{ role: 'system', content: request.system }, ...request.messages],
           max_completion_tokens: request.maxTokens,
-          ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+          ...(request.output
+            ? {
+                response_format: {
+                  type: 'json_schema' as const,
+                  json_schema: {
+                    name: request.output.name,
+                    schema: request.output.jsonSchema,
+                    strict: true,
+                  },
+                },
+              }
+            : {}),
         },
         { signal },
       );
+      const message = response.choices[0]?.message;
+      // A refusal is an answer, not JSON: the caller's check fails and falls back.
       return {
-        text: response.choices[0]?.message?.content ?? '',
+        text: message?.content ?? message?.refusal ?? '',
         usage: {
           tokensIn: response.usage?.prompt_tokens ?? 0,
           tokensOut: response.usage?.completion_tokens ?? 0,
         },
       };
     } catch (error) {
-      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs, this.model);
     }
   }
 
@@ -101,7 +114,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
     } catch (error) {
       throw (
         watchdog.endedEarly('OpenAI', signal) ??
-        toAiHttpError(error, 'OpenAI', this.options.timeoutMs)
+        toAiHttpError(error, 'OpenAI', this.options.timeoutMs, this.model)
       );
     } finally {
       watchdog.stop();
@@ -118,7 +131,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
       });
       return { bytes: Buffer.from(await response.arrayBuffer()), contentType: 'audio/mpeg' };
     } catch (error) {
-      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs, this.ttsModel);
     }
   }
 
@@ -144,7 +157,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
       }
       throw new Error('image response held no image');
     } catch (error) {
-      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs, this.imageModel);
     }
   }
 
@@ -162,7 +175,7 @@ export class OpenAiClient implements LlmClient, MediaClient {
           : { tokensIn: audio.length / 1000, tokensOut: response.text.length / 4 };
       return { text: response.text, usage };
     } catch (error) {
-      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs);
+      throw toAiHttpError(error, 'OpenAI', this.options.timeoutMs, this.transcribeModel);
     }
   }
 }

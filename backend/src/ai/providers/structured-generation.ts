@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { outputSchemaOf, withoutNulls } from './output-schema';
 import type { Prompt } from '../prompts/operation-prompts';
 import { InvalidModelOutputError } from './ai-errors';
 import type { LlmUsage } from '../types/ai.types';
@@ -23,7 +24,7 @@ function check<S extends z.ZodType>(
   schema: S,
 ): { ok: true; data: z.infer<S> } | { ok: false; problem: string } {
   try {
-    const parsed = schema.safeParse(extractJson(text));
+    const parsed = schema.safeParse(withoutNulls(extractJson(text)));
     if (parsed.success) return { ok: true, data: parsed.data };
     return {
       ok: false,
@@ -37,7 +38,11 @@ function check<S extends z.ZodType>(
   }
 }
 
-/** Asks for JSON, validates it with zod, and on failure asks the model exactly once to repair its answer. */
+/**
+ * Asks for JSON in the schema's shape — enforced by the provider (OpenAI structured outputs,
+ * Anthropic tool use) — validates it with zod, and on failure asks the model exactly once to
+ * repair its answer.
+ */
 export async function generateStructured<S extends z.ZodType>(
   client: LlmClient,
   prompt: Prompt,
@@ -45,8 +50,9 @@ export async function generateStructured<S extends z.ZodType>(
   maxTokens: number,
   signal?: AbortSignal,
 ): Promise<Structured<z.infer<S>>> {
+  const output = outputSchemaOf('answer', schema);
   const first = await client.complete(
-    { system: prompt.system, messages: prompt.messages, maxTokens, json: true },
+    { system: prompt.system, messages: prompt.messages, maxTokens, output },
     signal,
   );
   const firstCheck = check(first.text, schema);
@@ -63,7 +69,7 @@ export async function generateStructured<S extends z.ZodType>(
         },
       ],
       maxTokens,
-      json: true,
+      output,
     },
     signal,
   );

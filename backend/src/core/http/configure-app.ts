@@ -1,6 +1,6 @@
 import { largeJsonBodyRoutes } from './body-limits';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { SessionService } from '../auth/session.service';
@@ -11,6 +11,7 @@ import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
 import { markSecureCookies } from './cookie-security';
+import { createOpenApiDocument } from './openapi/openapi-document';
 import { applySecurityHeaders } from './security-headers';
 
 const BODY_LIMIT = '1mb';
@@ -49,15 +50,7 @@ export function configureApp(app: NestExpressApplication): void {
     new RealtimeIoAdapter(app, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_PREFIX, session }),
   );
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Agora API')
-    .setDescription(
-      'Historical figures teach through a social feed. Sessions are cookies set by /api/auth/login.',
-    )
-    .setVersion('1')
-    .addCookieAuth('agora.sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 
   serveFrontends(app, env);
 }

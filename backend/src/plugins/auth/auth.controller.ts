@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
+  AuthUserResponseSchema,
   type LoginBody,
   LoginBodySchema,
   type RegisterBody,
@@ -16,6 +17,8 @@ import { AuthService } from './auth.service';
 import type { UserResponse } from './auth.views';
 import { LOGIN_THROTTLE } from './login-throttle';
 import { startSession } from './session-login';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 
 /** JSON sign-up / sign-in for the app and tests; the HTML page posts forms to LoginPageController. */
 @ApiTags('auth')
@@ -24,6 +27,8 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  @ApiReturns(AuthUserResponseSchema, 'Signed up and signed in (session cookie set)')
+  @ApiErrors(409)
   @Throttle(LOGIN_THROTTLE)
   async register(
     @Req() req: Request,
@@ -35,6 +40,8 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiReturns(AuthUserResponseSchema, 'Signed in (session cookie set)')
+  @ApiErrors(401)
   @HttpCode(200)
   @Throttle(LOGIN_THROTTLE)
   async login(
@@ -47,6 +54,7 @@ export class AuthController {
   }
 
   @Get('user')
+  @ApiReturns(AuthUserResponseSchema)
   @UseGuards(SignedInGuard)
   user(@CurrentUser() user: AuthUser): Promise<UserResponse> {
     return this.auth.currentUser(user.id);

@@ -1,3 +1,4 @@
+import { SubscriptionSummarySchema } from '@agora/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SubscriptionSummary } from '@agora/contracts';
@@ -5,6 +6,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { CreditsService } from '../credits.service';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 
 @ApiTags('credits')
 @Controller('api/user')
@@ -14,6 +16,7 @@ export class SubscriptionController {
 
   /** Balance, plan and recent ledger of the caller. */
   @Get('subscription')
+  @ApiReturns(SubscriptionSummarySchema)
   subscription(@CurrentUser() user: AuthUser): Promise<SubscriptionSummary> {
     return this.credits.summary(user.id);
   }

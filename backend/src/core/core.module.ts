@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminGuard } from './auth/admin.guard';
 import { SessionService } from './auth/session.service';
@@ -9,6 +10,8 @@ import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
 import { HealthProbes, LiveHealthProbes } from './health/health-probes';
+import { ProbesController } from './health/probes.controller';
+import { ReadinessIndicators } from './health/readiness-indicators';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { SameSiteRequestGuard } from './http/same-site-request.guard';
@@ -30,6 +33,7 @@ import { UsersModule } from './users/users.module';
     QueueModule,
     RealtimeModule,
     UsersModule,
+    TerminusModule.forRoot({ errorLogStyle: 'json' }),
     ThrottlerModule.forRootAsync({
       inject: [ConfigService, RedisService],
       useFactory: (config: ConfigService, redis: RedisService) => ({
@@ -38,7 +42,7 @@ import { UsersModule } from './users/users.module';
       }),
     }),
   ],
-  controllers: [HealthController],
+  controllers: [HealthController, ProbesController],
   providers: [
     { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
@@ -47,6 +51,7 @@ import { UsersModule } from './users/users.module';
     AdminGuard,
     ShowcaseRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
+    ReadinessIndicators,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_GUARD, useClass: SameSiteRequestGuard },
     { provide: APP_GUARD, useClass: WellFormedTextGuard },

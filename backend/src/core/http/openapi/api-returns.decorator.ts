@@ -1,5 +1,5 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { SetMetadata } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
 
 export const API_RETURNS = 'agora:api-returns';
@@ -19,14 +19,11 @@ export const ApiReturns = (schema: z.ZodType | null, description = 'Success') =>
 
 /** A route that answers an HTML page (the sign-in page, the test checkout). */
 export function ApiHtmlPage(description: string, status = 200) {
-  return applyDecorators(
-    ApiProduces('text/html'),
-    ApiResponse({
-      status,
-      description,
-      content: { 'text/html': { schema: { type: 'string', description: 'An HTML page' } } },
-    }),
-  );
+  return ApiResponse({
+    status,
+    description,
+    content: { 'text/html': { schema: { type: 'string', description: 'An HTML page' } } },
+  });
 }
 
 /** A route that answers with a redirect (`Location` names where to go). */

@@ -11,6 +11,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
 import { AdminGuard } from '../../auth/admin.guard';
 import { SignedInGuard } from '../../auth/signed-in.guard';
+import { ACCEPTS_FORM } from '../accepts-form.decorator';
 import { API_ERRORS, type DocumentedErrorStatus } from './api-errors.decorator';
 import { API_RETURNS, type ApiReturnsMetadata } from './api-returns.decorator';
 
@@ -115,7 +116,9 @@ function errorStatusesOf(
   if (parsesInput || BODY_METHODS.has(method)) statuses.add(400);
   if (args.includes(RouteParamtypes.PARAM)) statuses.add(404);
   if (method !== RequestMethod.GET) statuses.add(403);
-  if (BODY_METHODS.has(method) && args.includes(RouteParamtypes.BODY)) statuses.add(415);
+  const takesForms = Reflect.getMetadata(ACCEPTS_FORM, handler) === true;
+  if (BODY_METHODS.has(method) && args.includes(RouteParamtypes.BODY) && !takesForms)
+    statuses.add(415);
   const skipped =
     Reflect.getMetadata(SKIP_DEFAULT_THROTTLER, handler) === true ||
     Reflect.getMetadata(SKIP_DEFAULT_THROTTLER, type) === true;

@@ -10,18 +10,14 @@ export function openApiSchemaOf(
   schema: z.ZodType,
   io: 'input' | 'output',
 ): StandardSchemaConversionResult {
-  const { $defs, ...root } = z.toJSONSchema(schema, {
+  const { $defs, definitions, ...root } = z.toJSONSchema(schema, {
     target: 'openapi-3.0',
     io,
     // Dates, transforms' results… are documented as "any value" rather than refused.
     unrepresentable: 'any',
-    override: ({ jsonSchema }) => {
-      // zod writes refs for the JSON Schema layout; OpenAPI keeps named schemas in components.
-      if (typeof jsonSchema.$ref === 'string')
-        jsonSchema.$ref = jsonSchema.$ref.replace('#/$defs/', '#/components/schemas/');
-    },
-  }) as Record<string, unknown> & { $defs?: Record<string, unknown> };
-  return { schema: root, components: $defs };
+  }) as Record<string, unknown> & { $defs?: object; definitions?: object };
+  // Named and recursive schemas go to the document's components; swagger rewrites the refs.
+  return { schema: root, components: { ...$defs, ...definitions } };
 }
 
 /** swagger's `standardSchemaConverter`: zod schemas through `openApiSchemaOf`, others left to swagger. */

@@ -17,6 +17,10 @@ import { RedisThrottlerStorage } from './http/redis-throttler.storage';
 import { SameSiteRequestGuard } from './http/same-site-request.guard';
 import { WellFormedTextGuard } from './http/well-formed-text.guard';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsAccessGuard } from './metrics/metrics-access.guard';
+import { OperationalMetrics } from './metrics/operational-metrics';
+import { PrometheusMetrics } from './metrics/prometheus-metrics';
 import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -42,7 +46,7 @@ import { UsersModule } from './users/users.module';
       }),
     }),
   ],
-  controllers: [HealthController, ProbesController],
+  controllers: [HealthController, ProbesController, MetricsController],
   providers: [
     { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
@@ -52,6 +56,9 @@ import { UsersModule } from './users/users.module';
     ShowcaseRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     ReadinessIndicators,
+    PrometheusMetrics,
+    { provide: OperationalMetrics, useExisting: PrometheusMetrics },
+    MetricsAccessGuard,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_GUARD, useClass: SameSiteRequestGuard },
     { provide: APP_GUARD, useClass: WellFormedTextGuard },
@@ -65,6 +72,8 @@ import { UsersModule } from './users/users.module';
     SignedInGuard,
     AdminGuard,
     ShowcaseRegistry,
+    OperationalMetrics,
+    PrometheusMetrics,
     QueueModule,
     RealtimeModule,
     UsersModule,

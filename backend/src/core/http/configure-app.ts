@@ -6,6 +6,8 @@ import { Logger } from 'nestjs-pino';
 import { SessionService } from '../auth/session.service';
 import { sessionUserMiddleware } from '../auth/session-user.middleware';
 import { ConfigService } from '../config/config.service';
+import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
+import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { expressErrorHandler } from '../errors/express-error-handler';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
@@ -22,6 +24,7 @@ const BODY_LIMIT = '1mb';
  */
 export function configureApp(app: NestExpressApplication): void {
   const env = app.get(ConfigService).env;
+  app.use(httpMetricsMiddleware(app.get(PrometheusMetrics)));
   app.useLogger(app.get(Logger));
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, Optional } from '@nestjs/common';
+import { NO_METRICS, OperationalMetrics } from '../../core/metrics/operational-metrics';
 import type { Transaction } from '../../core/database/transaction';
 import type { SubscriptionSummary } from '@agora/contracts';
 import type { ChargeStatus } from './credits.entities';
@@ -29,6 +30,7 @@ export class CreditsService {
     private readonly ledger: LedgerRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly config: CreditsConfig,
+    @Optional() private readonly metrics: OperationalMetrics = NO_METRICS,
   ) {}
 
   /** Charges the feature's cost; returns the new balance (the original one on a repeated key). */
@@ -69,6 +71,7 @@ export class CreditsService {
     });
     switch (outcome.status) {
       case 'recorded':
+        this.metrics.credits('spent', cost.id, cost.creditCost);
         return;
       case 'duplicate':
         throw new ChargeKeyTakenError(key);
@@ -92,7 +95,7 @@ export class CreditsService {
     const charge = await this.ledger.findCharge(userId, key);
     if (!charge || charge.status !== 'reserved') return false;
     const spent = await this.ledger.findByKey(userId, key);
-    return this.ledger.release(userId, key, {
+    const released = await this.ledger.release(userId, key, {
       userId,
       amount: charge.amount,
       kind: 'refund',
@@ -100,6 +103,8 @@ export class CreditsService {
       feature: charge.feature,
       idempotencyKey: refundKeyOf(key),
     });
+    if (released) this.metrics.credits('refunded', charge.feature, Math.abs(charge.amount));
+    return released;
   }
 
   /**
@@ -230,6 +235,7 @@ export class CreditsService {
 
   private async record(change: LedgerChange, required = 0): Promise<LedgerEntry> {
     const outcome = await this.ledger.apply(change);
+    if (outcome.status === 'recorded') this.countMovement(change);
     switch (outcome.status) {
       case 'recorded':
       case 'duplicate':
@@ -239,5 +245,10 @@ export class CreditsService {
       case 'unknown-user':
         throw new NotFoundException('User not found');
     }
+  }
+
+  private countMovement({ kind, feature, amount }: LedgerChange): void {
+    if (kind === 'spend') this.metrics.credits('spent', feature ?? 'other', -amount);
+    if (kind === 'refund') this.metrics.credits('refunded', feature ?? 'other', amount);
   }
 }

@@ -27,7 +27,10 @@ describe('health probes (@nestjs/terminus)', () => {
     expect(res.body.details).toMatchObject({
       database: { status: 'up' },
       redis: { status: 'up' },
-      queues: { status: 'up', 'home-feed': expect.objectContaining({ failed: expect.any(Number) }) },
+      queues: {
+        status: 'up',
+        'home-feed': expect.objectContaining({ failed: expect.any(Number) }),
+      },
     });
   });
 

@@ -92,7 +92,11 @@ describe('operators’ metrics on /api/metrics (prom-client)', () => {
       sample(before, 'agora_credits_total', { movement: 'spent', feature: 'chat-message' }) ?? 0;
     await learner.agent
       .post('/api/character-chat')
-      .send({ message: 'Why does the apple fall?', persona: 'Albert Einstein', conversationHistory: [] })
+      .send({
+        message: 'Why does the apple fall?',
+        persona: 'Albert Einstein',
+        conversationHistory: [],
+      })
       .expect(200);
 
     const text = await scrape();

@@ -86,7 +86,9 @@ describe(undocumented.name, () => {
   });
 
   it('fails a route missing from the document, or lacking its request or answer schema', () => {
-    expect(undocumented([route], { paths: {} })).toEqual(['POST /api/things/:id: not in the document']);
+    expect(undocumented([route], { paths: {} })).toEqual([
+      'POST /api/things/:id: not in the document',
+    ]);
     expect(
       undocumented([route], {
         paths: { '/api/things/{id}': { post: { responses: { '201': {} } } } },

@@ -17,10 +17,7 @@ export const openApiPathOf = (path: string): string => path.replace(/:(\w+)/g, '
  * where the route reads a body, and an answer schema (a body schema, or a redirect's `Location`, or
  * an empty 204) for every route. An empty list means every route is documented.
  */
-export function undocumented(
-  routes: AppRoute[],
-  doc: OpenApiDoc,
-): string[] {
+export function undocumented(routes: AppRoute[], doc: OpenApiDoc): string[] {
   return routes.flatMap((route) => {
     const name = `${route.method} ${route.path}`;
     const operation = doc.paths[openApiPathOf(route.path)]?.[route.method.toLowerCase()];

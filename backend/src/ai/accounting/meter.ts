@@ -65,7 +65,13 @@ export class Meter {
         status,
         errorStatus: failure ? httpStatusOf(failure.error) : undefined,
       });
-      this.metrics.aiCall({ provider: engine.provider, feature: ctx.feature, status, costUsd, latencyMs });
+      this.metrics.aiCall({
+        provider: engine.provider,
+        feature: ctx.feature,
+        status,
+        costUsd,
+        latencyMs,
+      });
     }
   }
 }

@@ -9,6 +9,7 @@ import { ConfigService } from '../config/config.service';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { expressErrorHandler } from '../errors/express-error-handler';
+import { mountQueueBoard } from '../queue-board/mount-queue-board';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
@@ -48,6 +49,7 @@ export function configureApp(app: NestExpressApplication): void {
 
   const { middleware: session } = app.get(SessionService);
   app.use('/api', session, sessionUserMiddleware(app.get(UsersService)));
+  mountQueueBoard(app, env.PUBLIC_URL);
 
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_PREFIX, session }),

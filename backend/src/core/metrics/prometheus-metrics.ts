@@ -1,12 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { JobCounts } from 'bull';
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-} from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppQueues } from '../queue/app-queues';
 import { ProcessRole } from '../queue/process-role';
 import { type AiCallMetric, OperationalMetrics } from './operational-metrics';

@@ -37,7 +37,10 @@ export class MentorsController {
 
   /** The first page keeps the spec's shape (an array); the next page's cursor is a header. */
   @Get()
-  @ApiReturns(z.array(CustomCharacterSchema), 'A page, newest first; the next page\'s cursor is in X-Next-Cursor')
+  @ApiReturns(
+    z.array(CustomCharacterSchema),
+    "A page, newest first; the next page's cursor is in X-Next-Cursor",
+  )
   async list(
     @OptionalUser() user: AuthUser | null,
     @Query(new ZodPipe(CustomCharactersQuerySchema)) query: CustomCharactersQuery,

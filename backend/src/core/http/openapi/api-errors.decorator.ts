@@ -9,4 +9,5 @@ export const API_ERRORS = 'agora:api-errors';
  * Errors a route's service may answer beyond what its guards and pipes show, e.g.
  * `@ApiErrors(402, 409)` on a route that spends credits under a server key.
  */
-export const ApiErrors = (...statuses: DocumentedErrorStatus[]) => SetMetadata(API_ERRORS, statuses);
+export const ApiErrors = (...statuses: DocumentedErrorStatus[]) =>
+  SetMetadata(API_ERRORS, statuses);

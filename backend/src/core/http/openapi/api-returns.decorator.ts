@@ -31,7 +31,9 @@ export function ApiRedirect(description: string, status = 302) {
   return ApiResponse({
     status,
     description,
-    headers: { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } },
+    headers: {
+      Location: { description: 'Where the browser goes next', schema: { type: 'string' } },
+    },
   });
 }
 

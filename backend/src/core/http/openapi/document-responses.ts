@@ -75,8 +75,7 @@ function documentSuccess(
   method: RequestMethod,
 ): void {
   const returns = Reflect.getMetadata(API_RETURNS, descriptor.value as Handler) as
-    | ApiReturnsMetadata
-    | undefined;
+    ApiReturnsMetadata | undefined;
   if (!returns) return;
   const status =
     (Reflect.getMetadata(HTTP_CODE_METADATA, descriptor.value as Handler) as number | undefined) ??
@@ -93,12 +92,10 @@ function errorStatusesOf(
   handler: Handler,
   method: RequestMethod,
 ): DocumentedErrorStatus[] {
-  const statuses = new Set<DocumentedErrorStatus>(
-    [
-      ...((Reflect.getMetadata(API_ERRORS, type) ?? []) as DocumentedErrorStatus[]),
-      ...((Reflect.getMetadata(API_ERRORS, handler) ?? []) as DocumentedErrorStatus[]),
-    ],
-  );
+  const statuses = new Set<DocumentedErrorStatus>([
+    ...((Reflect.getMetadata(API_ERRORS, type) ?? []) as DocumentedErrorStatus[]),
+    ...((Reflect.getMetadata(API_ERRORS, handler) ?? []) as DocumentedErrorStatus[]),
+  ]);
   const guards = [
     ...((Reflect.getMetadata(GUARDS_METADATA, type) ?? []) as unknown[]),
     ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
@@ -107,8 +104,8 @@ function errorStatusesOf(
   // Admin-only, or a gate such as the credits minimum beside the sign-in check.
   if (guards.some((guard) => guard !== SignedInGuard)) statuses.add(403);
 
-  const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}).map(
-    (key) => Number(key.split(':')[0]),
+  const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}).map((key) =>
+    Number(key.split(':')[0]),
   );
   const parsesInput = args.some((arg) =>
     [RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM].includes(arg),

@@ -20,8 +20,7 @@ export function exposeZodParamSchemas(app: INestApplication): void {
       if (!type) continue;
       for (const name of Object.getOwnPropertyNames(type.prototype)) {
         const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) as
-          | Record<string, RouteArg>
-          | undefined;
+          Record<string, RouteArg> | undefined;
         for (const arg of Object.values(args ?? {})) {
           const pipe = arg.pipes?.find((p): p is ZodPipe<never> => p instanceof ZodPipe);
           if (pipe && arg.schema === undefined) arg.schema = pipe.schema;

@@ -31,8 +31,12 @@ export class LoginPageController {
 
   @Get()
   @ApiQuery({ name: 'returnTo', required: false, schema: { type: 'string', maxLength: 2048 } })
-  @ApiQuery({ name: 'mode', required: false, schema: { type: 'string', enum: ['signin', 'signup'] } })
-  @ApiHtmlPage('The sign-in (or sign-up) page, in the browser\'s language')
+  @ApiQuery({
+    name: 'mode',
+    required: false,
+    schema: { type: 'string', enum: ['signin', 'signup'] },
+  })
+  @ApiHtmlPage("The sign-in (or sign-up) page, in the browser's language")
   @ApiRedirect('Already signed in, or on to the OpenID Connect provider')
   @ApiErrors(503)
   async page(

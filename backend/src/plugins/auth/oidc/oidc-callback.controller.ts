@@ -13,7 +13,9 @@ export class OidcCallbackController {
 
   /** Where the provider sends the browser back with `code` and `state`. */
   @Get()
-  @ApiOperation({ summary: 'The OpenID Connect provider sends the browser back here with `code` and `state`' })
+  @ApiOperation({
+    summary: 'The OpenID Connect provider sends the browser back here with `code` and `state`',
+  })
   @ApiQuery({ name: 'code', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'state', required: false, schema: { type: 'string' } })
   @ApiRedirect('Signed in; on to the page the sign-in started from')

@@ -1,4 +1,9 @@
-import { CouponsSchema, CreditPackSchema, FeatureCostSchema, SubscriptionPlanSchema } from '@agora/contracts';
+import {
+  CouponsSchema,
+  CreditPackSchema,
+  FeatureCostSchema,
+  SubscriptionPlanSchema,
+} from '@agora/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';

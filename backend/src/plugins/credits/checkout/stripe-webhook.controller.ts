@@ -15,7 +15,9 @@ export class StripeWebhookController {
   constructor(private readonly webhooks: StripeWebhookService) {}
 
   @Post('webhook')
-  @ApiOperation({ summary: 'Stripe\'s events (checkout completed…), signed with STRIPE_WEBHOOK_SECRET' })
+  @ApiOperation({
+    summary: "Stripe's events (checkout completed…), signed with STRIPE_WEBHOOK_SECRET",
+  })
   @ApiHeader({ name: 'stripe-signature', required: true })
   @ApiJsonBody(StripeEventSchema)
   @ApiReturns(StripeWebhookAckSchema)

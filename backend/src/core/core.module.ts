@@ -21,6 +21,7 @@ import { MetricsController } from './metrics/metrics.controller';
 import { MetricsAccessGuard } from './metrics/metrics-access.guard';
 import { OperationalMetrics } from './metrics/operational-metrics';
 import { PrometheusMetrics } from './metrics/prometheus-metrics';
+import { WorkerOpsServer } from './metrics/worker-ops-server';
 import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -59,6 +60,7 @@ import { UsersModule } from './users/users.module';
     PrometheusMetrics,
     { provide: OperationalMetrics, useExisting: PrometheusMetrics },
     MetricsAccessGuard,
+    WorkerOpsServer,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_GUARD, useClass: SameSiteRequestGuard },
     { provide: APP_GUARD, useClass: WellFormedTextGuard },
@@ -74,6 +76,7 @@ import { UsersModule } from './users/users.module';
     ShowcaseRegistry,
     OperationalMetrics,
     PrometheusMetrics,
+    WorkerOpsServer,
     QueueModule,
     RealtimeModule,
     UsersModule,

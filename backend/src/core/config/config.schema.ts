@@ -59,6 +59,10 @@ export const configSchema = z
      * signed-in site admin may read the metrics. At least 24 characters.
      */
     METRICS_TOKEN: optionalString.pipe(z.string().min(24).optional()),
+    /** A worker's port for `/health/live` and `/metrics` (bearer METRICS_TOKEN); unset: none. */
+    WORKER_OPS_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
+    ),
     ADMIN_EMAIL: optionalString,
     ADMIN_USER_ID: optionalString,
     OIDC_ISSUER_URL: optionalUrl,

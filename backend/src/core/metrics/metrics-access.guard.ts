@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type CanActivate,
   type ExecutionContext,
@@ -8,8 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { ConfigService } from '../config/config.service';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
+import { bearerOf, tokenMatches } from './bearer-token';
 
 /**
  * Operators only: `Authorization: Bearer <METRICS_TOKEN>` (Prometheus), or the signed-in site
@@ -21,10 +19,9 @@ export class MetricsAccessGuard implements CanActivate {
 
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<Request>();
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = bearerOf(req.headers.authorization);
     if (bearer !== undefined) {
-      const token = this.config.env.METRICS_TOKEN;
-      if (token && timingSafeEqual(digest(bearer), digest(token))) return true;
+      if (tokenMatches(bearer, this.config.env.METRICS_TOKEN)) return true;
       throw new UnauthorizedException('Invalid metrics token');
     }
     if (!req.authUser) throw new UnauthorizedException();

@@ -1,8 +1,7 @@
-import { PersonaCatalogueResponseSchema } from '@agora/contracts';
+import { type PersonaCatalogueResponse, PersonaCatalogueResponseSchema } from '@agora/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
-import type { PersonaCatalogueResponse } from '@agora/contracts';
-import { personaCatalogue } from './persona-catalogue';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { personaCatalogue } from './persona-catalogue';
 
 /** Public: the figure catalogue, categories and languages (the same for everyone, so it is cacheable). */
 @Controller('api/personas')

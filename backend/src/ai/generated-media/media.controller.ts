@@ -2,8 +2,8 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { MediaService } from './media.service';
 import { ApiBinary } from '../../core/http/openapi/api-returns.decorator';
+import { MediaService } from './media.service';
 
 const MediaParams = z.object({ id: z.uuid({ message: 'id must be a media id (uuid)' }) });
 

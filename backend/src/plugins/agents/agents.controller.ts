@@ -17,10 +17,10 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { AgentsService } from './agents.service';
-import { RequireCredits } from './credits';
 import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { AgentsService } from './agents.service';
+import { RequireCredits } from './credits';
 
 const FeedIdParamSchema = z.object({ feedId: z.uuid() });
 

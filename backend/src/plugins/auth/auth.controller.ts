@@ -13,12 +13,12 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { AuthService } from './auth.service';
 import type { UserResponse } from './auth.views';
 import { LOGIN_THROTTLE } from './login-throttle';
 import { startSession } from './session-login';
-import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
-import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 
 /** JSON sign-up / sign-in for the app and tests; the HTML page posts forms to LoginPageController. */
 @ApiTags('auth')

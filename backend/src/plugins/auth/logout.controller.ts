@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../core/auth/session.service';
 import { RealtimeService } from '../../core/realtime/realtime.service';
-import { endSession } from './session-login';
 import { ApiRedirect } from '../../core/http/openapi/api-returns.decorator';
+import { endSession } from './session-login';
 
 @ApiTags('auth')
 @Controller('api/logout')

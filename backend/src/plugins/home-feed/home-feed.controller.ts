@@ -20,8 +20,8 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { HomeFeedService } from './home-feed.service';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { HomeFeedService } from './home-feed.service';
 
 /** Home feed calls of spec 01 §7, plus deleting one's own post; signed-in users only. */
 @Controller('api')

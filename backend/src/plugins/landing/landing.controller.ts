@@ -9,8 +9,8 @@ import {
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { LandingService } from './landing.service';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { LandingService } from './landing.service';
 
 /** Public: the signed-out landing's numbers and demos (no personal data in either). */
 @ApiTags('landing')

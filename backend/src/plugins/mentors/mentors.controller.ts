@@ -22,14 +22,14 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { z } from 'zod';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { MentorsService } from './mentors.service';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
-import { z } from 'zod';
+import { MentorsService } from './mentors.service';
 
 @Controller('api/custom-characters')
 export class MentorsController {

@@ -15,8 +15,8 @@ import {
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../../../core/auth/admin.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { AdminAnalyticsService } from './admin-analytics.service';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { AdminAnalyticsService } from './admin-analytics.service';
 
 /** Spec 02 §7 admin calls: 401 signed out, 403 for anyone but the site admin. */
 @Controller('api/admin')

@@ -4,6 +4,9 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AcceptsForm } from '../../../core/http/accepts-form.decorator';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiFormBody } from '../../../core/http/openapi/api-form-body.decorator';
+import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
 import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
@@ -13,9 +16,6 @@ import { pickLanguage } from './login-page.i18n';
 import { type LoginFormOutcome, LoginPageService } from './login-page.service';
 import { type LoginPageMode, type LoginPageView, renderLoginPage } from './render-login-page';
 import { renderUnavailablePage } from './render-unavailable-page';
-import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
-import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
-import { ApiFormBody } from '../../../core/http/openapi/api-form-body.decorator';
 
 /**
  * `/api/login`: the provider redirect when OpenID Connect is configured, else the built-in

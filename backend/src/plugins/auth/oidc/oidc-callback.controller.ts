@@ -1,10 +1,10 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
 import { startSession } from '../session-login';
 import { OidcService } from './oidc.service';
-import { ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
-import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 
 @ApiTags('auth')
 @Controller('api/callback')

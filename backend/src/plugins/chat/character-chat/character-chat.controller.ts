@@ -17,9 +17,9 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { CharacterChatService } from './character-chat.service';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { CharacterChatService } from './character-chat.service';
 
 /** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
 const SignedInMediaPost = (path: string) =>

@@ -16,14 +16,14 @@ import {
   SuccessSchema,
 } from '@agora/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { SavedChatsService } from './saved-chats.service';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
-import { z } from 'zod';
+import { SavedChatsService } from './saved-chats.service';
 
 @Controller('api/chats')
 @UseGuards(SignedInGuard)

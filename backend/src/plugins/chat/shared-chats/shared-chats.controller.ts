@@ -12,9 +12,9 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { SharedChatsService } from './shared-chats.service';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { SharedChatsService } from './shared-chats.service';
 
 type ShareParam = { shareId: string };
 

@@ -1,15 +1,18 @@
 import {
+  type Coupons,
   CouponsSchema,
+  type CreditPack,
   CreditPackSchema,
+  type FeatureCost,
   FeatureCostSchema,
+  type SubscriptionPlan,
   SubscriptionPlanSchema,
 } from '@agora/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';
-import { CatalogueService } from './catalogue.service';
-import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { z } from 'zod';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { CatalogueService } from './catalogue.service';
 
 /** The public price list: anyone may read it (the landing page advertises it too). */
 @ApiTags('credits')

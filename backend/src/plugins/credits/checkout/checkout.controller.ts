@@ -15,9 +15,9 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { CheckoutService } from './checkout.service';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { CheckoutService } from './checkout.service';
 
 @ApiTags('credits')
 @Controller('api')

@@ -3,9 +3,9 @@ import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request } from 'express';
-import { StripeWebhookService } from './stripe-webhook.service';
-import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { ApiJsonBody } from '../../../core/http/openapi/api-form-body.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { StripeWebhookService } from './stripe-webhook.service';
 
 /** Called by Stripe, not by users: authenticated by the signature instead of a session. */
 @ApiTags('credits')

@@ -6,9 +6,9 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { TestCheckoutService } from './test-checkout.service';
-import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
+import { TestCheckoutService } from './test-checkout.service';
 
 const SessionIdSchema = z
   .string()

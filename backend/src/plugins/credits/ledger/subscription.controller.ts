@@ -1,12 +1,11 @@
-import { SubscriptionSummarySchema } from '@agora/contracts';
+import { type SubscriptionSummary, SubscriptionSummarySchema } from '@agora/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { SubscriptionSummary } from '@agora/contracts';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
-import { CreditsService } from '../credits.service';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { CreditsService } from '../credits.service';
 
 @ApiTags('credits')
 @Controller('api/user')

@@ -12,13 +12,13 @@ import {
   reactedPostSchema,
   saveResultSchema,
 } from '@agora/contracts';
+import { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { ReactionsService } from './reactions.service';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
-import { z } from 'zod';
+import { ReactionsService } from './reactions.service';
 
 /** Likes, saves, activity and profile stats: signed-in users only, each sees only their own. */
 @Controller('api')

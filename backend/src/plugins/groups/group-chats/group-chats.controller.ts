@@ -19,15 +19,15 @@ import {
   TextToSpeechSchema,
 } from '@agora/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { GroupChatsService } from './group-chats.service';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
-import { z } from 'zod';
+import { GroupChatsService } from './group-chats.service';
 
 @Controller('api/group-chats')
 export class GroupChatsController {

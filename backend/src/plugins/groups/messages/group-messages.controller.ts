@@ -16,9 +16,9 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
-import { GroupMessagesService } from './group-messages.service';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { GroupMessagesService } from './group-messages.service';
 
 @Controller('api/group-chats/:id')
 @UseGuards(SignedInGuard)

@@ -27,6 +27,7 @@ COPY --from=build --chown=node:node /src/frontends/admin-mfe/dist ./frontends/ad
 RUN mkdir -p /app/media && chown node:node /app/media
 USER node
 EXPOSE 3000
+# Ready: PostgreSQL, Redis and the queues answer (/api/health/live only says the process does).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "backend/dist/main.js"]

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { createAppModule } from './app.module';
 import { loadConfig } from './core/config/load-config';
+import { WorkerOpsServer } from './core/metrics/worker-ops-server';
 import { exitOnStartupFailure } from './core/preflight/exit-on-startup-failure';
 import { preflight } from './core/preflight/preflight';
 import { resolvePluginNames } from './plugins/registry';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
+  if (env.WORKER_OPS_PORT) await app.get(WorkerOpsServer).listen(env.WORKER_OPS_PORT);
   app.get(Logger).log(`worker running plugins: ${plugins.join(', ')}`);
 }
 

@@ -50,6 +50,8 @@ const ANYONE: Cell['expect'] = { other: 'in', visitor: 'in', admin: 'in' };
 /** Routes anyone may call, signed in or not, with nothing of anyone's behind them. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/personas',
   'POST /api/auth/register',
   'POST /api/auth/login',
@@ -134,6 +136,8 @@ const MATRIX: Record<string, Cell> = {
     expect: { ...MINE, owner: undefined },
   },
   'GET /api/admin/analytics': { expect: ADMIN_ONLY },
+  // Operators: the admin's session (or the METRICS_TOKEN bearer, see core-metrics.e2e-spec.ts).
+  'GET /api/metrics': { expect: ADMIN_ONLY },
   'GET /api/admin/users': { expect: ADMIN_ONLY },
   'GET /api/admin/transactions': { expect: ADMIN_ONLY },
   'GET /api/admin/activity': { expect: ADMIN_ONLY },

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminGuard } from './auth/admin.guard';
 import { SessionService } from './auth/session.service';
@@ -10,11 +11,18 @@ import { DatabaseModule } from './database/database.module';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { HealthController } from './health/health.controller';
 import { HealthProbes, LiveHealthProbes } from './health/health-probes';
+import { ProbesController } from './health/probes.controller';
+import { ReadinessIndicators } from './health/readiness-indicators';
 import { HttpThrottlerGuard } from './http/http-throttler.guard';
 import { SyncedThrottlerStorage } from './http/synced-throttler.storage';
 import { SameSiteRequestGuard } from './http/same-site-request.guard';
 import { WellFormedTextGuard } from './http/well-formed-text.guard';
 import { LoggingModule } from './logging/logging.module';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsAccessGuard } from './metrics/metrics-access.guard';
+import { OperationalMetrics } from './metrics/operational-metrics';
+import { PrometheusMetrics } from './metrics/prometheus-metrics';
+import { WorkerOpsServer } from './metrics/worker-ops-server';
 import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -31,6 +39,7 @@ import { UsersModule } from './users/users.module';
     QueueModule,
     RealtimeModule,
     UsersModule,
+    TerminusModule.forRoot({ errorLogStyle: 'json' }),
     ThrottlerModule.forRootAsync({
       inject: [ConfigService, RedisService],
       useFactory: (config: ConfigService, redis: RedisService) => ({
@@ -39,7 +48,7 @@ import { UsersModule } from './users/users.module';
       }),
     }),
   ],
-  controllers: [HealthController],
+  controllers: [HealthController, ProbesController, MetricsController],
   providers: [
     { provide: ConfigService, useFactory: () => new ConfigService() },
     RedisService,
@@ -49,6 +58,11 @@ import { UsersModule } from './users/users.module';
     AdminGuard,
     ShowcaseRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
+    ReadinessIndicators,
+    PrometheusMetrics,
+    { provide: OperationalMetrics, useExisting: PrometheusMetrics },
+    MetricsAccessGuard,
+    WorkerOpsServer,
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_GUARD, useClass: SameSiteRequestGuard },
     { provide: APP_GUARD, useClass: WellFormedTextGuard },
@@ -63,6 +77,9 @@ import { UsersModule } from './users/users.module';
     SignedInGuard,
     AdminGuard,
     ShowcaseRegistry,
+    OperationalMetrics,
+    PrometheusMetrics,
+    WorkerOpsServer,
     QueueModule,
     RealtimeModule,
     UsersModule,

@@ -16,6 +16,8 @@ export interface AppRoute {
   nest: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The handler reads a request body (`@Body`, with or without a ZodPipe). */
+  readsBody?: boolean;
 }
 
 const WALKED = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -48,8 +50,8 @@ type ArgMeta = Record<string, { index: number; data?: unknown; pipes?: unknown[]
 
 function nestSchemas(
   app: NestExpressApplication,
-): Map<string, { body?: z.ZodType; query?: z.ZodType }> {
-  const found = new Map<string, { body?: z.ZodType; query?: z.ZodType }>();
+): Map<string, { body?: z.ZodType; query?: z.ZodType; readsBody: boolean }> {
+  const found = new Map<string, { body?: z.ZodType; query?: z.ZodType; readsBody: boolean }>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const type = wrapper.metatype as (new (...args: never[]) => object) | null;
@@ -65,6 +67,9 @@ function nestSchemas(
         const entry = {
           body: schemaOf(args, RouteParamtypes.BODY),
           query: schemaOf(args, RouteParamtypes.QUERY),
+          readsBody: Object.keys(args).some(
+            (key) => Number(key.split(':')[0]) === RouteParamtypes.BODY,
+          ),
         };
         for (const path of paths)
           found.set(`${RequestMethod[method]} ${joinPath(prefix, path)}`, entry);

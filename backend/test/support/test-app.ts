@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await running.close();
       await dropDatabase(databaseUrl);
-      await deleteRedisKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
+      await deleteRedisKeys(savedEnv.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
       restoreEnv(savedEnv);
     },
   };

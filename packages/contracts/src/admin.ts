@@ -20,6 +20,9 @@ export interface AdminPage<T> {
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
+/** The schema of one page of an admin list of `item`. */
+export const adminPageSchema = <T>(item: z.ZodType<T>): z.ZodType<AdminPage<T>> =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const AdminUserSchema = z.object({
   id: z.string(),

@@ -55,6 +55,11 @@ export interface AgentFeedGenerated {
   postCount: number;
   topic: string;
 }
+export const AgentFeedGeneratedSchema: z.ZodType<AgentFeedGenerated> = z.object({
+  feedId: z.string(),
+  postCount: z.number().int(),
+  topic: z.string(),
+});
 
 /** One reviewer's scores of a post against the criteria, with the reason kept. */
 export const AgentReviewSchema = z.object({
@@ -83,6 +88,12 @@ export interface AgentFeedPage {
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
 }
+export const AgentFeedPageSchema: z.ZodType<AgentFeedPage> = z.object({
+  feedId: z.string(),
+  topic: z.string(),
+  posts: z.array(AgentFeedPostSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const AgentFeedQuerySchema = z.object({
   feedId: z.uuid(),

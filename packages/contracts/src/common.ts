@@ -19,6 +19,10 @@ export const ErrorBodySchema = z
   .catchall(z.unknown());
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** `{ success: true }`: the answer of deletions. */
+export const SuccessSchema = z.object({ success: z.literal(true) });
+export type Success = z.infer<typeof SuccessSchema>;
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['up', 'down']),

@@ -111,3 +111,11 @@ export const CreditsRequiredBodySchema = z.object({
   currentCredits: z.number().int(),
 });
 export type CreditsRequiredBody = z.infer<typeof CreditsRequiredBodySchema>;
+
+/** The answer to Stripe's webhook calls. */
+export const StripeWebhookAckSchema = z.object({ received: z.literal(true) });
+
+/** Stripe's webhook call as far as this API reads it (the body is checked by its signature). */
+export const StripeEventSchema = z
+  .object({ id: z.string(), type: z.string(), data: z.object({ object: z.unknown() }) })
+  .catchall(z.unknown());

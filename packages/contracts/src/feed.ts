@@ -142,6 +142,17 @@ export const threadPostSchema = explorePostSchema.extend({
 });
 export type ThreadPost = z.infer<typeof threadPostSchema>;
 
+/** The answer of generate-rabbit-hole and generate-ai-response. */
+export const threadPostsResponseSchema = z.object({
+  posts: z.array(threadPostSchema),
+  /** Why the offline engine answered instead of the chosen provider. */
+  notice: z.string().optional(),
+});
+export type ThreadPostsResponse = z.infer<typeof threadPostsResponseSchema>;
+
+/** The answer of POST /api/rabbit-holes. */
+export const createdRabbitHoleSchema = z.object({ id: z.string() });
+
 export const rabbitHoleSchema = z.object({
   id: z.string(),
   originalPostId: z.string(),

@@ -121,12 +121,26 @@ export interface GroupChat {
   createdAt: string;
   memberCount: number;
 }
+export const GroupChatSchema: z.ZodType<GroupChat> = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  shareId: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  memberCount: z.number().int(),
+});
 
 export interface GroupShareInfo {
   id: string;
   name: string;
   description: string | null;
 }
+export const GroupShareInfoSchema: z.ZodType<GroupShareInfo> = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
 
 export type GroupRole = 'admin' | 'member';
 
@@ -135,6 +149,11 @@ export interface GroupMember {
   role: GroupRole;
   user: { id: string; username: string };
 }
+export const GroupMemberSchema: z.ZodType<GroupMember> = z.object({
+  id: z.string(),
+  role: z.enum(['admin', 'member']),
+  user: z.object({ id: z.string(), username: z.string() }),
+});
 
 export interface GroupAttachment {
   type: 'voice';
@@ -162,12 +181,39 @@ export interface GroupMessage {
   /** What a voice message says, once a provider transcribed it (absent or null otherwise). */
   transcript?: string | null;
 }
+const usernameOf = z.object({ username: z.string() }).nullable();
+export const GroupMessageSchema: z.ZodType<GroupMessage> = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  userId: z.string().nullable(),
+  characterId: z.string().nullable(),
+  user: usernameOf,
+  content: z.string(),
+  createdAt: z.string(),
+  mentions: z.array(z.string()),
+  replyToMessage: z
+    .object({
+      id: z.string(),
+      characterId: z.string().nullable(),
+      user: usernameOf,
+      content: z.string(),
+    })
+    .nullable(),
+  attachments: z.array(
+    z.object({ type: z.literal('voice'), url: z.string(), duration: z.number() }),
+  ),
+  transcript: z.string().nullable().optional(),
+});
 
 /** History, oldest first; `nextCursor` fetches the page before it (null at the start). */
 export interface GroupMessagesPage {
   messages: GroupMessage[];
   nextCursor: string | null;
 }
+export const GroupMessagesPageSchema: z.ZodType<GroupMessagesPage> = z.object({
+  messages: z.array(GroupMessageSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export interface JoinGroupResult {
   success: true;
@@ -176,10 +222,17 @@ export interface JoinGroupResult {
   /** Credits received for joining by a share link (first join only). */
   creditsGranted?: number;
 }
+export const JoinGroupResultSchema: z.ZodType<JoinGroupResult> = z.object({
+  success: z.literal(true),
+  groupId: z.string(),
+  alreadyMember: z.boolean(),
+  creditsGranted: z.number().int().optional(),
+});
 
 export interface GroupSpeech {
   audioUrl: string;
 }
+export const GroupSpeechSchema: z.ZodType<GroupSpeech> = z.object({ audioUrl: z.string() });
 
 /** Socket events in a group's room (channel `group`): messages use the standard `message` envelope. */
 export interface GroupAnswerTokenEvent {

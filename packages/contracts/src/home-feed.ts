@@ -55,21 +55,52 @@ export interface HomeFeedPost {
   createdAt: string;
   replies: HomeFeedPost[];
 }
+export const HomeFeedPostSchema: z.ZodType<HomeFeedPost> = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    userId: z.string().nullable(),
+    user: z.object({ username: z.string() }).nullable(),
+    isAiResponse: z.boolean(),
+    aiAuthor: z.string().nullable(),
+    aiAvatar: z.string().nullable(),
+    aiSpecialty: z.string().nullable(),
+    parentPostId: z.string().nullable(),
+    likes: z.number().int(),
+    comments: z.number().int(),
+    liked: z.boolean(),
+    createdAt: z.string(),
+    get replies(): z.ZodArray<z.ZodType<HomeFeedPost>> {
+      return z.array(HomeFeedPostSchema);
+    },
+  })
+  .meta({ id: 'HomeFeedPost' });
 
 export interface HomeFeedPage {
   posts: HomeFeedPost[];
   /** Pass as `?cursor=` for older posts; null on the last page. */
   nextCursor: string | null;
 }
+export const HomeFeedPageSchema: z.ZodType<HomeFeedPage> = z.object({
+  posts: z.array(HomeFeedPostSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export interface LikeToggleResult {
   liked: boolean;
   likes: number;
 }
+export const LikeToggleResultSchema: z.ZodType<LikeToggleResult> = z.object({
+  liked: z.boolean(),
+  likes: z.number().int(),
+});
 
 export interface GenerateMoreResult {
   posts: HomeFeedPost[];
 }
+export const GenerateMoreResultSchema: z.ZodType<GenerateMoreResult> = z.object({
+  posts: z.array(HomeFeedPostSchema),
+});
 
 /** `data` of the realtime `message` event on the home-feed channel. */
 export interface HomeFeedUpdate {

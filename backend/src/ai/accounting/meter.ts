@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { NO_METRICS, OperationalMetrics } from '../../core/metrics/operational-metrics';
 import type { AiProviderName } from '@agora/contracts';
 import type { AiContext, AiOperation, LlmUsage } from '../types/ai.types';
 import { AiCallLog } from './ai-call-log';
@@ -25,7 +26,10 @@ const NOTHING_USED: LlmUsage = { tokensIn: 0, tokensOut: 0 };
  */
 @Injectable()
 export class Meter {
-  constructor(private readonly log: AiCallLog) {}
+  constructor(
+    private readonly log: AiCallLog,
+    @Optional() private readonly metrics: OperationalMetrics = NO_METRICS,
+  ) {}
 
   async run<T>(
     ctx: AiContext,
@@ -46,6 +50,9 @@ export class Meter {
       usage = usageCarriedBy(error);
       throw error;
     } finally {
+      const latencyMs = performance.now() - started;
+      const costUsd = usage ? engine.price(usage) : 0;
+      const status = failure ? 'error' : 'ok';
       await this.log.record({
         ctx,
         operation,
@@ -53,10 +60,17 @@ export class Meter {
         model: engine.model,
         tokensIn: (usage ?? NOTHING_USED).tokensIn,
         tokensOut: (usage ?? NOTHING_USED).tokensOut,
-        latencyMs: performance.now() - started,
-        costUsd: usage ? engine.price(usage) : 0,
-        status: failure ? 'error' : 'ok',
+        latencyMs,
+        costUsd,
+        status,
         errorStatus: failure ? httpStatusOf(failure.error) : undefined,
+      });
+      this.metrics.aiCall({
+        provider: engine.provider,
+        feature: ctx.feature,
+        status,
+        costUsd,
+        latencyMs,
       });
     }
   }

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiBinary } from '../../core/http/openapi/api-returns.decorator';
 import { MediaService } from './media.service';
 
 const MediaParams = z.object({ id: z.uuid({ message: 'id must be a media id (uuid)' }) });
@@ -12,6 +13,7 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get(':id')
+  @ApiBinary('The stored speech or image, in its own content type')
   async get(
     @Param(new ZodPipe(MediaParams)) params: z.infer<typeof MediaParams>,
     @Res() res: Response,

@@ -54,6 +54,15 @@ export const configSchema = z
     /** Failed sign-ins allowed per email + IP within LOGIN_FAILURE_WINDOW_SECONDS before 429. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    /**
+     * Bearer token for `/api/metrics` (Prometheus): `Authorization: Bearer <token>`. Unset, only the
+     * signed-in site admin may read the metrics. At least 24 characters.
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(24).optional()),
+    /** A worker's port for `/health/live` and `/metrics` (bearer METRICS_TOKEN); unset: none. */
+    WORKER_OPS_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
+    ),
     ADMIN_EMAIL: optionalString,
     ADMIN_USER_ID: optionalString,
     OIDC_ISSUER_URL: optionalUrl,

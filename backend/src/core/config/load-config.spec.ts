@@ -31,4 +31,14 @@ describe(parseConfig.name, () => {
       expect((error as Error).message).toMatch(/PORT: .*; WORKERS: /);
     }
   });
+
+  it('reads the operator settings: METRICS_TOKEN (24+ characters) and WORKER_OPS_PORT', () => {
+    expect(parseConfig({ METRICS_TOKEN: '', WORKER_OPS_PORT: '' })).toMatchObject({
+      METRICS_TOKEN: undefined,
+      WORKER_OPS_PORT: undefined,
+    });
+    expect(parseConfig({ WORKER_OPS_PORT: '9464' }).WORKER_OPS_PORT).toBe(9464);
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: /);
+    expect(() => parseConfig({ WORKER_OPS_PORT: 'x' })).toThrow(/WORKER_OPS_PORT: /);
+  });
 });

@@ -1,7 +1,8 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Health } from '@agora/contracts';
+import { type Health, HealthSchema } from '@agora/contracts';
+import { ApiReturns } from '../http/openapi/api-returns.decorator';
 import { HealthProbes } from './health-probes';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -17,8 +18,9 @@ export interface StatusSetter {
 export class HealthController {
   constructor(private readonly probes: HealthProbes) {}
 
-  /** 200 when PostgreSQL and Redis answer, 503 (same body) when either does not. */
+  /** 200 when PostgreSQL and Redis answer, 503 (same body) when either does not; kept for the image's and compose's health checks. */
   @Get()
+  @ApiReturns(HealthSchema, 'Both answer (the same body with 503 when either does not)')
   async health(@Res({ passthrough: true }) res: StatusSetter): Promise<Health> {
     const [database, redis] = await Promise.all([
       check(() => this.probes.database()),

@@ -1,16 +1,20 @@
 import { largeJsonBodyRoutes } from './body-limits';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { SessionService } from '../auth/session.service';
 import { sessionUserMiddleware } from '../auth/session-user.middleware';
 import { ConfigService } from '../config/config.service';
+import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
+import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { expressErrorHandler } from '../errors/express-error-handler';
+import { mountQueueBoard } from '../queue-board/mount-queue-board';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
 import { markSecureCookies } from './cookie-security';
+import { createOpenApiDocument } from './openapi/openapi-document';
 import { applySecurityHeaders } from './security-headers';
 
 const BODY_LIMIT = '1mb';
@@ -21,6 +25,7 @@ const BODY_LIMIT = '1mb';
  */
 export function configureApp(app: NestExpressApplication): void {
   const env = app.get(ConfigService).env;
+  app.use(httpMetricsMiddleware(app.get(PrometheusMetrics)));
   app.useLogger(app.get(Logger));
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
@@ -44,20 +49,13 @@ export function configureApp(app: NestExpressApplication): void {
 
   const { middleware: session } = app.get(SessionService);
   app.use('/api', session, sessionUserMiddleware(app.get(UsersService)));
+  mountQueueBoard(app, env.PUBLIC_URL);
 
   app.useWebSocketAdapter(
     new RealtimeIoAdapter(app, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_PREFIX, session }),
   );
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Agora API')
-    .setDescription(
-      'Historical figures teach through a social feed. Sessions are cookies set by /api/auth/login.',
-    )
-    .setVersion('1')
-    .addCookieAuth('agora.sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 
   serveFrontends(app, env);
 }

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { ConfigService } from '../config/config.service';
+import { AppQueues } from './app-queues';
 import { JobWorkers } from './job-workers';
 
 /**
@@ -19,7 +20,7 @@ import { JobWorkers } from './job-workers';
       }),
     }),
   ],
-  providers: [JobWorkers],
-  exports: [BullModule],
+  providers: [JobWorkers, AppQueues],
+  exports: [BullModule, AppQueues],
 })
 export class QueueModule {}

@@ -1,11 +1,15 @@
 import {
   type AgentFeedGenerated,
+  AgentFeedGeneratedSchema,
   type AgentFeedOptions,
   type AgentFeedPage,
+  AgentFeedPageSchema,
   type AgentFeedQuery,
   AgentFeedQuerySchema,
   AgentFeedRequestSchema,
   AI_AGENTS_MIN_CREDITS,
+  likeResultSchema,
+  saveResultSchema,
 } from '@agora/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { z } from 'zod';
@@ -13,6 +17,8 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { AgentsService } from './agents.service';
 import { RequireCredits } from './credits';
 
@@ -25,6 +31,8 @@ export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Post('generate')
+  @ApiReturns(AgentFeedGeneratedSchema)
+  @ApiErrors(402, 409, 502)
   @HttpCode(200)
   generate(
     @CurrentUser() user: AuthUser,
@@ -34,6 +42,7 @@ export class AgentsController {
   }
 
   @Get()
+  @ApiReturns(AgentFeedPageSchema)
   list(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(AgentFeedQuerySchema)) query: AgentFeedQuery,
@@ -42,6 +51,7 @@ export class AgentsController {
   }
 
   @Get(':feedId')
+  @ApiReturns(AgentFeedPageSchema)
   feed(
     @CurrentUser() user: AuthUser,
     @Param(new ZodPipe(FeedIdParamSchema)) { feedId }: { feedId: string },
@@ -52,12 +62,14 @@ export class AgentsController {
   }
 
   @Post('posts/:id/like')
+  @ApiReturns(likeResultSchema)
   @HttpCode(200)
   async like(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam) {
     return { liked: await this.agents.toggle(user, id, 'liked') };
   }
 
   @Post('posts/:id/save')
+  @ApiReturns(saveResultSchema)
   @HttpCode(200)
   async save(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam) {
     return { saved: await this.agents.toggle(user, id, 'saved') };

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
+  AuthUserResponseSchema,
   type LoginBody,
   LoginBodySchema,
   type RegisterBody,
@@ -12,6 +13,8 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { AuthService } from './auth.service';
 import type { UserResponse } from './auth.views';
 import { LOGIN_THROTTLE } from './login-throttle';
@@ -24,6 +27,8 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  @ApiReturns(AuthUserResponseSchema, 'Signed up and signed in (session cookie set)')
+  @ApiErrors(409)
   @Throttle(LOGIN_THROTTLE)
   async register(
     @Req() req: Request,
@@ -35,6 +40,8 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiReturns(AuthUserResponseSchema, 'Signed in (session cookie set)')
+  @ApiErrors(401)
   @HttpCode(200)
   @Throttle(LOGIN_THROTTLE)
   async login(
@@ -47,6 +54,7 @@ export class AuthController {
   }
 
   @Get('user')
+  @ApiReturns(AuthUserResponseSchema)
   @UseGuards(SignedInGuard)
   user(@CurrentUser() user: AuthUser): Promise<UserResponse> {
     return this.auth.currentUser(user.id);

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { UserExtensionsRegistry } from '../../core/users/user-extensions';
+import { NO_METRICS, OperationalMetrics } from '../../core/metrics/operational-metrics';
 import type { Transaction } from '../../core/database/transaction';
 import type { SubscriptionSummary } from '@agora/contracts';
 import type { ChargeStatus } from './credits.entities';
@@ -30,6 +31,7 @@ export class CreditsService {
     private readonly ledger: LedgerRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly config: CreditsConfig,
+    @Optional() private readonly metrics: OperationalMetrics = NO_METRICS,
     /** Told of every balance change, so the balance shown with the user is never stale. */
     @Optional() private readonly extensions?: UserExtensionsRegistry,
   ) {}
@@ -77,6 +79,7 @@ export class CreditsService {
     switch (outcome.status) {
       case 'recorded':
         this.balanceChanged(userId);
+        this.metrics.credits('spent', cost.id, cost.creditCost);
         return;
       case 'duplicate':
         throw new ChargeKeyTakenError(key);
@@ -100,7 +103,7 @@ export class CreditsService {
     const charge = await this.ledger.findCharge(userId, key);
     if (!charge || charge.status !== 'reserved') return false;
     const spent = await this.ledger.findByKey(userId, key);
-    const refunded = await this.ledger.release(userId, key, {
+    const released = await this.ledger.release(userId, key, {
       userId,
       amount: charge.amount,
       kind: 'refund',
@@ -108,8 +111,11 @@ export class CreditsService {
       feature: charge.feature,
       idempotencyKey: refundKeyOf(key),
     });
-    if (refunded) this.balanceChanged(userId);
-    return refunded;
+    if (released) {
+      this.balanceChanged(userId);
+      this.metrics.credits('refunded', charge.feature, Math.abs(charge.amount));
+    }
+    return released;
   }
 
   /**
@@ -241,6 +247,7 @@ export class CreditsService {
 
   private async record(change: LedgerChange, required = 0): Promise<LedgerEntry> {
     const outcome = await this.ledger.apply(change);
+    if (outcome.status === 'recorded') this.countMovement(change);
     switch (outcome.status) {
       case 'recorded':
         this.balanceChanged(change.userId);
@@ -252,5 +259,10 @@ export class CreditsService {
       case 'unknown-user':
         throw new NotFoundException('User not found');
     }
+  }
+
+  private countMovement({ kind, feature, amount }: LedgerChange): void {
+    if (kind === 'spend') this.metrics.credits('spent', feature ?? 'other', -amount);
+    if (kind === 'refund') this.metrics.credits('refunded', feature ?? 'other', amount);
   }
 }

@@ -4,11 +4,15 @@ import {
   createHomeFeedPostSchema,
   type GenerateMoreBody,
   type GenerateMoreResult,
+  GenerateMoreResultSchema,
   generateMoreSchema,
   homeFeedCursorSchema,
   type HomeFeedPage,
+  HomeFeedPageSchema,
   type HomeFeedPost,
+  HomeFeedPostSchema,
   type LikeToggleResult,
+  LikeToggleResultSchema,
 } from '@agora/contracts';
 import { AiApiKey } from '../../core/auth/ai-api-key.decorator';
 import type { AuthUser } from '../../core/auth/auth-user';
@@ -16,6 +20,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { HomeFeedService } from './home-feed.service';
 
 /** Home feed calls of spec 01 §7, plus deleting one's own post; signed-in users only. */
@@ -25,6 +30,7 @@ export class HomeFeedController {
   constructor(private readonly homeFeed: HomeFeedService) {}
 
   @Get('home-feed')
+  @ApiReturns(HomeFeedPageSchema)
   feed(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(homeFeedCursorSchema)) query: { cursor?: string },
@@ -33,6 +39,7 @@ export class HomeFeedController {
   }
 
   @Post('home-feed/posts')
+  @ApiReturns(HomeFeedPostSchema)
   create(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(createHomeFeedPostSchema)) body: CreateHomeFeedPost,
@@ -41,18 +48,21 @@ export class HomeFeedController {
   }
 
   @Delete('home-feed/posts/:id')
+  @ApiReturns(null, 'Deleted, with its replies')
   @HttpCode(204)
   remove(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<void> {
     return this.homeFeed.remove(user, id);
   }
 
   @Post('user-posts/:id/like')
+  @ApiReturns(LikeToggleResultSchema)
   @HttpCode(200)
   like(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<LikeToggleResult> {
     return this.homeFeed.toggleLike(user, id);
   }
 
   @Post('home-feed/generate-more')
+  @ApiReturns(GenerateMoreResultSchema)
   @HttpCode(200)
   generateMore(
     @CurrentUser() user: AuthUser,

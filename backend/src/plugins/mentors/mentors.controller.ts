@@ -1,11 +1,13 @@
 import {
-  CharacterCardV2Schema,
   type CharacterCardV2,
+  CharacterCardV2Schema,
   type CustomCharacter,
   type CustomCharacterFields,
   CustomCharacterInputSchema,
+  CustomCharacterSchema,
   type CustomCharactersQuery,
   CustomCharactersQuerySchema,
+  SuccessSchema,
 } from '@agora/contracts';
 import {
   Body,
@@ -20,11 +22,13 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { z } from 'zod';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { MentorsService } from './mentors.service';
 
 @Controller('api/custom-characters')
@@ -33,6 +37,10 @@ export class MentorsController {
 
   /** The first page keeps the spec's shape (an array); the next page's cursor is a header. */
   @Get()
+  @ApiReturns(
+    z.array(CustomCharacterSchema),
+    "A page, newest first; the next page's cursor is in X-Next-Cursor",
+  )
   async list(
     @OptionalUser() user: AuthUser | null,
     @Query(new ZodPipe(CustomCharactersQuerySchema)) query: CustomCharactersQuery,
@@ -44,6 +52,7 @@ export class MentorsController {
   }
 
   @Post()
+  @ApiReturns(CustomCharacterSchema)
   @UseGuards(SignedInGuard)
   create(
     @CurrentUser() user: AuthUser,
@@ -53,6 +62,7 @@ export class MentorsController {
   }
 
   @Post('import')
+  @ApiReturns(CustomCharacterSchema)
   @UseGuards(SignedInGuard)
   importCard(
     @CurrentUser() user: AuthUser,
@@ -62,6 +72,7 @@ export class MentorsController {
   }
 
   @Get(':id/card')
+  @ApiReturns(CharacterCardV2Schema)
   exportCard(
     @OptionalUser() user: AuthUser | null,
     @UuidIdParam() { id }: IdParam,
@@ -70,6 +81,7 @@ export class MentorsController {
   }
 
   @Put(':id')
+  @ApiReturns(CustomCharacterSchema)
   @UseGuards(SignedInGuard)
   update(
     @CurrentUser() user: AuthUser,
@@ -80,6 +92,7 @@ export class MentorsController {
   }
 
   @Delete(':id')
+  @ApiReturns(SuccessSchema)
   @UseGuards(SignedInGuard)
   @HttpCode(200)
   remove(

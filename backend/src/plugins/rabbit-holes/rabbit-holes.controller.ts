@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  createdRabbitHoleSchema,
   type CreateRabbitHoleBody,
   createRabbitHoleBodySchema,
   type CreateUserPostBody,
@@ -10,11 +11,15 @@ import {
   generateRabbitHoleBodySchema,
   type RabbitHole,
   rabbitHoleIdParamSchema,
+  rabbitHoleSchema,
   type ThreadPost,
+  threadPostSchema,
+  threadPostsResponseSchema,
 } from '@agora/contracts';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { RabbitHolesService } from './rabbit-holes.service';
 import { CurrentViewer, type Viewer } from '../../core/auth/viewer.decorator';
+import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 
 /** Rabbit holes: visitors may open and post in their own; anyone may read a shared one. */
 @Controller('api')
@@ -22,6 +27,7 @@ export class RabbitHolesController {
   constructor(private readonly holes: RabbitHolesService) {}
 
   @Post('generate-rabbit-hole')
+  @ApiReturns(threadPostsResponseSchema)
   @HttpCode(200)
   generate(
     @CurrentViewer() viewer: Viewer,
@@ -31,6 +37,7 @@ export class RabbitHolesController {
   }
 
   @Post('rabbit-holes')
+  @ApiReturns(createdRabbitHoleSchema)
   create(
     @CurrentViewer() viewer: Viewer,
     @Body(new ZodPipe(createRabbitHoleBodySchema)) body: CreateRabbitHoleBody,
@@ -39,11 +46,13 @@ export class RabbitHolesController {
   }
 
   @Get('rabbit-holes/:id')
+  @ApiReturns(rabbitHoleSchema)
   read(@Param(new ZodPipe(rabbitHoleIdParamSchema)) params: { id: string }): Promise<RabbitHole> {
     return this.holes.read(params.id);
   }
 
   @Post('user-posts')
+  @ApiReturns(threadPostSchema)
   addUserPost(
     @CurrentViewer() viewer: Viewer,
     @Body(new ZodPipe(createUserPostBodySchema)) body: CreateUserPostBody,
@@ -52,6 +61,7 @@ export class RabbitHolesController {
   }
 
   @Post('generate-ai-response')
+  @ApiReturns(threadPostsResponseSchema)
   @HttpCode(200)
   answer(
     @CurrentViewer() viewer: Viewer,

@@ -1,8 +1,12 @@
+import { LoginBodySchema, RegisterBodySchema, ReturnToQuerySchema } from '@agora/contracts';
 import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AcceptsForm } from '../../../core/http/accepts-form.decorator';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiFormBody } from '../../../core/http/openapi/api-form-body.decorator';
+import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
 import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
@@ -17,7 +21,7 @@ import { renderUnavailablePage } from './render-unavailable-page';
  * `/api/login`: the provider redirect when OpenID Connect is configured, else the built-in
  * sign-in / sign-up page whose forms post here and redirect to `returnTo` on success.
  */
-@ApiExcludeController()
+@ApiTags('auth')
 @Controller('api/login')
 export class LoginPageController {
   constructor(
@@ -26,6 +30,15 @@ export class LoginPageController {
   ) {}
 
   @Get()
+  @ApiQuery({ name: 'returnTo', required: false, schema: { type: 'string', maxLength: 2048 } })
+  @ApiQuery({
+    name: 'mode',
+    required: false,
+    schema: { type: 'string', enum: ['signin', 'signup'] },
+  })
+  @ApiHtmlPage("The sign-in (or sign-up) page, in the browser's language")
+  @ApiRedirect('Already signed in, or on to the OpenID Connect provider')
+  @ApiErrors(503)
   async page(
     @Req() req: Request,
     @Res() res: Response,
@@ -41,6 +54,9 @@ export class LoginPageController {
 
   // Cross-site posts are refused by the app-wide SameSiteRequestGuard, as for the JSON API.
   @Post()
+  @ApiFormBody(LoginBodySchema.extend(ReturnToQuerySchema.shape))
+  @ApiRedirect('Signed in; on to `returnTo`', 303)
+  @ApiHtmlPage('The page again, naming what was wrong (400, 401 or 429)', 401)
   @AcceptsForm()
   @Throttle(LOGIN_THROTTLE)
   async signIn(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {
@@ -48,6 +64,9 @@ export class LoginPageController {
   }
 
   @Post('signup')
+  @ApiFormBody(RegisterBodySchema.extend(ReturnToQuerySchema.shape))
+  @ApiRedirect('Signed up; on to `returnTo`', 303)
+  @ApiHtmlPage('The page again, naming what was wrong (400, 409 or 429)', 409)
   @AcceptsForm()
   @Throttle(LOGIN_THROTTLE)
   async signUp(@Req() req: Request, @Res() res: Response, @Body() form: unknown) {

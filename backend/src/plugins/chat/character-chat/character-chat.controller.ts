@@ -1,10 +1,13 @@
 import {
   CharacterChatBodySchema,
   type CharacterChatResponse,
+  CharacterChatResponseSchema,
   ImageBodySchema,
   type ImageResponse,
+  ImageResponseSchema,
   VoiceBodySchema,
   type VoiceResponse,
+  VoiceResponseSchema,
 } from '@agora/contracts';
 import { applyDecorators, Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
@@ -14,6 +17,8 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { CharacterChatService } from './character-chat.service';
 
 /** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
@@ -25,6 +30,8 @@ export class CharacterChatController {
   constructor(private readonly characterChat: CharacterChatService) {}
 
   @Post()
+  @ApiReturns(CharacterChatResponseSchema)
+  @ApiErrors(402, 409)
   @HttpCode(200)
   reply(
     @OptionalUser() user: AuthUser | null,
@@ -36,6 +43,8 @@ export class CharacterChatController {
   }
 
   @SignedInMediaPost('voice')
+  @ApiReturns(VoiceResponseSchema)
+  @ApiErrors(402, 409)
   voice(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(VoiceBodySchema)) body: z.output<typeof VoiceBodySchema>,
@@ -45,6 +54,8 @@ export class CharacterChatController {
   }
 
   @SignedInMediaPost('image')
+  @ApiReturns(ImageResponseSchema)
+  @ApiErrors(402, 409)
   image(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(ImageBodySchema)) body: z.output<typeof ImageBodySchema>,

@@ -1,8 +1,10 @@
 import {
   type ChatMessage,
+  ChatMessageSchema,
   type SharedChat,
   type SharedChatMessageBody,
   SharedChatMessageBodySchema,
+  SharedChatSchema,
   ShareIdParamSchema,
 } from '@agora/contracts';
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
@@ -10,6 +12,8 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { SharedChatsService } from './shared-chats.service';
 
 type ShareParam = { shareId: string };
@@ -19,11 +23,14 @@ export class SharedChatsController {
   constructor(private readonly shared: SharedChatsService) {}
 
   @Get(':shareId')
+  @ApiReturns(SharedChatSchema)
   get(@Param(new ZodPipe(ShareIdParamSchema)) { shareId }: ShareParam): Promise<SharedChat> {
     return this.shared.get(shareId);
   }
 
   @Post(':shareId/messages')
+  @ApiReturns(ChatMessageSchema)
+  @ApiErrors(401, 402)
   @UseGuards(SignedInGuard)
   post(
     @CurrentUser() user: AuthUser,

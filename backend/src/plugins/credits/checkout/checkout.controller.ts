@@ -2,17 +2,21 @@ import { Body, Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import {
   type CheckoutSessionResponse,
+  CheckoutSessionResponseSchema,
   type CreateCheckoutSessionBody,
   CreateCheckoutSessionBodySchema,
   type ProcessCreditPurchaseQuery,
   ProcessCreditPurchaseQuerySchema,
   type PurchaseResult,
+  PurchaseResultSchema,
 } from '@agora/contracts';
 import type { Request } from 'express';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { CheckoutService } from './checkout.service';
 
 @ApiTags('credits')
@@ -22,6 +26,8 @@ export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
   @Post('create-checkout-session')
+  @ApiReturns(CheckoutSessionResponseSchema, 'Where to send the browser to pay')
+  @ApiErrors(503)
   createCheckoutSession(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(CreateCheckoutSessionBodySchema)) body: CreateCheckoutSessionBody,
@@ -31,6 +37,7 @@ export class CheckoutController {
   }
 
   @Get('process-credit-purchase')
+  @ApiReturns(PurchaseResultSchema)
   processCreditPurchase(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ProcessCreditPurchaseQuerySchema)) query: ProcessCreditPurchaseQuery,

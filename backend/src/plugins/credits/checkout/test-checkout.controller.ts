@@ -6,6 +6,8 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
 import { TestCheckoutService } from './test-checkout.service';
 
 const SessionIdSchema = z
@@ -19,6 +21,7 @@ export class TestCheckoutController {
   constructor(private readonly testCheckout: TestCheckoutService) {}
 
   @Get(':sessionId')
+  @ApiHtmlPage('The TEST MODE checkout page')
   async page(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
@@ -29,6 +32,8 @@ export class TestCheckoutController {
   }
 
   @Post(':sessionId/pay')
+  @ApiRedirect('Paid; on to the success page', 303)
+  @ApiErrors(409)
   async pay(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
@@ -38,6 +43,8 @@ export class TestCheckoutController {
   }
 
   @Post(':sessionId/cancel')
+  @ApiRedirect('Canceled; back to the credits page', 303)
+  @ApiErrors(409)
   async cancel(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,

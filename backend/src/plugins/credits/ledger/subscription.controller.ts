@@ -1,9 +1,10 @@
+import { type SubscriptionSummary, SubscriptionSummarySchema } from '@agora/contracts';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { SubscriptionSummary } from '@agora/contracts';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { CreditsService } from '../credits.service';
 
 @ApiTags('credits')
@@ -14,6 +15,7 @@ export class SubscriptionController {
 
   /** Balance, plan and recent ledger of the caller. */
   @Get('subscription')
+  @ApiReturns(SubscriptionSummarySchema)
   subscription(@CurrentUser() user: AuthUser): Promise<SubscriptionSummary> {
     return this.credits.summary(user.id);
   }

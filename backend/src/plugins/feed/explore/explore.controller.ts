@@ -3,6 +3,7 @@ import {
   type AnalyzeQuestionBody,
   analyzeQuestionBodySchema,
   type AnalyzeQuestionResponse,
+  analyzeQuestionResponseSchema,
   type GenerateCustomPostsBody,
   generateCustomPostsBodySchema,
   type GeneratePostsBody,
@@ -10,10 +11,12 @@ import {
   type GenerateQuestionPostsBody,
   generateQuestionPostsBodySchema,
   type PostListResponse,
+  postListResponseSchema,
 } from '@agora/contracts';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ExploreService } from './explore.service';
 import { CurrentViewer, type Viewer } from '../../../core/auth/viewer.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 
 /** Explore generation: open to visitors (asking is free), each viewer tracked by user or visitor cookie. */
 @Controller('api')
@@ -21,6 +24,7 @@ export class ExploreController {
   constructor(private readonly explore: ExploreService) {}
 
   @Post('generate-posts')
+  @ApiReturns(postListResponseSchema)
   @HttpCode(200)
   generatePosts(
     @CurrentViewer() viewer: Viewer,
@@ -30,6 +34,7 @@ export class ExploreController {
   }
 
   @Post('generate-custom-posts')
+  @ApiReturns(postListResponseSchema)
   @HttpCode(200)
   generateCustomPosts(
     @CurrentViewer() viewer: Viewer,
@@ -39,6 +44,7 @@ export class ExploreController {
   }
 
   @Post('analyze-question')
+  @ApiReturns(analyzeQuestionResponseSchema)
   @HttpCode(200)
   analyzeQuestion(
     @CurrentViewer() viewer: Viewer,
@@ -48,6 +54,7 @@ export class ExploreController {
   }
 
   @Post('generate-question-posts')
+  @ApiReturns(postListResponseSchema)
   @HttpCode(200)
   generateQuestionPosts(
     @CurrentViewer() viewer: Viewer,

@@ -1,6 +1,8 @@
 import {
   type GroupMessage,
+  GroupMessageSchema,
   type GroupMessagesPage,
+  GroupMessagesPageSchema,
   type GroupMessagesQuery,
   GroupMessagesQuerySchema,
   type SendGroupMessage,
@@ -14,6 +16,8 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { GroupMessagesService } from './group-messages.service';
 
 @Controller('api/group-chats/:id')
@@ -22,6 +26,7 @@ export class GroupMessagesController {
   constructor(private readonly messages: GroupMessagesService) {}
 
   @Get('messages')
+  @ApiReturns(GroupMessagesPageSchema)
   history(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
@@ -31,6 +36,8 @@ export class GroupMessagesController {
   }
 
   @Post('messages')
+  @ApiReturns(GroupMessageSchema)
+  @ApiErrors(402, 409)
   send(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
@@ -40,6 +47,8 @@ export class GroupMessagesController {
   }
 
   @Post('voice')
+  @ApiReturns(GroupMessageSchema)
+  @ApiErrors(402, 409, 413)
   voice(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,

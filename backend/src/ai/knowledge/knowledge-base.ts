@@ -164,6 +164,12 @@ export class KnowledgeBase {
     );
   }
 
+  /** The hits not far from the query: near in meaning, or sharing its words when there are no vectors. */
+  nearHits(hits: readonly Hit[]): Hit[] {
+    if (!this.vectors) return hits.filter((h) => h.lexical > 0);
+    return hits.filter((h) => h.semantic >= NEAR_MEANING);
+  }
+
   /** Figures ranked by their best matching entries (best + a share of the next two). */
   rankFigures(query: string | SearchQuery, among: readonly Figure[] = this.figures): FigureMatch[] {
     const names = new Set(among.map((f) => f.name));

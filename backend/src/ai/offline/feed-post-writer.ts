@@ -118,7 +118,10 @@ export async function planFeed(
   // Every fitting entry, then every further angle on them: the feed takes them in this order as long
   // as no figure speaks twice in a row.
   const entries = takeTurns(byFigure);
-  return noAuthorTwiceInARow([...entries, ...angles(entries)], input.count);
+  const page = Math.max(0, input.page ?? 0);
+  return noAuthorTwiceInARow([...entries, ...angles(entries)], (page + 1) * input.count).slice(
+    page * input.count,
+  );
 }
 
 function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string> {
@@ -213,6 +216,8 @@ export function noAuthorTwiceInARow<T extends { figure: { name: string } }>(
   posts: T[],
   count = posts.length,
 ): T[] {
+  // A single voice cannot take turns with anyone.
+  if (new Set(posts.map((p) => p.figure.name)).size < 2) return posts.slice(0, count);
   const rest = [...posts];
   const out: T[] = [];
   while (rest.length && out.length < count) {

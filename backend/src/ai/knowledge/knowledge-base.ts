@@ -6,7 +6,7 @@ import { LocalSentenceEncoder, type SentenceEncoder } from './embeddings/sentenc
 import type { Fact } from './fact';
 import { withinLifetime } from './lifetime-guard';
 import { reciprocalRankFusion } from './rank-fusion';
-import { KNOWN_PHRASES, TextAnalyser } from './text-analysis';
+import { COMPOUNDS, TextAnalyser } from './text-analysis';
 
 /** A search result: the fused rank score, and how it matched by words and by meaning. */
 export interface Hit extends Ranked<Fact> {
@@ -99,7 +99,7 @@ export class KnowledgeBase {
         };
       }),
       (i) => this.facts[i]!.figure,
-      new TextAnalyser([...KNOWN_PHRASES, ...new Set(topicPhrases)]),
+      new TextAnalyser([...COMPOUNDS, ...new Set(topicPhrases)]),
     );
   }
 

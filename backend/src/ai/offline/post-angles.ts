@@ -1,0 +1,71 @@
+import type { Figure } from '../catalogue/figure';
+import type { Fact } from '../knowledge/fact';
+import { fitSentences, pick } from './voice';
+
+/**
+ * Further posts on an entry that already fits the learner's question, for when the knowledge base
+ * holds fewer fitting entries than the feed has posts: the figure turns the idea into a question back
+ * to the learner, or a second figure takes up the first one's point. Pure: same input, same text.
+ */
+
+/** The first sentence of an entry, as a figure would quote or recall it. */
+export function firstSentence(text: string): string {
+  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
+}
+
+/** The opening clause of an entry (to its first comma, semicolon or colon), at most about 90 characters. */
+export function openingClause(text: string): string {
+  const sentence = firstSentence(text).replace(/[.!?]$/, '');
+  const clause = sentence.split(/[,;:]\s/)[0] ?? sentence;
+  if (clause.length <= 90) return clause;
+  return `${clause.slice(0, 88).replace(/\s\S*$/, '')}…`;
+}
+
+const LEADS = [
+  'Go back to what I said:',
+  'Take this once more:',
+  'One line to think about:',
+  'Hold on to this:',
+  'Look again at this:',
+];
+const QUESTIONS = [
+  'How would you explain it to a friend in two sentences?',
+  'What would you expect to change if one part of it were different?',
+  'Which part of it surprises you most, and why?',
+  'Can you think of something in your own day that works the same way?',
+  'If you had to test it, what is the first thing you would watch or measure?',
+  'Put it in your own words: where do the words run out?',
+];
+
+/** The figure turns an idea already in the feed back to the learner as a question. */
+export function questionBack(figure: Figure, fact: Fact, variant: number, limit: number): string {
+  const lead = pick(LEADS, variant);
+  const question = pick(QUESTIONS, variant >>> 3);
+  return fitSentences([`${lead} “${openingClause(fact.text)}.” ${question}`], [], limit);
+}
+
+const TAKE_UPS: ((other: string, said: string, own: string) => string)[] = [
+  (other, said, own) => `${other} wrote: “${said}” I came at it from another side. ${own}`,
+  (other, said, own) =>
+    `${other} and I would agree on this much: “${said}” Here is what I add. ${own}`,
+  (other, said, own) => `Set beside ${other}’s “${said}” what I found myself: ${own}`,
+  (other, said, own) =>
+    `${other} put it this way: “${said}” My own experience points a little differently. ${own}`,
+];
+
+/** A second figure takes up a first one's point with an entry of their own. */
+export function takeUp(
+  speaker: Figure,
+  own: Fact,
+  other: Figure,
+  said: Fact,
+  variant: number,
+  limit: number,
+): string {
+  const quote = firstSentence(said.text);
+  const text = pick(TAKE_UPS, variant)(other.name, quote, own.text);
+  // Too long with the quote: the figure names the other and says their own piece.
+  return text.length <= limit
+    ? text
+    : fitSentences([`${other.name} has spoken to this too. ${own.text}`], [], limit);
+}

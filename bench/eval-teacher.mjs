@@ -1,0 +1,21 @@
+// The offline teacher's evaluation (issue 15): runs the set in backend/eval/teacher through the
+// engine's real operations, prints a table and writes bench/results/teacher.json. With
+// OPENAI_API_KEY or ANTHROPIC_API_KEY set, the same set also runs against that provider and is
+// written as bench/results/teacher-provider.json.
+import { backendTypeScript } from './lib/load-backend-ts.mjs';
+import { writeResult } from './lib/write-result.mjs';
+
+const load = backendTypeScript();
+const { runTeacherEval, formatTable } = load('eval/teacher/run-eval.ts');
+const { offlineTeacher, providerTeacher } = load('eval/teacher/engines.ts');
+
+const offline = await runTeacherEval(await offlineTeacher());
+console.log(formatTable(offline));
+console.log(`wrote ${await writeResult('teacher', offline)}`);
+
+const provider = providerTeacher();
+if (provider) {
+  const result = await runTeacherEval(provider);
+  console.log(formatTable(result));
+  console.log(`wrote ${await writeResult('teacher-provider', result)}`);
+}

@@ -163,9 +163,10 @@ describe('mentor chat (e2e)', () => {
       .send({ message: 'Tell me about relativity and light', persona: PERSONA, chatId: chat.id })
       .expect(200);
     expect(body.provider).toBe('offline');
-    expect(body.claimKind).toBe('documented');
-    expect(body.sources.length).toBeGreaterThan(0);
-    expect(body.sources.every((s: string) => /^kb:\S+$/.test(s))).toBe(true);
+    // Sources are the entries' readable citations; the claim is the weakest of the entries used.
+    expect(['documented', 'inference', 'role-play']).toContain(body.claimKind);
+    if (body.claimKind !== 'role-play') expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.sources.every((s: string) => !/kb:|Agora knowledge base/.test(s))).toBe(true);
 
     const { body: detail } = await agent.get(`/api/chats/${chat.id}`).expect(200);
     const [asked, answered] = detail.messages;

@@ -20,6 +20,7 @@ import type {
 } from '../types/ai.types';
 import type { Ranked } from '../knowledge/bm25-index';
 import { composeAgentPost } from './agent-post-writer';
+import { claimOf, sourcesOf } from './honest-labels';
 import { writeChatReply } from './chat-reply-writer';
 import { analyseQuestion } from './question-analyser';
 import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
@@ -27,8 +28,6 @@ import { composePost, fitSentences, pick, variantOf } from './voice';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 export const OFFLINE_MODEL = 'agora-persona-engine-1';
-
-export const factSource = (fact: Fact) => `kb:${fact.id}`;
 
 /**
  * The built-in persona engine: no key, no network. It only says what the curated knowledge base
@@ -333,8 +332,8 @@ export class OfflineEngine {
       specialty: figure.specialty,
       content,
       topic,
-      sources: facts.map(factSource),
-      claimKind,
+      sources: sourcesOf(facts),
+      claimKind: claimOf(facts, claimKind),
     };
   }
 }

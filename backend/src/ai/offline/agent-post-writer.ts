@@ -1,6 +1,7 @@
 import type { AgentPost, AgentPostsInput } from '../types/ai.types';
 import type { FigureMatch, KnowledgeBase } from '../knowledge/knowledge-base';
-import { claimOf, sourcesOf } from './honest-labels';
+import { citeEntry } from './entry-citation';
+import { claimOf } from './honest-labels';
 import { styleOf } from './style';
 import { CONNECTORS, pick } from './voice';
 
@@ -40,7 +41,7 @@ export function composeAgentPost(
     bulletSummary: used.map((f) => firstClause(f.text)),
     confidence: round(0.35 + 0.6 * matchedShare * Math.max(relevance, 0.3)),
     relevanceScore: round(relevance),
-    researchSources: input.includeResearch ? sourcesOf(consulted).slice(0, 8) : [],
+    researchSources: input.includeResearch ? consulted.slice(0, 8).map(citeEntry) : [],
     claimKind: claimOf(used, matched.length ? 'documented' : 'inference'),
   };
 }

@@ -6,7 +6,7 @@ import { chatState } from './dialogue/chat-state';
 import { continueConcept, nextStep, reExplain } from './dialogue/concept-moves';
 import { customMentorReply } from './dialogue/custom-mentor-reply';
 import { readLearner } from './dialogue/learner-move';
-import { afterLifetime, answerQuestion } from './dialogue/question-moves';
+import { afterLifetime, answerQuestion, ownAnswers } from './dialogue/question-moves';
 import type { MoveContext, Reply } from './dialogue/reply-parts';
 import { claimOf, sourcesOf } from './honest-labels';
 import { laterThanLifetime } from './time-awareness';
@@ -48,11 +48,18 @@ function builtInReply(input: ChatInput, figure: Figure, kb: KnowledgeBase): Offl
     : move === 'follow-up'
       ? continueConcept(ctx)
       : move === 'confused'
-        ? reExplain(ctx)
+        ? reExplain(withConcept(ctx))
         : move === 'breakthrough'
-          ? nextStep(ctx)
+          ? nextStep(withConcept(ctx))
           : answerQuestion(ctx);
   return finish(reply);
+}
+
+/** A learner who opens with "I don't get X" or "I finally see X": X is the concept. */
+function withConcept(ctx: MoveContext): MoveContext {
+  if (ctx.state.concept) return ctx;
+  const concept = ownAnswers(ctx)[0];
+  return { ...ctx, state: { ...ctx.state, question: ctx.message, concept, latest: concept } };
 }
 
 function finish(reply: Reply): OfflineChatReply {

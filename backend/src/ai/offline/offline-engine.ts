@@ -1,6 +1,5 @@
 import {
   POST_MAX_CHARS,
-  REPLY_MAX_CHARS,
   type ClaimKind,
   type GeneratedPost,
   type QuestionAnalysis,
@@ -18,13 +17,14 @@ import type {
   ReplyInput,
   ThreadInput,
 } from '../types/ai.types';
-import type { Ranked } from '../knowledge/bm25-index';
 import { composeAgentPost } from './agent-post-writer';
 import { claimOf, sourcesOf } from './honest-labels';
 import { writeChatReply } from './chat-reply-writer';
+import { writeDeeperThread } from './dialogue/deeper-thread';
+import { writeThreadReplies } from './dialogue/thread-replies';
 import { analyseQuestion } from './question-analyser';
-import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
-import { composePost, fitSentences, pick, variantOf } from './voice';
+import { laterThanLifetime } from './time-awareness';
+import { composePost, fitSentences, variantOf } from './voice';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 export const OFFLINE_MODEL = 'agora-persona-engine-1';
@@ -72,123 +72,21 @@ export class OfflineEngine {
 
   thread(input: ThreadInput): GeneratedPost[] {
     const author = this.catalogue.find(input.originalPost.author);
-    const query = `${input.originalPost.content} ${input.originalPost.specialty ?? ''}`;
-    const posts: GeneratedPost[] = [];
-    const used = new Set<string>();
-    if (author) {
-      for (const hit of this.rankOwnFacts(author, query, input.originalPost.content).slice(0, 2)) {
-        used.add(hit.id);
-        const content = fitSentences(
-          [posts.length === 0 ? `Let me go deeper. ${hit.text}` : hit.text],
-          [pick(author.closers, variantOf(hit.id))],
-          POST_MAX_CHARS,
-        );
-        posts.push(this.post(author, content, this.topicLabel(hit, []), [hit], 'documented'));
-      }
-    }
-    // Other voices join only if they fit the subject of the original post as well as its words.
-    const authorTopics = author
-      ? this.kb
-          .factsOf(author.name)
-          .filter((f) => used.has(f.id))
-          .flatMap((f) => f.topics)
-      : [];
-    const subject = `${query} ${authorTopics.join(' ')}`;
-    const ranked = this.kb.rankFigures(
-      subject,
-      this.catalogue.figures.filter((f) => f.name !== author?.name),
+    return writeDeeperThread(input, author, this.catalogue.figures, this.kb).map((p) =>
+      this.post(p.figure, p.content, this.topicLabel(p.fact, []), [p.fact], 'documented'),
     );
-    const others = ranked
-      .filter((m) => m.score >= (ranked[0]?.score ?? 0) * 0.5)
-      .slice(0, 5 - posts.length);
-    for (const [i, match] of others.entries()) {
-      const fact = match.facts.find((f) => !used.has(f.item.id))?.item;
-      if (!fact) continue;
-      used.add(fact.id);
-      const lead = pick(
-        [
-          `Building on ${input.originalPost.author}:`,
-          `A view from my side of history:`,
-          `To add to ${input.originalPost.author}’s point:`,
-          `From my own work:`,
-        ],
-        variantOf(fact.id, i),
-      );
-      posts.push(
-        this.post(
-          match.figure,
-          fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS),
-          this.topicLabel(fact, []),
-          [fact],
-          'documented',
-        ),
-      );
-    }
-    // Too few fitting voices: the author goes on with more of their own facts.
-    if (author) {
-      for (const fact of this.rankOwnFacts(author, query, input.originalPost.content)) {
-        if (posts.length >= 4) break;
-        if (used.has(fact.id)) continue;
-        used.add(fact.id);
-        posts.push(
-          this.post(
-            author,
-            composePost(
-              author,
-              fact.text,
-              this.topicLabel(fact, []),
-              variantOf(fact.id),
-              POST_MAX_CHARS,
-            ),
-            this.topicLabel(fact, []),
-            [fact],
-            'documented',
-          ),
-        );
-      }
-    }
-    return posts;
   }
 
   replies(input: ReplyInput): GeneratedPost[] {
-    const speakers = this.speakersFor(input);
-    const question = input.userPost.content;
-    const query = `${question} ${question} ${input.originalPost.content}`;
-    return speakers.map((figure, i) => {
-      const variant = variantOf(question, figure.name, input.thread.length, i);
-      const later = laterThanLifetime(figure, question);
-      const hits = this.kb.search(query, new Set([figure.name]));
-      const own = hits[0]?.item;
-      const fact = own ?? this.unusedFact(figure, input.thread.map((m) => m.content).join(' '));
-      const address = `@${input.userPost.username}`;
-      const opening = later
-        ? afterMyTimeLine(figure, later, variant)
-        : own
-          ? pick(
-              [
-                'Good question.',
-                'Here is how I see it.',
-                'Let me answer from my own experience.',
-                'A fair point to raise.',
-              ],
-              variant,
-            )
-          : 'That lies outside what I can speak to from my own work; here is what I can offer.';
-      const content = fitSentences(
-        [`${address} ${opening} ${fact.text}`],
-        [hits[1] ? hits[1].item.text : '', pick(figure.closers, variant >>> 2)].filter(Boolean),
-        REPLY_MAX_CHARS,
-      );
-      const sources =
-        hits[1] && content.includes(hits[1].item.text) ? [fact, hits[1].item] : [fact];
-      return this.post(
-        figure,
-        content,
-        this.topicLabel(fact, []),
-        sources,
-        later || !own ? 'inference' : 'documented',
-      );
-    });
+    return writeThreadReplies(input, this.speakersFor(input), this.kb).map((reply) =>
+      this.post(
+        reply.figure,
+        reply.content,
+        this.topicLabel(reply.facts[0]!, []),
+        reply.facts,
+        reply.framing,
+      ),
+    );
   }
 
   chatReply(input: ChatInput): { text: string; sources: string[]; claimKind: ClaimKind } {
@@ -277,17 +175,6 @@ export class OfflineEngine {
   private rotation(query: string, among: readonly Figure[]): Figure[] {
     const start = variantOf(query) % among.length;
     return [...among.slice(start), ...among.slice(0, start)];
-  }
-
-  private rankOwnFacts(figure: Figure, query: string, exclude: string): Fact[] {
-    const hits = this.kb.search(query, new Set([figure.name])).map((h: Ranked<Fact>) => h.item);
-    const rest = this.kb.factsOf(figure.name).filter((f) => !hits.includes(f));
-    return [...hits, ...rest].filter((f) => !exclude.includes(f.text.slice(0, 40)));
-  }
-
-  private unusedFact(figure: Figure, alreadySaid: string): Fact {
-    const facts = this.kb.factsOf(figure.name);
-    return facts.find((f) => !alreadySaid.includes(f.text.slice(0, 40))) ?? facts[0]!;
   }
 
   speakersFor(input: ReplyInput): Figure[] {

@@ -25,7 +25,7 @@ export function chatState(history: readonly ChatTurn[], facts: readonly Fact[]):
   let openedBy: string | undefined;
   for (const turn of history) {
     if (turn.role === 'user') {
-      if (readLearner(turn.content, undefined, question !== undefined) === 'question') {
+      if (question === undefined || readLearner(turn.content, undefined, true) === 'question') {
         question = turn.content;
         openedBy = turn.content;
       }

@@ -24,11 +24,18 @@ export function conceptName(state: ChatState): string {
   const asked = new Set(tokenize(state.question ?? ''));
   const topics = (state.concept?.topics ?? []).filter((t) => !GENERIC.has(t));
   const named = topics.find((t) => tokenize(t).some((w) => asked.has(w)));
-  const word = (state.question ?? '')
-    .toLowerCase()
-    .match(/[a-z]{5,}/g)
-    ?.find((w) => tokenize(w).length > 0);
-  return named ?? word ?? topics[0] ?? 'this idea';
+  const phrase = phraseOf(state.question ?? '');
+  if (named && phrase?.includes(named)) return phrase;
+  return named ?? phrase ?? topics[0] ?? 'this idea';
+}
+
+/** The first run of one or two content words in a question ("alternating current"), if any. */
+function phraseOf(question: string): string | undefined {
+  const words = question.toLowerCase().match(/[a-z]+/g) ?? [];
+  const content = (w: string | undefined) => Boolean(w && w.length > 3 && tokenize(w).length);
+  const start = words.findIndex((w) => content(w));
+  if (start < 0) return undefined;
+  return content(words[start + 1]) ? `${words[start]} ${words[start + 1]}` : words[start];
 }
 
 /** Whether an entry speaks to at least one of `terms` (in its text or topics). */

@@ -45,19 +45,28 @@ const SIMPLER = [
 ];
 const CHECKS = [
   (name: string) => `Now you: how would you explain ${name} to a friend, in one sentence?`,
-  (name: string) => `Does the picture help? Tell me in your own words what it shows about ${name}.`,
+  (name: string) =>
+    `Does the picture help? What does it show you about ${name}, in your own words?`,
   (name: string) => `Which part of that picture matches ${name}, do you think?`,
 ];
+
+const FEELINGS: Record<string, string> = {
+  struggling: 'You are doing better than you think; hard things feel hard while you learn them.',
+  frustrated: 'I hear your frustration, and it is fair.',
+};
 
 /** "I don't get it": the same concept again, more simply, with a picture and a check question. */
 export function reExplain(ctx: MoveContext): Reply {
   const entries = nextOnConcept(ctx.kb, ctx.figure.name, ctx.state, ctx.message, 'simpler');
   const picture = entries.find((f) => f.topics.includes('analogy'));
   const name = conceptName(ctx.state);
-  const topics = ctx.state.concept?.topics.join(' ') ?? '';
-  const core = ctx.state.concept ? firstClause(ctx.state.concept.text, 140) : '';
+  const { concept } = ctx.state;
+  const topics = concept?.topics.join(' ') ?? '';
+  const clause = concept && concept !== picture ? firstClause(concept.text, 400) : '';
+  const core = clause.length <= 170 ? clause : '';
   return {
     parts: [
+      { text: FEELINGS[ctx.emotion ?? ''] ?? '' },
       { text: pick(SIMPLER, ctx.variant) },
       {
         text: picture
@@ -67,7 +76,7 @@ export function reExplain(ctx: MoveContext): Reply {
       { text: core ? `In short: ${core}` : '', optional: true },
       { text: pick(CHECKS, ctx.variant >>> 2)(name) },
     ],
-    facts: picture ? [picture] : [],
+    facts: [picture, concept].filter((f): f is NonNullable<typeof f> => Boolean(f)),
   };
 }
 

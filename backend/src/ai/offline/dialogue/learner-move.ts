@@ -31,13 +31,12 @@ export function readLearner(
   inConversation: boolean,
 ): LearnerMove {
   const text = message.trim();
-  if (CONFUSED.test(text)) return inConversation ? 'confused' : 'question';
-  if (BREAKTHROUGH.test(text) && !/\b(don'?t|not)\b/i.test(text))
-    return inConversation ? 'breakthrough' : 'question';
+  if (CONFUSED.test(text)) return 'confused';
+  if (BREAKTHROUGH.test(text) && !/\b(don'?t|not)\b/i.test(text)) return 'breakthrough';
   if (inConversation && followUpKind(text) && words(text) <= 12) return 'follow-up';
-  if (inConversation && emotion && BREAKTHROUGH_EMOTIONS.has(emotion) && words(text) <= 8)
+  if (emotion && BREAKTHROUGH_EMOTIONS.has(emotion) && (inConversation || words(text) <= 8))
     return 'breakthrough';
-  if (inConversation && emotion && CONFUSED_EMOTIONS.has(emotion) && words(text) <= 8)
+  if (emotion && CONFUSED_EMOTIONS.has(emotion) && (inConversation || words(text) <= 8))
     return 'confused';
   return 'question';
 }

@@ -11,7 +11,7 @@ const CHIT_CHAT =
   /\b(favou?rite|do you (like|enjoy|watch|play)|weather|how are you|what'?s up|are you (a )?(bot|real|robot|ai|human)|hobb(y|ies)|pizza|burgers?|movies?|netflix|video ?games?|football|soccer|basketball|boyfriend|girlfriend)\b/i;
 
 /** The figure's entries that speak to the message, not yet said, best first. */
-function ownAnswers(ctx: MoveContext): Fact[] {
+export function ownAnswers(ctx: MoveContext): Fact[] {
   const terms = new Set(tokenize(ctx.message));
   if (!terms.size) return [];
   return ctx.kb

@@ -25,7 +25,8 @@ export function conceptName(state: ChatState): string {
   const topics = (state.concept?.topics ?? []).filter((t) => !GENERIC.has(t));
   const named = topics.find((t) => tokenize(t).some((w) => asked.has(w)));
   const phrase = phraseOf(state.question ?? '');
-  if (named && phrase?.includes(named)) return phrase;
+  const known = `${state.concept?.text ?? ''} ${topics.join(' ')}`.toLowerCase();
+  if (named && phrase?.includes(named) && known.includes(phrase)) return phrase;
   return named ?? phrase ?? topics[0] ?? 'this idea';
 }
 

@@ -40,7 +40,11 @@ export function answerQuestion(ctx: MoveContext): Reply {
   const style = styleOf(ctx.figure);
   const simple = wantsItSimple(ctx.message, ctx.emotion);
   const picture = simple ? answers.find((f) => f.topics.includes('analogy')) : undefined;
-  const facts = picture ? [picture] : answers.slice(0, simple ? 1 : 2);
+  // Pictures are kept back for a learner who asks again more simply.
+  const plain = answers.filter((f) => !f.topics.includes('analogy'));
+  const facts = picture
+    ? [picture]
+    : [answers[0]!, ...plain.filter((f) => f !== answers[0])].slice(0, simple ? 1 : 2);
   return {
     parts: [
       { text: simple ? 'Let us take it gently, one idea at a time.' : '' },

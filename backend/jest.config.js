@@ -18,6 +18,9 @@ const shared = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^@agora/contracts$': '<rootDir>/../packages/contracts/src/index.ts' },
   testEnvironment: 'node',
+  // The sentence model (TensorFlow.js) keeps its engine on a global shared by the files of a worker;
+  // Jest's between-files cleanup of globals would wrap it in setters that call themselves forever.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 module.exports = {
   projects: [

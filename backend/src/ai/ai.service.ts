@@ -186,7 +186,7 @@ export class AiService {
   private async structured<T>(
     operation: AiOperation,
     ctx: AiContext,
-    offline: () => T,
+    offline: () => T | Promise<T>,
     viaLlm: (client: LlmClient) => Promise<{ data: T; usage: LlmUsage }>,
   ): Promise<AiResult<T>> {
     const route = await this.router.text(ctx);
@@ -212,11 +212,11 @@ export class AiService {
   private async runOffline<T>(
     operation: AiOperation,
     ctx: AiContext,
-    offline: () => T,
+    offline: () => T | Promise<T>,
     reason: string | undefined,
   ): Promise<AiResult<T>> {
     const data = await this.meter.run(ctx, operation, offlineEngine(), async () => {
-      const value = offline();
+      const value = await offline();
       return { value, usage: { tokensIn: 0, tokensOut: JSON.stringify(value).length / 4 } };
     });
     return {
@@ -235,7 +235,7 @@ export class AiService {
     reason: string | undefined,
   ): Promise<ChatResult> {
     const { reply, sent } = await this.meter.run(ctx, 'chat', offlineEngine(), async () => {
-      const reply = this.offline.chatReply(input);
+      const reply = await this.offline.chatReply(input);
       let sent = '';
       for (const token of wordTokens(reply.text)) {
         if (signal?.aborted) break;

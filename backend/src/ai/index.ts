@@ -4,6 +4,7 @@
  */
 export { AiModule } from './ai.module';
 export { AiService } from './ai.service';
+export { englishOnlyNotice } from './offline-notice';
 export { AiAccountingService } from './accounting/ai-accounting.service';
 export { MediaService } from './generated-media/media.service';
 export type { PersonaCatalogue } from './catalogue/persona-catalogue';

@@ -1,3 +1,5 @@
+import { personaCatalogue } from './catalogue/persona-catalogue';
+
 /** "The offline engine writes only in English, so this content is in English", in each reader's language. */
 const IN_ENGLISH: Record<string, string> = {
   Chinese: '离线引擎只用英文写作，因此这些内容是英文的。',
@@ -24,4 +26,12 @@ export function offlineNotice(
   const note = IN_ENGLISH[languageName];
   if (!note) return reason;
   return reason ? `${note} (${reason})` : note;
+}
+
+/**
+ * The notice on English posts shown to a reader of another language: the offline engine writes
+ * English only (its posts are kept in the English pool). `language` is a code or a name.
+ */
+export function englishOnlyNotice(language: string): string | undefined {
+  return offlineNotice(undefined, personaCatalogue.languageName(language));
 }

@@ -1,4 +1,4 @@
-import { expandQuery, tokenize } from './text-analysis';
+import { defaultAnalyser, type TextAnalyser } from './text-analysis';
 
 export interface IndexedDocument<T> {
   item: T;
@@ -17,7 +17,8 @@ interface Posting {
 }
 
 /**
- * Okapi BM25 over weighted fields, with synonym-expanded queries. An inverted index keeps a search
+ * Okapi BM25 over weighted fields, with synonym-expanded queries; the index and its queries go
+ * through one `TextAnalyser` (stems, phrases, bigrams). An inverted index keeps a search
  * proportional to the documents that share a term with the query; `groupOf` lets a search be
  * limited to some groups (e.g. one figure's facts) at no extra cost.
  */
@@ -32,6 +33,7 @@ export class Bm25Index<T> {
   constructor(
     documents: IndexedDocument<T>[],
     groupOf?: (item: T) => string,
+    private readonly analyser: TextAnalyser = defaultAnalyser,
     private readonly k1 = 1.2,
     private readonly b = 0.6,
   ) {
@@ -41,7 +43,7 @@ export class Bm25Index<T> {
       const tf = new Map<string, number>();
       let length = 0;
       for (const { text, weight } of fields) {
-        for (const term of tokenize(text)) {
+        for (const term of analyser.indexTerms(text)) {
           tf.set(term, (tf.get(term) ?? 0) + weight);
           length += weight;
         }
@@ -62,7 +64,7 @@ export class Bm25Index<T> {
 
   search(query: string, inGroups?: ReadonlySet<string>): Ranked<T>[] {
     const scores = new Map<number, number>();
-    for (const [term, queryWeight] of expandQuery(query)) {
+    for (const [term, queryWeight] of this.analyser.expandQuery(query)) {
       const idf = this.idf.get(term) ?? 0;
       for (const { doc, tf } of this.postings.get(term) ?? []) {
         if (inGroups && !inGroups.has(this.groups[doc]!)) continue;

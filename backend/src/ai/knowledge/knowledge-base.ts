@@ -1,53 +1,179 @@
+import { Logger } from '@nestjs/common';
 import type { Figure } from '../catalogue/figure';
 import { Bm25Index, type Ranked } from './bm25-index';
+import { loadKnowledgeVectors } from './embeddings/knowledge-vectors';
+import { LocalSentenceEncoder, type SentenceEncoder } from './embeddings/sentence-encoder';
 import type { Fact } from './fact';
+import { withinLifetime } from './lifetime-guard';
+import { reciprocalRankFusion } from './rank-fusion';
+import { KNOWN_PHRASES, TextAnalyser } from './text-analysis';
+
+/** A search result: the fused rank score, and how it matched by words and by meaning. */
+export interface Hit extends Ranked<Fact> {
+  /** BM25 score relative to the best of this search (0–1); 0 when no word matched. */
+  lexical: number;
+  /** Cosine similarity of the query and the entry (−1–1); 0 without vectors. */
+  semantic: number;
+}
+
+/** A query, with its sentence vector once `prepare` has computed it. */
+export interface SearchQuery {
+  text: string;
+  vector?: Float32Array;
+}
 
 export interface FigureMatch {
   figure: Figure;
   score: number;
-  facts: Ranked<Fact>[];
+  facts: Hit[];
 }
 
-/** The curated facts of every figure, searchable by meaning (BM25 over text, topics and the figure's field). */
+export interface KnowledgeStatus {
+  entries: number;
+  semantic: boolean;
+  computed: boolean;
+  file?: string;
+}
+
+/** Below this a sentence vector says nothing about fit. */
+const SEMANTIC_FLOOR = 0.15;
+/**
+ * An entry is about the query when its meaning is close: at least `CLOSE_MEANING`, and within
+ * `MEANING_SPREAD` of the best entry of the search (a query with strong matches asks more of the
+ * rest); or when its words match well (`CLOSE_WORDS` of the best BM25 score) and its meaning is not
+ * far (`NEAR_MEANING`). Measured on the teacher evaluation's questions: fitting entries score
+ * 0.40–0.60, unrelated ones 0.05–0.30.
+ */
+const CLOSE_MEANING = 0.36;
+const MEANING_SPREAD = 0.12;
+const NEAR_MEANING = 0.3;
+const CLOSE_WORDS = 0.6;
+/** Without vectors, words alone decide. */
+const CLOSE_WORDS_ALONE = 0.45;
+const SEMANTIC_DEPTH = 200;
+
+/**
+ * The curated entries of every figure, searchable by words (BM25 over text, topics and the figure's
+ * field, with stems, phrases and bigrams) and by meaning (sentence vectors), the two rankings fused.
+ * Only entries within their figure's lifetime are ever returned: this is where every consumer gets
+ * what a figure may say.
+ */
 export class KnowledgeBase {
-  private readonly index: Bm25Index<Fact>;
+  /** The entries a figure may say. */
+  readonly facts: readonly Fact[];
+  /** Entries refused because they speak of a time after the figure's death. */
+  readonly refused: readonly Fact[];
+  private readonly index: Bm25Index<number>;
   private readonly byFigure = new Map<string, Fact[]>();
+  private readonly position = new Map<Fact, number>();
+  private vectors?: Float32Array[];
+  private readiness?: Promise<KnowledgeStatus>;
+  private readonly log = new Logger('KnowledgeBase');
 
   constructor(
     readonly figures: readonly Figure[],
-    readonly facts: readonly Fact[],
+    facts: readonly Fact[],
+    private readonly encoder: SentenceEncoder | null = new LocalSentenceEncoder(),
   ) {
     const figureByName = new Map(figures.map((f) => [f.name, f]));
-    for (const fact of facts)
+    this.facts = facts.filter((fact) => withinLifetime(fact, figureByName.get(fact.figure)));
+    this.refused = facts.filter((fact) => !this.facts.includes(fact));
+    this.facts.forEach((fact, i) => {
+      this.position.set(fact, i);
       this.byFigure.set(fact.figure, [...(this.byFigure.get(fact.figure) ?? []), fact]);
+    });
+    const topicPhrases = this.facts.flatMap((f) => f.topics).filter((t) => t.includes(' '));
     this.index = new Bm25Index(
-      facts.map((fact) => {
+      this.facts.map((fact, i) => {
         const figure = figureByName.get(fact.figure);
         return {
-          item: fact,
+          item: i,
           fields: [
             { text: fact.text, weight: 1 },
-            { text: fact.topics.join(' '), weight: 2 },
-            { text: figure ? `${figure.specialty} ${figure.topics.join(' ')}` : '', weight: 0.5 },
+            { text: fact.topics.join(' , '), weight: 2 },
+            {
+              text: figure ? `${figure.specialty} , ${figure.topics.join(' , ')}` : '',
+              weight: 0.5,
+            },
           ],
         };
       }),
-      (fact) => fact.figure,
+      (i) => this.facts[i]!.figure,
+      new TextAnalyser([...KNOWN_PHRASES, ...new Set(topicPhrases)]),
     );
+  }
+
+  /**
+   * Loads the entries' sentence vectors (computed at build time, or once now when missing or stale).
+   * Without them, search ranks by words alone.
+   */
+  ready(): Promise<KnowledgeStatus> {
+    this.readiness ??= this.loadVectors();
+    return this.readiness;
+  }
+
+  /** The query with its sentence vector (after `ready`), for a search by meaning as well as words. */
+  async prepare(text: string): Promise<SearchQuery> {
+    const status = await this.ready();
+    if (!status.semantic || !this.encoder || !text.trim()) return { text };
+    const [vector] = await this.encoder.embed([text]);
+    return { text, vector };
   }
 
   factsOf(figureName: string): readonly Fact[] {
     return this.byFigure.get(figureName) ?? [];
   }
 
-  search(query: string, figureNames?: ReadonlySet<string>): Ranked<Fact>[] {
-    return this.index.search(query, figureNames);
+  /** Entries ranked by fit: BM25 and sentence similarity fused by reciprocal rank. */
+  search(query: string | SearchQuery, figureNames?: ReadonlySet<string>): Hit[] {
+    const { text, vector } = typeof query === 'string' ? { text: query, vector: undefined } : query;
+    const lexical = this.index.search(text, figureNames);
+    const best = lexical[0]?.score || 1;
+    const lexicalOf = new Map(lexical.map((h) => [h.item, h.score / best]));
+    const semanticOf = new Map<number, number>();
+    const semantic: number[] = [];
+    if (vector && this.vectors) {
+      const scored: [number, number][] = [];
+      this.vectors.forEach((row, i) => {
+        if (figureNames && !figureNames.has(this.facts[i]!.figure)) return;
+        const similarity = dot(vector, row);
+        semanticOf.set(i, similarity);
+        if (similarity >= SEMANTIC_FLOOR) scored.push([i, similarity]);
+      });
+      scored.sort((a, b) => b[1] - a[1]);
+      semantic.push(...scored.slice(0, SEMANTIC_DEPTH).map(([i]) => i));
+    }
+    const fused = reciprocalRankFusion([lexical.map((h) => h.item), semantic]);
+    return [...fused]
+      .sort((a, b) => b[1] - a[1])
+      .map(([i, score]) => ({
+        item: this.facts[i]!,
+        score,
+        lexical: lexicalOf.get(i) ?? 0,
+        semantic: semanticOf.get(i) ?? 0,
+      }));
   }
 
-  /** Figures ranked by their best matching facts (best fact + a share of the next two). */
-  rankFigures(query: string, among: readonly Figure[] = this.figures): FigureMatch[] {
+  /** The hits that are about the query (close in meaning, or in words and not far in meaning), in order. */
+  closeHits(hits: readonly Hit[]): Hit[] {
+    if (!this.vectors) return hits.filter((h) => h.lexical >= CLOSE_WORDS_ALONE);
+    const best = Math.max(0, ...hits.map((h) => h.semantic));
+    const meaning = Math.max(CLOSE_MEANING, best - MEANING_SPREAD);
+    return hits.filter(
+      (h) => h.semantic >= meaning || (h.lexical >= CLOSE_WORDS && h.semantic >= NEAR_MEANING),
+    );
+  }
+
+  /** The hits not far from the query: near in meaning, or sharing its words when there are no vectors. */
+  nearHits(hits: readonly Hit[]): Hit[] {
+    if (!this.vectors) return hits.filter((h) => h.lexical > 0);
+    return hits.filter((h) => h.semantic >= NEAR_MEANING);
+  }
+
+  /** Figures ranked by their best matching entries (best + a share of the next two). */
+  rankFigures(query: string | SearchQuery, among: readonly Figure[] = this.figures): FigureMatch[] {
     const names = new Set(among.map((f) => f.name));
-    const grouped = new Map<string, Ranked<Fact>[]>();
+    const grouped = new Map<string, Hit[]>();
     for (const hit of this.search(query, names))
       grouped.set(hit.item.figure, [...(grouped.get(hit.item.figure) ?? []), hit]);
     return among
@@ -60,4 +186,28 @@ export class KnowledgeBase {
       })
       .sort((x, y) => y.score - x.score);
   }
+
+  private async loadVectors(): Promise<KnowledgeStatus> {
+    const entries = this.facts.length;
+    if (!this.encoder) return { entries, semantic: false, computed: false };
+    try {
+      const started = Date.now();
+      const loaded = await loadKnowledgeVectors(this.facts, this.encoder);
+      this.vectors = loaded.rows;
+      if (loaded.computed)
+        this.log.log(
+          `computed ${entries} knowledge vectors in ${Date.now() - started} ms (missing or stale file), cached in ${loaded.file}`,
+        );
+      return { entries, semantic: true, computed: loaded.computed, file: loaded.file };
+    } catch (error) {
+      this.log.warn(`knowledge vectors unavailable, searching by words only: ${String(error)}`);
+      return { entries, semantic: false, computed: false };
+    }
+  }
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
 }

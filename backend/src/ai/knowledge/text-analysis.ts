@@ -1,13 +1,26 @@
+import porter2 from 'wink-porter2-stemmer';
+
+/**
+ * One analysis for the index and the query: words folded to lower case without accents, stop words
+ * dropped, demonyms and irregular plurals mapped to their root, then the Porter2 (Snowball English)
+ * stemmer, so "animal"/"animals" and "civilization"/"civilizations" meet. Known phrases ("black
+ * hole", "natural selection") become one term whose words do not also count alone, so "black holes"
+ * never matches "Black Americans"; neighbouring words also form bigram terms, so text where the
+ * learner's words stand together ranks above text that only holds them apart. An indexed text keeps
+ * a phrase's words as terms too (a question about "current" still finds "electric current"); a query
+ * does not (a question about "black holes" looks for the phrase only).
+ */
+
 const STOP_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our ' +
     'she he so than that the their them then there these they this to was we were what when where which who why will with would you your ' +
     'about tell explain more some any all just not no yes also very really much many know want like get make please us ' +
-    'work works working thing things way ways happen happens mean means'
+    'work works working thing things way ways happen happens mean means s t don doesn didn isn'
   ).split(' '),
 );
 
-/** Demonyms and irregular forms that a suffix stripper cannot relate to their root. */
+/** Demonyms and irregular forms a stemmer cannot relate to their root. */
 const IRREGULAR: Record<string, string> = {
   roman: 'rome',
   romans: 'rome',
@@ -30,65 +43,170 @@ const IRREGULAR: Record<string, string> = {
   women: 'woman',
   men: 'man',
   people: 'person',
+  gravity: 'gravit',
+  analyses: 'analysis',
+  bacteria: 'bacterium',
+  phenomena: 'phenomenon',
+  criteria: 'criterion',
+  data: 'datum',
 };
 
-/** Crude English stemmer: enough to match "electrical", "electricity" and "electric" to one stem. */
-export function stem(word: string): string {
-  let w = IRREGULAR[word] ?? word;
-  if (w !== word) return w;
-  if (w.length >= 6 && (w.endsWith('ied') || w.endsWith('ies'))) return `${w.slice(0, -3)}y`;
-  for (const suffix of [
-    'icity',
-    'ically',
-    'ical',
-    'ation',
-    'ating',
-    'ated',
-    'ates',
-    'ities',
-    'ness',
-    'ment',
-    'ings',
-    'ing',
-    'ity',
-    'ate',
-    'ies',
-    'ied',
-    'ous',
-    'ive',
-    'ers',
-    'ed',
-    'es',
-    'er',
-    'al',
-    'ic',
-    'ly',
-    's',
-  ]) {
-    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return w;
-}
+/** Phrases that mean one thing together and something else word by word. */
+export const KNOWN_PHRASES = [
+  'black hole',
+  'natural selection',
+  'supply and demand',
+  'division of labour',
+  'division of labor',
+  'civil rights',
+  'underground railroad',
+  'double helix',
+  'speed of light',
+  'big bang',
+  'solar system',
+  'milky way',
+  'white dwarf',
+  'red giant',
+  'north pole',
+  'south pole',
+  'fall of rome',
+  'roman empire',
+  'new world',
+  'world war',
+  'golden mean',
+  'golden ratio',
+  'wu wei',
+  'prime number',
+  'human rights',
+  'free will',
+  'good life',
+  'scientific method',
+  'immune system',
+  'electric current',
+  'magnetic field',
+  'light year',
+  'wild animal',
+  'olympic games',
+  'rosetta stone',
+  'analytical engine',
+  'difference engine',
+  'artificial intelligence',
+];
 
-export function tokenize(text: string): string[] {
+export function foldWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']s\b/g, '')
     .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 1 && !STOP_WORDS.has(t))
-    .map(stem);
+    .filter(Boolean);
 }
+
+/** The stem of one folded word, or undefined for a stop word. */
+export function stem(word: string): string | undefined {
+  if (word.length < 2 || STOP_WORDS.has(word)) return undefined;
+  return IRREGULAR[word] ?? porter2(word);
+}
+
+const BIGRAM = '~';
+
+function withBigrams(terms: string[]): string[] {
+  const bigrams = terms
+    .slice(1)
+    .map((t, i) => `${terms[i]}${BIGRAM}${t}`)
+    .filter((b) => !b.includes('_'));
+  return [...terms, ...bigrams];
+}
+
+export class TextAnalyser {
+  /** Phrase → its stems joined by spaces; keyed by the first stem for a quick scan. */
+  private readonly phrases = new Map<string, string[][]>();
+
+  constructor(phrases: readonly string[] = KNOWN_PHRASES) {
+    for (const phrase of phrases) {
+      // Stop words inside a phrase ("supply and demand") stay out of its stems, as out of the text's.
+      const stems = foldWords(phrase)
+        .map(stem)
+        .filter((s): s is string => Boolean(s));
+      if (stems.length < 2) continue;
+      const list = this.phrases.get(stems[0]!) ?? [];
+      if (!list.some((p) => p.join(' ') === stems.join(' '))) list.push(stems);
+      list.sort((a, b) => b.length - a.length);
+      this.phrases.set(stems[0]!, list);
+    }
+  }
+
+  /**
+   * Terms of a text: stems, with a known phrase as one term (`black_hole`); `keepPhraseWords` also
+   * keeps the phrase's words (for indexed text).
+   */
+  terms(text: string, keepPhraseWords = false): string[] {
+    const stems = foldWords(text)
+      .map(stem)
+      .filter((s): s is string => Boolean(s));
+    const terms: string[] = [];
+    for (let i = 0; i < stems.length; i++) {
+      const phrase = this.phrases
+        .get(stems[i]!)
+        ?.find((p) => p.every((s, j) => stems[i + j] === s));
+      if (phrase) {
+        terms.push(phrase.join('_'));
+        if (keepPhraseWords) terms.push(...phrase);
+        i += phrase.length - 1;
+      } else terms.push(stems[i]!);
+    }
+    return terms;
+  }
+
+  /** The terms of a text and its bigrams (adjacent single terms), as an index stores them. */
+  indexTerms(text: string): string[] {
+    return withBigrams(this.terms(text, true));
+  }
+
+  /** Query terms with weights: the learner's own terms fully, bigrams at 0.5, synonyms at 0.4. */
+  expandQuery(text: string): Map<string, number> {
+    const weights = new Map<string, number>();
+    const phrased = QUERY_REWRITES.reduce((t, [pattern, to]) => t.replace(pattern, to), text);
+    for (const term of withBigrams(this.terms(phrased))) {
+      const own = term.includes(BIGRAM) ? 0.5 : 1;
+      weights.set(term, Math.max(weights.get(term) ?? 0, own));
+      if (own < 1) continue;
+      for (const related of this.synonyms().get(term) ?? [])
+        if (!weights.has(related)) weights.set(related, 0.4);
+    }
+    return weights;
+  }
+
+  private synonymMap?: Map<string, Set<string>>;
+
+  private synonyms(): Map<string, Set<string>> {
+    if (this.synonymMap) return this.synonymMap;
+    const map = new Map<string, Set<string>>();
+    for (const group of SYNONYM_GROUPS) {
+      const stems = new Set(group.flatMap((w) => this.terms(w)));
+      for (const s of stems) {
+        const known = map.get(s) ?? new Set<string>();
+        for (const other of stems) if (other !== s) known.add(other);
+        map.set(s, known);
+      }
+    }
+    this.synonymMap = map;
+    return map;
+  }
+}
+
+/** Questions whose words mislead one by one ("the fall of Rome" is not about falling bodies). */
+const QUERY_REWRITES: [RegExp, string][] = [
+  [/\b(rise and )?fall of (the )?(roman empire|rome)\b/gi, 'decline of the roman empire'],
+  [/\bdouble helix\b/gi, 'dna double helix'],
+];
 
 /** Related words a learner may use for the same idea; each group is matched as one concept. */
 const SYNONYM_GROUPS: string[][] = [
   [
     'electricity',
-    'electric',
-    'electrical',
+    'electric current',
     'current',
     'voltage',
     'circuit',
@@ -96,101 +214,58 @@ const SYNONYM_GROUPS: string[][] = [
     'spark',
     'battery',
     'electromagnetism',
-    'alternating',
     'dynamo',
   ],
-  ['magnetism', 'magnet', 'magnetic', 'field', 'compass', 'induction'],
-  ['rome', 'roman', 'empire', 'decline', 'caesar', 'legion', 'barbarian', 'emperor'],
-  [
-    'computer',
-    'computing',
-    'computation',
-    'programming',
-    'program',
-    'algorithm',
-    'software',
-    'machine',
-    'code',
-    'calculate',
-    'processor',
-    'information',
-  ],
-  ['dna', 'gene', 'genetics', 'heredity', 'helix', 'chromosome', 'inheritance'],
-  ['evolution', 'natural selection', 'species', 'adaptation', 'darwin', 'origin'],
-  [
-    'space',
-    'astronomy',
-    'planet',
-    'star',
-    'moon',
-    'orbit',
-    'cosmos',
-    'universe',
-    'telescope',
-    'rocket',
-    'astronaut',
-    'sky',
-  ],
+  ['magnetism', 'magnet', 'magnetic field', 'compass', 'induction'],
+  ['rome', 'roman empire', 'empire', 'decline', 'caesar', 'legion', 'barbarian', 'emperor'],
+  ['computer', 'computing', 'programming', 'program', 'algorithm', 'software', 'code', 'calculate'],
+  ['dna', 'gene', 'genetics', 'heredity', 'double helix', 'chromosome', 'inheritance'],
+  ['evolution', 'natural selection', 'species', 'adaptation', 'variation'],
+  ['space', 'astronomy', 'planet', 'star', 'orbit', 'cosmos', 'universe', 'telescope'],
   ['gravity', 'gravitation', 'falling', 'weight', 'attraction'],
   ['light', 'optics', 'color', 'colour', 'prism', 'photon', 'rainbow'],
-  ['art', 'painting', 'paint', 'painter', 'canvas', 'drawing', 'portrait', 'brush'],
+  ['art', 'painting', 'painter', 'canvas', 'drawing', 'portrait', 'brush'],
   ['poetry', 'poem', 'poet', 'verse', 'rhyme', 'sonnet'],
-  ['literature', 'novel', 'book', 'writing', 'writer', 'story', 'author', 'reading'],
-  ['medicine', 'health', 'disease', 'doctor', 'physician', 'illness', 'healing', 'cure', 'body'],
-  ['philosophy', 'wisdom', 'ethics', 'virtue', 'morality', 'meaning', 'good life'],
-  ['stoicism', 'stoic', 'calm', 'resilience', 'adversity'],
+  ['literature', 'novel', 'story', 'author', 'fiction'],
+  ['medicine', 'health', 'disease', 'doctor', 'physician', 'illness', 'healing', 'cure'],
+  ['vaccine', 'vaccination', 'inoculation', 'immunity', 'smallpox', 'cowpox'],
+  ['germ', 'microbe', 'bacterium', 'infection', 'hygiene', 'contagion'],
+  ['philosophy', 'wisdom', 'ethics', 'virtue', 'morality', 'good life'],
+  ['stoicism', 'stoic', 'calm', 'resilience', 'adversity', 'anger'],
   ['mathematics', 'math', 'maths', 'number', 'equation', 'algebra', 'proof', 'arithmetic'],
   ['geometry', 'triangle', 'circle', 'angle', 'shape'],
-  ['war', 'battle', 'military', 'army', 'strategy', 'conflict', 'enemy'],
+  ['war', 'battle', 'military', 'army', 'strategy', 'enemy'],
   ['freedom', 'slavery', 'abolition', 'liberty', 'justice', 'civil rights', 'equality'],
-  ['nature', 'environment', 'ecology', 'wildlife', 'conservation', 'climate', 'animals', 'forest'],
-  ['music', 'song', 'sing', 'rhythm', 'melody', 'instrument', 'drum', 'dance'],
-  ['economics', 'economy', 'money', 'trade', 'tax', 'market', 'wealth', 'business'],
-  ['politics', 'government', 'state', 'ruler', 'law', 'democracy'],
-  ['education', 'learning', 'teaching', 'study', 'school', 'student', 'teacher'],
-  ['food', 'cooking', 'farming', 'agriculture', 'crop', 'harvest', 'eat'],
-  ['religion', 'spirituality', 'faith', 'god', 'prayer', 'soul', 'divine', 'mystic'],
-  ['psychology', 'mind', 'emotion', 'behavior', 'behaviour', 'thinking', 'feeling', 'brain'],
-  ['invention', 'inventor', 'engineering', 'innovation', 'design', 'machine', 'patent', 'build'],
+  ['nature', 'environment', 'ecology', 'wildlife', 'conservation', 'forest', 'habitat'],
+  ['music', 'song', 'rhythm', 'melody', 'harmony', 'composer', 'symphony', 'fugue'],
+  ['economics', 'economy', 'money', 'trade', 'market', 'wealth', 'price', 'supply and demand'],
+  ['politics', 'government', 'state', 'ruler', 'law', 'democracy', 'govern'],
+  ['education', 'learning', 'teaching', 'study', 'school', 'student', 'teacher', 'pupil'],
+  ['food', 'cooking', 'cook', 'recipe', 'kitchen', 'sauce', 'chef'],
+  ['farming', 'agriculture', 'crop', 'harvest', 'soil', 'farmer'],
+  ['religion', 'spirituality', 'faith', 'god', 'prayer', 'soul', 'divine'],
+  ['psychology', 'mind', 'emotion', 'behavior', 'behaviour', 'feeling', 'brain'],
+  ['invention', 'inventor', 'engineering', 'innovation', 'design', 'patent'],
   ['energy', 'heat', 'radiation', 'atom', 'nuclear'],
-  ['radioactivity', 'radium', 'polonium', 'radiation', 'uranium', 'x-ray'],
-  ['theatre', 'theater', 'play', 'stage', 'drama', 'actor', 'performance', 'film'],
-  ['language', 'languages', 'communication', 'word', 'speech', 'translation', 'grammar'],
-  ['travel', 'geography', 'voyage', 'journey', 'map', 'explore', 'exploration'],
-  ['sport', 'sports', 'athletics', 'exercise', 'fitness', 'games'],
+  ['radioactivity', 'radium', 'polonium', 'radiation', 'uranium'],
+  ['theatre', 'theater', 'stage', 'drama', 'actor', 'performance'],
+  ['language', 'communication', 'word', 'speech', 'translation', 'grammar'],
+  ['travel', 'geography', 'voyage', 'journey', 'map', 'exploration', 'navigation'],
+  ['sport', 'athletics', 'exercise', 'fitness', 'olympic games', 'athlete'],
   ['fossil', 'dinosaur', 'paleontology', 'extinct', 'extinction', 'bones'],
   ['time', 'clock', 'relativity', 'spacetime'],
-  ['artificial intelligence', 'ai', 'thinking machine', 'intelligent machine', 'chatbot', 'robot'],
+  ['season', 'summer', 'winter', 'tilt', 'axis'],
+  ['artificial intelligence', 'thinking machine', 'robot'],
 ];
 
-const SYNONYMS = new Map<string, Set<string>>();
-for (const group of SYNONYM_GROUPS) {
-  const stems = new Set(group.flatMap(tokenize));
-  for (const s of stems) {
-    const known = SYNONYMS.get(s) ?? new Set<string>();
-    for (const other of stems) known.add(other);
-    SYNONYMS.set(s, known);
-  }
+/** The analysis shared by every index built without a knowledge base's own phrases. */
+export const defaultAnalyser = new TextAnalyser();
+
+/** A text's terms for matching word sets (a phrase and its words both count). */
+export function tokenize(text: string): string[] {
+  return defaultAnalyser.terms(text, true);
 }
 
-/** Query terms with weights: the words themselves count fully, their synonyms at 0.4. */
-/** Phrases whose words mislead one by one ("the fall of Rome" is not about falling bodies). */
-const PHRASES: [RegExp, string][] = [
-  [/\b(rise and )?fall of (the )?/gi, 'decline of '],
-  [/\bdouble helix\b/gi, 'dna helix'],
-];
-
 export function expandQuery(text: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  const phrased = PHRASES.reduce(
-    (t, [pattern, replacement]) => t.replace(pattern, replacement),
-    text,
-  );
-  for (const term of tokenize(phrased)) {
-    weights.set(term, Math.max(weights.get(term) ?? 0, 1));
-    for (const related of SYNONYMS.get(term) ?? []) {
-      if (!weights.has(related)) weights.set(related, 0.4);
-    }
-  }
-  return weights;
+  return defaultAnalyser.expandQuery(text);
 }

@@ -1,9 +1,4 @@
-import {
-  POST_MAX_CHARS,
-  type ClaimKind,
-  type GeneratedPost,
-  type QuestionAnalysis,
-} from '@agora/contracts';
+import { type ClaimKind, type GeneratedPost, type QuestionAnalysis } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 import { type PersonaCatalogue, personaCatalogue } from '../catalogue/persona-catalogue';
 import type { Fact } from '../knowledge/fact';
@@ -20,11 +15,11 @@ import type {
 import { composeAgentPost } from './agent-post-writer';
 import { claimOf, sourcesOf } from './honest-labels';
 import { writeChatReply } from './chat-reply-writer';
-import { writeDeeperThread } from './dialogue/deeper-thread';
 import { writeThreadReplies } from './dialogue/thread-replies';
 import { analyseQuestion } from './question-analyser';
-import { laterThanLifetime } from './time-awareness';
-import { composePost, fitSentences, variantOf } from './voice';
+import { variantOf } from './voice';
+import { writeFeedPosts } from './feed-post-writer';
+import { writeThread } from './thread-writer';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 export const OFFLINE_MODEL = 'agora-persona-engine-1';
@@ -39,42 +34,18 @@ export class OfflineEngine {
     readonly kb: KnowledgeBase = knowledgeBase,
   ) {}
 
-  posts(input: PostsInput): GeneratedPost[] {
-    const query = [input.question, input.context, ...input.topics].filter(Boolean).join(' ');
-    // A question may reach any figure; a plain topic feed draws on the explore list.
-    const among = input.question || input.context ? this.catalogue.figures : this.catalogue.explore;
-    const picks = this.pickFacts(query, input.count, among);
-    return picks.map(({ figure, fact }, i) => {
-      const variant = variantOf(query, fact.id, i);
-      const topic = this.topicLabel(fact, input.topics);
-      const later = input.question ? laterThanLifetime(figure, input.question) : undefined;
-      const body = composePost(
-        figure,
-        fact.text,
-        topic,
-        variant,
-        later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS,
-      );
-      const content = later
-        ? fitSentences(
-            [`(${capitalise(later.label)} came after my time.)`, body],
-            [],
-            POST_MAX_CHARS,
-          )
-        : body;
-      return this.post(figure, content, topic, [fact], later ? 'inference' : 'documented');
-    });
+  /** An Ask or topic feed: every post about the question or topic (see `feed-post-writer.ts`). */
+  posts(input: PostsInput): Promise<GeneratedPost[]> {
+    return writeFeedPosts(input, this.kb, this.catalogue);
   }
 
-  analyzeQuestion(question: string): QuestionAnalysis {
-    return analyseQuestion(question, this.kb);
+  async analyzeQuestion(question: string): Promise<QuestionAnalysis> {
+    return analyseQuestion(await this.kb.prepare(question), this.kb);
   }
 
-  thread(input: ThreadInput): GeneratedPost[] {
-    const author = this.catalogue.find(input.originalPost.author);
-    return writeDeeperThread(input, author, this.catalogue.figures, this.kb).map((p) =>
-      this.post(p.figure, p.content, this.topicLabel(p.fact, []), [p.fact], 'documented'),
-    );
+  /** A rabbit hole's opening thread (see `thread-writer.ts`). */
+  thread(input: ThreadInput): Promise<GeneratedPost[]> {
+    return writeThread(input, this.kb, this.catalogue);
   }
 
   replies(input: ReplyInput): GeneratedPost[] {
@@ -105,76 +76,6 @@ export class OfflineEngine {
     return chosen.map((match, i) =>
       composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)),
     );
-  }
-
-  /**
-   * Facts that best fit the query. Greedy selection with a diversity discount: each further fact from
-   * a figure already picked counts a little less, so a strong match gets several posts and weak
-   * matches do not crowd in just to vary the authors.
-   */
-  private pickFacts(
-    query: string,
-    count: number,
-    among: readonly Figure[],
-  ): { figure: Figure; fact: Fact }[] {
-    const byName = new Map(among.map((f) => [f.name, f]));
-    const hits = this.kb.search(query, new Set(byName.keys()));
-    const best = hits[0]?.score ?? 0;
-    const candidates = hits.filter((h) => h.score >= best * 0.08);
-    const picks: { figure: Figure; fact: Fact }[] = [];
-    const perFigure = new Map<string, number>();
-    const cap = Math.max(3, Math.ceil(count / 3));
-    while (picks.length < count && candidates.length) {
-      let bestIndex = -1;
-      let bestValue = -1;
-      for (const [i, hit] of candidates.entries()) {
-        const used = perFigure.get(hit.item.figure) ?? 0;
-        if (used >= cap) continue;
-        const value = hit.score * 0.6 ** used;
-        if (value > bestValue) [bestIndex, bestValue] = [i, value];
-      }
-      if (bestIndex < 0) break;
-      const [chosen] = candidates.splice(bestIndex, 1);
-      perFigure.set(chosen!.item.figure, (perFigure.get(chosen!.item.figure) ?? 0) + 1);
-      picks.push({ figure: byName.get(chosen!.item.figure)!, fact: chosen!.item });
-    }
-    // Nothing (or too little) matched: go round the matched figures, then the others in turn, one
-    // fact per figure per round and at most a few per figure, so a feed never becomes one voice.
-    const pickedTopics = picks.flatMap((p) => p.fact.topics).join(' ');
-    const related = pickedTopics
-      ? this.kb.rankFigures(pickedTopics, among).map((m) => m.figure)
-      : [];
-    const order = [
-      ...new Set([...picks.map((p) => p.figure), ...related, ...this.rotation(query, among)]),
-    ];
-    const offset = variantOf(query, 'facts');
-    const closestByFigure = new Map<string, Fact[]>();
-    for (const hit of this.kb.search(`${query} ${pickedTopics}`)) {
-      closestByFigure.set(hit.item.figure, [
-        ...(closestByFigure.get(hit.item.figure) ?? []),
-        hit.item,
-      ]);
-    }
-    for (let round = 0; picks.length < count && round < cap; round++) {
-      for (const figure of order) {
-        if (picks.length >= count) break;
-        if (picks.filter((p) => p.figure === figure).length > round) continue;
-        const facts = this.kb.factsOf(figure.name);
-        // The figure's facts closest to the subject first, then the rest from a query-dependent start.
-        const closest = closestByFigure.get(figure.name) ?? [];
-        const fact = [...closest, ...facts.slice(offset % facts.length), ...facts].find(
-          (f) => !picks.some((p) => p.fact.id === f.id),
-        );
-        if (fact) picks.push({ figure, fact });
-      }
-    }
-    return picks;
-  }
-
-  /** All figures in an order that depends on the query, for requests that match nothing. */
-  private rotation(query: string, among: readonly Figure[]): Figure[] {
-    const start = variantOf(query) % among.length;
-    return [...among.slice(start), ...among.slice(0, start)];
   }
 
   speakersFor(input: ReplyInput): Figure[] {
@@ -223,8 +124,4 @@ export class OfflineEngine {
       claimKind: claimOf(facts, claimKind),
     };
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

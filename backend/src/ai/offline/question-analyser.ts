@@ -1,11 +1,12 @@
 import type { QuestionAnalysis } from '@agora/contracts';
-import type { KnowledgeBase } from '../knowledge/knowledge-base';
+import type { KnowledgeBase, SearchQuery } from '../knowledge/knowledge-base';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 /** Finds what a question is about from the knowledge base: the topics of the best-matching facts, weighted by fit. */
-export function analyseQuestion(question: string, kb: KnowledgeBase): QuestionAnalysis {
+export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase): QuestionAnalysis {
+  const question = typeof asked === 'string' ? asked : asked.text;
   const queryTerms = expandQuery(question);
-  const hits = kb.search(question).slice(0, 15);
+  const hits = kb.search(asked).slice(0, 15);
   const topicScores = new Map<string, number>();
   for (const hit of hits) {
     for (const topic of hit.item.topics) {

@@ -57,6 +57,8 @@ export interface PostsInput {
   count: number;
   context?: string;
   question?: string;
+  /** The next posts on the same subject: page n skips the n × count posts written before. */
+  page?: number;
 }
 export interface ThreadInput {
   originalPost: { author: string; content: string; specialty?: string };

@@ -22,4 +22,5 @@ export const DIALOGUE_KB = new KnowledgeBase(
       ['jupiter', 'In January 1610 I saw four moons circling Jupiter.', 'jupiter moons telescope', 1610, 'Sidereus Nuncius (1610)'],
     ]),
   ],
+  null,
 );

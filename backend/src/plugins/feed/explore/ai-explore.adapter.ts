@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { AiService, aiContextOf, type GeneratedPost, serverAiContextOf } from '../../../ai';
-import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
+import {
+  AiService,
+  aiContextOf,
+  englishOnlyNotice,
+  type GeneratedPost,
+  serverAiContextOf,
+} from '../../../ai';
+import {
+  ExploreAi,
+  type ExploreAiRequest,
+  OFFLINE_LANGUAGE,
+  type PostSubject,
+  type WrittenPosts,
+} from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 
 /** The AI layer writes at most this many posts per call. */
@@ -13,10 +25,7 @@ export class AiExploreAdapter extends ExploreAi {
     super();
   }
 
-  async writePosts(
-    subject: { topics: string[]; count: number; question?: string; context?: string },
-    req: ExploreAiRequest,
-  ): Promise<WrittenPosts> {
+  async writePosts(subject: PostSubject, req: ExploreAiRequest): Promise<WrittenPosts> {
     const input = { ...subject, count: Math.min(subject.count, MAX_PER_CALL) };
     // Warm-up and instant top-ups ask for the built-in engine: no network, still accounted.
     const requester = req.offline ? { ...req, useAPI: 'offline' as const } : req;
@@ -27,8 +36,14 @@ export class AiExploreAdapter extends ExploreAi {
     const result = await this.ai.generatePosts(input, ctx);
     return {
       posts: result.data.map((p) => toNewPost(p, result.provider, result.model)),
+      // The offline engine knows English only: its text belongs in the English pool.
+      language: result.provider === 'offline' ? OFFLINE_LANGUAGE : req.language || OFFLINE_LANGUAGE,
       notice: result.notice,
     };
+  }
+
+  englishNotice(language: string): string | undefined {
+    return englishOnlyNotice(language);
   }
 
   async analyzeQuestion(

@@ -11,15 +11,29 @@ export interface ExploreAiRequest extends AiRequester {
 
 export interface WrittenPosts {
   posts: NewExplorePost[];
+  /** The language the posts are written in (the offline engine writes English): the pool they belong to. */
+  language: string;
   notice?: string;
 }
 
+/** What to write about; `page` asks for the next posts on the same subject (a refill wants new ones). */
+export interface PostSubject {
+  topics: string[];
+  count: number;
+  question?: string;
+  context?: string;
+  page?: number;
+}
+
+/** The language the offline engine writes in. */
+export const OFFLINE_LANGUAGE = 'en';
+
 /** What the explore feed needs from the AI layer (adapted from AiService; faked in unit tests). */
 export abstract class ExploreAi {
-  abstract writePosts(
-    subject: { topics: string[]; count: number; question?: string; context?: string },
-    req: ExploreAiRequest,
-  ): Promise<WrittenPosts>;
+  abstract writePosts(subject: PostSubject, req: ExploreAiRequest): Promise<WrittenPosts>;
+
+  /** The notice on English posts shown to a reader of `language` (none for English). */
+  abstract englishNotice(language: string): string | undefined;
 
   abstract analyzeQuestion(
     question: string,

@@ -20,14 +20,23 @@ export interface StoredExplorePost extends NewExplorePost {
   createdAt: Date;
 }
 
+/** The rows of stored posts, in the order the posts were given, and how many of them are new. */
+export interface InsertedPosts {
+  posts: StoredExplorePost[];
+  added: number;
+}
+
 /** Port: the explore pool (stored generated posts) and which viewer has seen which. No rules. */
 export abstract class ExplorePoolRepository {
-  /** Stores posts (a text already stored in that language keeps its first row) and returns the rows. */
+  /**
+   * Stores posts (a text already stored in that language keeps its first row) and returns their rows
+   * in the order given (the engine's ranking), each text once, with the number newly stored.
+   */
   abstract insert(
     language: string,
     origin: PostOrigin,
     posts: NewExplorePost[],
-  ): Promise<StoredExplorePost[]>;
+  ): Promise<InsertedPosts>;
 
   /**
    * Picks up to `limit` posts of the language this viewer has not seen and marks them seen, safe

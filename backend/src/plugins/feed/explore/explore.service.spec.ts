@@ -15,8 +15,13 @@ class FakeAi extends ExploreAi {
       posts: Array.from({ length: subject.count }, (_, i) =>
         post(`written ${this.calls.length}-${i}`),
       ),
+      // As the real adapter: the offline engine writes English.
+      language: req.offline ? 'en' : (req.language ?? 'en'),
       notice: req.offline ? undefined : 'offline notice',
     };
+  }
+  englishNotice(language: string) {
+    return language === 'en' ? undefined : `in English, not ${language}`;
   }
   async analyzeQuestion() {
     return { context: 'ctx', topics: ['Science & Technology'] };
@@ -100,6 +105,37 @@ describe(ExploreService.name, () => {
     const second = await sut.historical(viewer, { ...body, language: 'fr' });
     const ids = new Set([...first.posts, ...second.posts].map((p) => p.id));
     expect(ids.size).toBe(30);
+  });
+
+  it('never stores English offline text in another language’s pool, and says the posts are English', async () => {
+    const result = await sut.historical(viewer, { ...body, language: 'de' });
+    expect(result.posts).toHaveLength(15);
+    expect(result.notice).toBe('in English, not de');
+    expect(await pool.count('de')).toBe(0);
+    expect(await pool.count('en')).toBe(15);
+    // A German reader whose pool is short is topped up from the English pool, with the notice.
+    await pool.insert(
+      'en',
+      'pool',
+      Array.from({ length: 30 }, (_, i) => post(`english ${i}`)),
+    );
+    const next = await sut.historical({ ...viewer, key: 'user:2' }, { ...body, language: 'de' });
+    expect(next.posts).toHaveLength(15);
+    expect(next.notice).toBe('in English, not de');
+    expect(ai.calls).toHaveLength(1);
+  });
+
+  it('keeps the engine’s order of question posts, texts already stored included', async () => {
+    await pool.insert('en', 'pool', [post('written 1-3'), post('written 1-0')]);
+    const result = await sut.questionPosts(viewer, {
+      ...body,
+      originalQuestion: 'Why do we have seasons?',
+      context: 'ctx',
+      topics: ['seasons'],
+    });
+    expect(result.posts.map((p) => p.content)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `written 1-${i}`),
+    );
   });
 
   it('starts a reader who has read the whole pool over on the posts read longest ago, without a model', async () => {

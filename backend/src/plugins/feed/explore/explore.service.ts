@@ -10,7 +10,7 @@ import type {
 import { FeedJobsProducer } from '../feed.jobs';
 import { toExplorePost } from '../feed.views';
 import { ReactionsService } from '../reactions/reactions.service';
-import { ExploreAi } from './explore-ai.port';
+import { ExploreAi, OFFLINE_LANGUAGE } from './explore-ai.port';
 import { type NewExplorePost, ExplorePoolRepository } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
 import type { Viewer } from '../../../core/auth/viewer.decorator';
@@ -28,7 +28,10 @@ export class ExploreService {
     private readonly reactions: ReactionsService,
   ) {}
 
-  /** Answers from stored posts this viewer has not seen; never waits on a model. */
+  /**
+   * Answers from stored posts this viewer has not seen; never waits on a model. A language whose pool
+   * runs short is topped up from the English pool (the offline engine writes English), with the notice.
+   */
   async historical(viewer: Viewer, body: GeneratePostsBody): Promise<PostListResponse> {
     const { posts: taken, left } = await this.pool.takeUnseen(
       body.language,
@@ -47,19 +50,37 @@ export class ExploreService {
       taken.push(...again.posts);
       if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
     }
-    // A language nobody has read yet: write the missing posts now with the offline engine (instant).
+    let notice: string | undefined;
+    if (body.language !== OFFLINE_LANGUAGE) {
+      const english = await this.pool.takeUnseen(
+        OFFLINE_LANGUAGE,
+        viewer.key,
+        body.count - taken.length,
+      );
+      if (english.posts.length) notice = this.ai.englishNotice(body.language);
+      taken.push(...english.posts);
+      if (taken.length >= body.count) return { posts: taken.map(toExplorePost), notice };
+    }
+    // Nothing left unseen: write the missing posts now with the offline engine (instant), into the
+    // pool of the language they are written in.
     const written = await this.ai.writePosts(
       { topics: randomPoolSubject(), count: body.count - taken.length },
       { userId: viewer.userId, language: body.language, offline: true },
     );
-    const stored = await this.pool.insert(body.language, 'pool', written.posts);
+    const stored = await this.pool.insert(written.language, 'pool', written.posts);
     await this.pool.markSeen(
       viewer.key,
-      stored.map((p) => p.id),
+      stored.posts.map((p) => p.id),
     );
     // Once the engine has nothing new for this reader, a top-up may repeat a post: never twice in one answer.
-    const unique = [...new Map([...taken, ...stored].map((p) => [p.id, p])).values()];
-    return { posts: unique.map(toExplorePost), notice: written.notice };
+    const unique = [...new Map([...taken, ...stored.posts].map((p) => [p.id, p])).values()];
+    notice ??=
+      written.language === body.language
+        ? written.notice
+        : (this.ai.englishNotice(body.language) ?? written.notice);
+    return notice
+      ? { posts: unique.map(toExplorePost), notice }
+      : { posts: unique.map(toExplorePost) };
   }
 
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
@@ -67,7 +88,7 @@ export class ExploreService {
       { topics: body.topics, count: body.count },
       { ...body, ...viewer },
     );
-    return this.keep(viewer, body.language, 'custom', written.posts, written.notice);
+    return this.keep(viewer, written.language, 'custom', written.posts, written.notice);
   }
 
   async analyzeQuestion(
@@ -84,23 +105,25 @@ export class ExploreService {
       { topics: body.topics, count: 15, question: body.originalQuestion, context: body.context },
       { ...body, ...viewer },
     );
-    return this.keep(viewer, body.language, 'question', written.posts, written.notice);
+    return this.keep(viewer, written.language, 'question', written.posts, written.notice);
   }
 
   private async keep(
     viewer: Viewer,
+    /** The language the posts are written in: the pool they belong to. */
     language: string,
     origin: 'custom' | 'question',
     posts: NewExplorePost[],
     notice: string | undefined,
   ): Promise<PostListResponse> {
+    // The rows come back in the engine's order: the feed keeps its ranking.
     const stored = await this.pool.insert(language, origin, posts);
     await this.pool.markSeen(
       viewer.key,
-      stored.map((p) => p.id),
+      stored.posts.map((p) => p.id),
     );
     return notice
-      ? { posts: stored.map(toExplorePost), notice }
-      : { posts: stored.map(toExplorePost) };
+      ? { posts: stored.posts.map(toExplorePost), notice }
+      : { posts: stored.posts.map(toExplorePost) };
   }
 }

@@ -1,13 +1,23 @@
+import { TOPIC_CATEGORIES } from '@agora/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { JobHandler } from '../../../core/queue/jobs';
 import { EXPLORE_QUEUE, type FeedJobs } from '../feed.jobs';
 import { ExploreAi } from './explore-ai.port';
 import { ExplorePoolRepository } from './explore-pool.repository';
-import { randomPoolSubject } from './pool-subjects';
+import { poolSubject } from './pool-subjects';
 
 export const REFILL_BATCH = 20;
+/** Subjects (a category and a page of it) tried before a refill gives up finding anything new. */
+const MAX_TRIES = 6;
+/** Pages of one category's posts the engine is asked for (later pages hold what the first did not). */
+const PAGES = 4;
 
-/** Writes a batch of posts into one language's pool. Safe to run twice: repeated texts are skipped. */
+/**
+ * Writes new posts into a language's pool: it tries subjects (category, then the next page of it)
+ * until a batch holds texts the pool does not have yet, and logs how many it truly added. Safe to run
+ * twice: repeated texts are skipped. Posts the offline engine writes are English and go to the English
+ * pool (which readers of every language fall back on), never into another language's pool.
+ */
 @Injectable()
 export class PoolRefillProcessor {
   private readonly log = new Logger(PoolRefillProcessor.name);
@@ -19,12 +29,27 @@ export class PoolRefillProcessor {
 
   @JobHandler(EXPLORE_QUEUE, 'explore.pool-refill')
   async refill({ language }: FeedJobs['explore.pool-refill']): Promise<{ stored: number }> {
-    const written = await this.ai.writePosts(
-      { topics: randomPoolSubject(), count: REFILL_BATCH },
-      { userId: null, language, forPool: true },
+    const first = Math.floor(Math.random() * TOPIC_CATEGORIES.length * PAGES);
+    let added = 0;
+    let storedIn = language;
+    for (let attempt = 0; attempt < MAX_TRIES && added === 0; attempt++) {
+      const n = first + attempt;
+      const written = await this.ai.writePosts(
+        {
+          topics: poolSubject(n),
+          count: REFILL_BATCH,
+          page: Math.floor(n / TOPIC_CATEGORIES.length) % PAGES,
+        },
+        { userId: null, language, forPool: true },
+      );
+      storedIn = written.language;
+      added = (await this.pool.insert(written.language, 'pool', written.posts)).added;
+    }
+    this.log.log(
+      storedIn === language
+        ? `explore pool ${language}: +${added} new posts`
+        : `explore pool ${language}: +${added} new posts, written in English by the offline engine and kept in the ${storedIn} pool`,
     );
-    const stored = await this.pool.insert(language, 'pool', written.posts);
-    this.log.log(`explore pool ${language}: +${stored.length} posts`);
-    return { stored: stored.length };
+    return { stored: added };
   }
 }

@@ -6,6 +6,7 @@ import { runSql, sqlRows } from '../../../core/database/sql';
 import { ExplorePostEntity, ExplorePostViewEntity } from '../feed.entities';
 import {
   ExplorePoolRepository,
+  type InsertedPosts,
   type NewExplorePost,
   type PostOrigin,
   type StoredExplorePost,
@@ -23,8 +24,8 @@ export class TypeOrmExplorePoolRepository extends ExplorePoolRepository {
     language: string,
     origin: PostOrigin,
     posts: NewExplorePost[],
-  ): Promise<StoredExplorePost[]> {
-    if (posts.length === 0) return [];
+  ): Promise<InsertedPosts> {
+    if (posts.length === 0) return { posts: [], added: 0 };
     const values: unknown[] = [];
     const rows = posts.map((p) => {
       const at = values.length;
@@ -54,13 +55,21 @@ export class TypeOrmExplorePoolRepository extends ExplorePoolRepository {
        RETURNING ${COLUMNS}`,
       values,
     );
-    if (inserted.length === posts.length) return inserted;
     // Texts that were already stored keep their first row (and id).
-    return sqlRows<StoredExplorePost>(
-      this.db,
-      `SELECT ${COLUMNS} FROM "explore_posts" WHERE "language" = $1 AND "contentHash" = ANY($2)`,
-      [language, posts.map((p) => hashOf(p.content))],
-    );
+    const stored =
+      inserted.length === posts.length
+        ? inserted
+        : await sqlRows<StoredExplorePost>(
+            this.db,
+            `SELECT ${COLUMNS} FROM "explore_posts" WHERE "language" = $1 AND "contentHash" = ANY($2)`,
+            [language, posts.map((p) => hashOf(p.content))],
+          );
+    // Neither RETURNING nor ANY($2) promises an order: put the rows back in the engine's order.
+    const byHash = new Map(stored.map((row) => [hashOf(row.content), row]));
+    const ordered = [...new Set(posts.map((p) => hashOf(p.content)))]
+      .map((hash) => byHash.get(hash))
+      .filter((row): row is StoredExplorePost => Boolean(row));
+    return { posts: ordered, added: inserted.length };
   }
 
   async takeUnseen(

@@ -1,5 +1,6 @@
 import {
   ExplorePoolRepository,
+  type InsertedPosts,
   type NewExplorePost,
   type PostOrigin,
   type StoredExplorePost,
@@ -15,14 +16,17 @@ export class InMemoryExplorePool extends ExplorePoolRepository {
     language: string,
     origin: PostOrigin,
     posts: NewExplorePost[],
-  ): Promise<StoredExplorePost[]> {
-    return posts.map((p) => {
+  ): Promise<InsertedPosts> {
+    let added = 0;
+    const rows = posts.map((p) => {
       const existing = this.rows.find((r) => r.language === language && r.content === p.content);
       if (existing) return existing;
       const row = { ...p, id: `id-${this.rows.length}`, createdAt: new Date(), language, origin };
       this.rows.push(row);
+      added++;
       return row;
     });
+    return { posts: [...new Set(rows)], added };
   }
 
   async takeUnseen(language: string, viewer: string, limit: number) {

@@ -1,0 +1,242 @@
+import { POST_MAX_CHARS, type GeneratedPost } from '@agora/contracts';
+import type { Figure } from '../catalogue/figure';
+import type { PersonaCatalogue } from '../catalogue/persona-catalogue';
+import type { Fact } from '../knowledge/fact';
+import type { Hit, KnowledgeBase } from '../knowledge/knowledge-base';
+import type { PostsInput } from '../types/ai.types';
+import { questionBack, takeUp } from './post-angles';
+import { laterThanLifetime } from './time-awareness';
+import { claimOf, sourcesOf } from './honest-labels';
+import { composePost, fitSentences, variantOf } from './voice';
+import { sayableBy } from '../knowledge/lifetime-guard';
+import { tokenize } from '../knowledge/text-analysis';
+
+/** At most this many posts of one feed come from one figure, however well they fit. */
+const MAX_PER_FIGURE = 4;
+/** When no entry is close to the question, the feed is built on this many nearest entries. */
+const NEAREST_WHEN_NOTHING_FITS = 5;
+/** "How/why" questions want entries that explain an idea rather than tell a life event. */
+const ASKS_HOW_OR_WHY =
+  /^\s*(how|why|what makes|what causes|explain)\b|\b(how does|how do|why do|why does|why is|why are|how is|how are)\b/i;
+
+export interface PlannedPost {
+  figure: Figure;
+  fact: Fact;
+  /** `fact`: the entry in the figure's voice; `question`: the idea turned back to the learner; `take-up`: another figure's point answered. */
+  angle: 'fact' | 'question' | 'take-up';
+  /** For a take-up: the post it answers. */
+  answers?: { figure: Figure; fact: Fact };
+}
+
+/**
+ * The posts of an Ask or topic feed: every one about the question or topic. Figures whose entries fit
+ * take turns (the best first, no author twice in a row); when the fitting entries run out, the feed
+ * goes on with more angles on them (a question back to the learner, a second figure taking up the
+ * first one's point) rather than with figures who have nothing to say about it.
+ */
+export async function writeFeedPosts(
+  input: PostsInput,
+  kb: KnowledgeBase,
+  catalogue: PersonaCatalogue,
+): Promise<GeneratedPost[]> {
+  const plan = await planFeed(input, kb, catalogue);
+  const query = feedQuery(input);
+  return plan.map((planned, i) => {
+    const variant = variantOf(query, planned.fact.id, planned.angle, i);
+    const topic = topicLabel(planned.fact, input.topics);
+    const later = input.question ? laterThanLifetime(planned.figure, input.question) : undefined;
+    const room = later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS;
+    const body =
+      planned.angle === 'question'
+        ? questionBack(planned.figure, planned.fact, variant, room)
+        : planned.angle === 'take-up' && planned.answers
+          ? takeUp(
+              planned.figure,
+              planned.fact,
+              planned.answers.figure,
+              planned.answers.fact,
+              variant,
+              room,
+            )
+          : composePost(planned.figure, planned.fact.text, topic, variant, room);
+    const content = later
+      ? fitSentences([`(${capitalise(later.label)} came after my time.)`, body], [], POST_MAX_CHARS)
+      : body;
+    const sources = [planned.fact, ...(planned.answers ? [planned.answers.fact] : [])];
+    return {
+      author: planned.figure.name,
+      avatar: planned.figure.avatar,
+      specialty: planned.figure.specialty,
+      content,
+      topic,
+      sources: sourcesOf(sources),
+      claimKind: claimOf(sources, later ? 'inference' : 'documented'),
+    };
+  });
+}
+
+/** What the feed searches for: the learner's question and its topics; never the analyser's own sentence about it. */
+export function feedQuery(input: PostsInput): string {
+  return input.question
+    ? [input.question, ...input.topics].join(' ')
+    : [input.context, ...input.topics].filter(Boolean).join(' ');
+}
+
+/** Chooses the entries and angles of the feed, in the order the learner will read them. */
+export async function planFeed(
+  input: PostsInput,
+  kb: KnowledgeBase,
+  catalogue: PersonaCatalogue,
+): Promise<PlannedPost[]> {
+  // The meaning is the learner's own question (already embedded when it was analysed); the words also
+  // take its topics.
+  const meaning = await kb.prepare(input.question || feedQuery(input));
+  const query = { text: feedQuery(input), vector: meaning.vector };
+  const wantsExplanation = ASKS_HOW_OR_WHY.test(input.question ?? '');
+  const named = namedFigures(input.question ?? '', catalogue);
+  const hits = kb.search(query).map((hit) => ({
+    ...hit,
+    score:
+      hit.score *
+      (wantsExplanation && hit.item.kind === 'explanation' ? 1.25 : 1) *
+      (named.has(hit.item.figure) ? 1.5 : 1),
+  }));
+  hits.sort((a, b) => b.score - a.score);
+  const closeSet = new Set(kb.closeHits(hits));
+  const close = hits.filter((h) => closeSet.has(h) || (named.has(h.item.figure) && h.score > 0));
+  // Nothing close: the nearest few entries are still the best the knowledge base can say.
+  const fitting = close.length
+    ? close
+    : hits.slice(0, Math.min(hits.length, NEAREST_WHEN_NOTHING_FITS));
+  const byFigure = groupByFigure(fitting, catalogue);
+  // One fitting voice alone would speak twice in a row: the nearest other voices take turns with it.
+  if (byFigure.length < 2) {
+    const others = hits.filter(
+      (h) => !fitting.includes(h) && !byFigure.some((g) => g.figure.name === h.item.figure),
+    );
+    byFigure.push(...groupByFigure(others, catalogue).slice(0, 2 - byFigure.length + 1));
+  }
+  // Every fitting entry, then every further angle on them: the feed takes them in this order as long
+  // as no figure speaks twice in a row.
+  const entries = takeTurns(byFigure);
+  const page = Math.max(0, input.page ?? 0);
+  return noAuthorTwiceInARow([...entries, ...angles(entries)], (page + 1) * input.count).slice(
+    page * input.count,
+  );
+}
+
+function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string> {
+  const words = new Set(tokenize(question));
+  return new Set(
+    catalogue.figures
+      .filter((f) => {
+        const parts = tokenize(f.name);
+        const last = parts.at(-1);
+        return (
+          parts.length > 0 &&
+          (parts.every((p) => words.has(p)) || (last && last.length > 3 && words.has(last)))
+        );
+      })
+      .map((f) => f.name),
+  );
+}
+
+function groupByFigure(
+  hits: Hit[],
+  catalogue: PersonaCatalogue,
+): { figure: Figure; facts: Fact[] }[] {
+  const groups = new Map<string, { figure: Figure; facts: Fact[]; score: number }>();
+  for (const hit of hits) {
+    const figure = catalogue.find(hit.item.figure);
+    if (!figure) continue;
+    const group = groups.get(figure.name) ?? { figure, facts: [], score: 0 };
+    // A figure ranks by its best entry, helped a little by a second.
+    group.score +=
+      group.facts.length === 0 ? hit.score : group.facts.length === 1 ? 0.3 * hit.score : 0;
+    group.facts.push(hit.item);
+    groups.set(figure.name, group);
+  }
+  return [...groups.values()].sort((a, b) => b.score - a.score);
+}
+
+/** Fitting figures take turns, best first, each with their next best entry. */
+function takeTurns(groups: { figure: Figure; facts: Fact[] }[]): PlannedPost[] {
+  const plan: PlannedPost[] = [];
+  for (let round = 0; round < MAX_PER_FIGURE; round++) {
+    for (const { figure, facts } of groups) {
+      const fact = facts[round];
+      if (fact) plan.push({ figure, fact, angle: 'fact' });
+    }
+  }
+  return plan;
+}
+
+/** Further angles on the chosen entries: questions back to the learner, and figures taking up each other's points. */
+function angles(base: PlannedPost[]): PlannedPost[] {
+  const takeUps: PlannedPost[] = [];
+  for (const [i, answered] of base.entries()) {
+    // The next chosen post by another figure answers this one.
+    for (let step = 1; step < base.length; step++) {
+      const speaker = base[(i + step) % base.length]!;
+      if (!mayTakeUp(speaker, answered)) continue;
+      takeUps.push({
+        figure: speaker.figure,
+        fact: speaker.fact,
+        angle: 'take-up',
+        answers: answered,
+      });
+      break;
+    }
+  }
+  const questions = base.map((p): PlannedPost => ({ ...p, angle: 'question' }));
+  return interleave(questions, takeUps);
+}
+
+/** A figure answers only what was said in their lifetime, and never themselves. */
+function mayTakeUp(speaker: PlannedPost, answered: PlannedPost): boolean {
+  if (speaker.figure.name === answered.figure.name) return false;
+  const died = speaker.figure.died;
+  if (died !== null && answered.figure.born >= died) return false;
+  return sayableBy(speaker.figure, answered.fact.text);
+}
+
+function interleave<T>(a: T[], b: T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i]) out.push(a[i]!);
+    if (b[i]) out.push(b[i]!);
+  }
+  return out;
+}
+
+/**
+ * Up to `count` posts in the given order, a post moved down only as far as needed so no figure speaks
+ * twice in a row; what cannot be placed without that (one voice left at the end) is left out.
+ */
+export function noAuthorTwiceInARow<T extends { figure: { name: string } }>(
+  posts: T[],
+  count = posts.length,
+): T[] {
+  // A single voice cannot take turns with anyone.
+  if (new Set(posts.map((p) => p.figure.name)).size < 2) return posts.slice(0, count);
+  const rest = [...posts];
+  const out: T[] = [];
+  while (rest.length && out.length < count) {
+    const previous = out.at(-1)?.figure.name;
+    const next = rest.findIndex((p) => p.figure.name !== previous);
+    if (next < 0) break;
+    out.push(...rest.splice(next, 1));
+  }
+  return out;
+}
+
+/** The requested topic the entry speaks to, else the entry's own first topic. */
+function topicLabel(fact: Fact, requested: string[]): string {
+  const factTerms = new Set(tokenize(`${fact.text} ${fact.topics.join(' ')}`));
+  const match = requested.find((topic) => tokenize(topic).some((t) => factTerms.has(t)));
+  return match ?? fact.topics[0] ?? 'history';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

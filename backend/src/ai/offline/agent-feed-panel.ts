@@ -6,6 +6,7 @@ import { tokenize } from '../knowledge/text-analysis';
 import type { AgentFeedInput, PanelAgent, ResearchNote } from '../types/agent-feed.types';
 import { citeEntry, entryOfCitation, firstClause } from './entry-citation';
 import { styleOf } from './style';
+import { fittingLine } from './style/opener-fit';
 import { CONNECTORS, pick, variantOf } from './voice';
 
 export { citeEntry, entryOfCitation, firstClause };
@@ -154,7 +155,8 @@ export function draft(
   const notes = research.notes.slice(0, ENTRIES_PER_LENGTH[input.postLength]);
   const used: ResearchNote[] = [];
   const style = styleOf(figure);
-  let content = `${pick(style.openers, variant)}`;
+  const gathered = research.notes.map((n) => n.note).join(' ');
+  let content = fittingLine(style.openers, variant, gathered);
   const framing = `My angle: ${research.agent.angle}.`;
   if (input.postLength !== 'bite-sized') content = `${content} ${framing}`;
   for (const [i, note] of notes.entries()) {
@@ -163,10 +165,11 @@ export function draft(
     content = (content + joined).slice(0, limit);
     used.push(note);
   }
-  const closer = ` ${pick(style.closers, variant >>> 3)}`;
-  if (input.postLength === 'feast-mode' && (content + closer).length <= limit) content += closer;
+  const closer = ` ${fittingLine(style.closers, variant >>> 3, gathered)}`;
+  if (input.postLength === 'feast-mode' && closer.trim() && (content + closer).length <= limit)
+    content += closer;
   return {
-    content: content.slice(0, 1500),
+    content: content.trim().slice(0, 1500),
     bulletSummary: used.map((n) => firstClause(n.note)),
     used,
   };

@@ -3,6 +3,7 @@ import type { FigureMatch, KnowledgeBase } from '../knowledge/knowledge-base';
 import { citeEntry } from './entry-citation';
 import { claimOf } from './honest-labels';
 import { styleOf } from './style';
+import { fittingLine } from './style/opener-fit';
 import { CONNECTORS, pick } from './voice';
 
 const FACTS_PER_LENGTH = { 'bite-sized': 1, snackable: 2, 'feast-mode': 4 } as const;
@@ -25,7 +26,8 @@ export function composeAgentPost(
   );
   const used = consulted.slice(0, FACTS_PER_LENGTH[input.postLength]);
   const limit = CHARS_PER_LENGTH[input.postLength];
-  let content = `${pick(styleOf(figure).openers, variant)} ${used[0]!.text}`;
+  let content =
+    `${fittingLine(styleOf(figure).openers, variant, used[0]!.text)} ${used[0]!.text}`.trim();
   for (const [i, fact] of used.slice(1).entries()) {
     const next = `${content} ${pick(CONNECTORS, variant + i)} ${fact.text}`;
     if (next.length > limit) break;

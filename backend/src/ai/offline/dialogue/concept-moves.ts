@@ -1,6 +1,7 @@
 import { analogyFor } from '../emotion-shapes';
 import { firstClause } from '../entry-citation';
 import { styleOf } from '../style';
+import { fittingLine } from '../style/opener-fit';
 import { pick } from '../voice';
 import { conceptName, nextOnConcept } from './concept-entries';
 import { followUpKind } from './learner-move';
@@ -8,7 +9,7 @@ import type { MoveContext, Reply } from './reply-parts';
 import { asPicture } from './reply-parts';
 
 const LEADS = {
-  cause: ['Here is why.', 'The reason lies here.', 'Because of what comes next.'],
+  cause: ['Here is why.', 'The reason lies here.', 'It comes down to this.'],
   meaning: ['Let me say it another way.', 'Put plainly, I mean this.', 'What I mean is this.'],
   sequence: ['Then this happened.', 'What came next was this.', 'After that:'],
   more: ['There is more to it.', 'Let me go on.', 'Here is the next piece.'],
@@ -32,7 +33,10 @@ export function continueConcept(ctx: MoveContext): Reply {
       { text: pick(LEADS[kind], ctx.variant) },
       { text: next[0]!.text },
       ...next.slice(1).map((f) => ({ text: f.text, optional: true })),
-      { text: pick(styleOf(ctx.figure).closers, ctx.variant >>> 3), optional: true },
+      {
+        text: fittingLine(styleOf(ctx.figure).closers, ctx.variant >>> 3, next[0]!.text),
+        optional: true,
+      },
     ],
     facts: next,
   };

@@ -1,6 +1,7 @@
 import type { Fact } from '../../knowledge/fact';
 import { tokenize } from '../../knowledge/text-analysis';
 import { styleOf } from '../style';
+import { fittingLine } from '../style/opener-fit';
 import { afterMyTimeLine, type LaterEvent } from '../time-awareness';
 import { pick } from '../voice';
 import { conceptName, touches } from './concept-entries';
@@ -45,13 +46,17 @@ export function answerQuestion(ctx: MoveContext): Reply {
   const facts = picture
     ? [picture]
     : [answers[0]!, ...plain.filter((f) => f !== answers[0])].slice(0, simple ? 1 : 2);
+  const said = facts.map((f) => f.text).join(' ');
   return {
     parts: [
       { text: simple ? 'Let us take it gently, one idea at a time.' : '' },
-      { text: ctx.variant % 2 ? pick(style.openers, ctx.variant >>> 4) : '', optional: true },
+      {
+        text: ctx.variant % 2 ? fittingLine(style.openers, ctx.variant >>> 4, said) : '',
+        optional: true,
+      },
       { text: picture ? asPicture(picture.text) : facts[0]!.text },
       ...facts.slice(1).map((f) => ({ text: f.text, optional: true })),
-      { text: pick(style.closers, ctx.variant >>> 3), optional: true },
+      { text: fittingLine(style.closers, ctx.variant >>> 3, said), optional: true },
     ],
     facts,
   };

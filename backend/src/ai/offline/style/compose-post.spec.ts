@@ -1,5 +1,6 @@
 import { personaCatalogue } from '../../catalogue/persona-catalogue';
 import { composePost, variantOf } from '../voice';
+import { fitsEntry } from './opener-fit';
 
 const STOCK = /what would you ask me about|would you have guessed|one thing I know first-hand/i;
 
@@ -28,5 +29,18 @@ describe('posts in a figure’s voice', () => {
     // A post that starts with the entry itself has no opening frame at all.
     expect(share(posts.map((p) => p.split(fact)[0]!.trim()))).toBeLessThan(0.1);
     expect(share(posts.map((p) => p.split(fact)[1]!.trim()))).toBeLessThan(0.1);
+  });
+});
+
+describe('framing lines that fit the entry', () => {
+  const gravity =
+    'I showed that the same gravity that pulls an apple down keeps the Moon in its orbit.';
+
+  it('keeps a line that names a work or instrument for entries about it', () => {
+    expect(fitsEntry('In my Opticks:', gravity)).toBe(false);
+    expect(fitsEntry('Through my telescope I saw:', gravity)).toBe(false);
+    expect(fitsEntry('Consider the apple and the Moon:', gravity)).toBe(true);
+    expect(fitsEntry('Remember this:', gravity)).toBe(true);
+    expect(fitsEntry('Let the experiment speak:', 'I tested it by experiment.')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Figure } from '../../catalogue/figure';
 import { MOVES } from './moves';
+import { fittingLine } from './opener-fit';
 import { styleOf } from '.';
 
 /** Joins sentences, dropping optional ones (from the end of the list) until the text fits `limit`. */
@@ -33,20 +34,22 @@ export function composeInVoice(
   // The signature move comes up twice as often as the others.
   const moves = [style.moves[0]!, ...style.moves];
   const move = MOVES[moves[(variant >>> 5) % moves.length]!];
-  const opener = style.openers[(variant >>> 2) % style.openers.length]!;
-  const closer = style.closers[(variant >>> 7) % style.closers.length]!;
+  const opener = fittingLine(style.openers, variant >>> 2, fact);
+  const closer = fittingLine(style.closers, variant >>> 7, fact);
   const before = move.before[(variant >>> 11) % move.before.length]!;
   const after = move.after[(variant >>> 13) % move.after.length]!;
-  const close = (line: string) => (echoes(fact, line) ? [] : [line]);
+  const close = (line: string) => (!line || echoes(fact, line) ? [] : [line]);
+  // Without a fitting opener (or closer) the figure's move frames the entry instead.
+  const lead = opener || before;
   switch (variant % 6) {
     case 0:
-      return fitSentences([`${opener} ${fact}`], close(closer), limit);
+      return fitSentences([`${lead} ${fact}`], close(closer || after), limit);
     case 1:
-      return fitSentences([fact], close(closer), limit);
+      return fitSentences([fact], close(closer || after), limit);
     case 2:
-      return fitSentences([`${before} ${fact}`], close(closer), limit);
+      return fitSentences([`${before} ${fact}`], close(closer || after), limit);
     case 3:
-      return fitSentences([`${opener} ${fact}`], close(after), limit);
+      return fitSentences([`${lead} ${fact}`], close(after), limit);
     case 4:
       return fitSentences([fact], close(after), limit);
     default:

@@ -21,6 +21,8 @@ const shared = {
   // The sentence model (TensorFlow.js) keeps its engine on a global shared by the files of a worker;
   // Jest's between-files cleanup of globals would wrap it in setters that call themselves forever.
   testEnvironmentOptions: { globalsCleanup: 'off' },
+  // The knowledge vectors are computed once before the tests, if the build has not cached them yet.
+  globalSetup: '<rootDir>/test/support/knowledge-vectors.setup.ts',
 };
 module.exports = {
   projects: [

@@ -50,14 +50,27 @@ describe('explore feed (e2e)', () => {
     expect(Math.max(...timings)).toBeLessThan(100);
   });
 
-  it('refills a language pool in the background through the Bull queue', async () => {
+  it('refills a pool in the background through the Bull queue, keeping the offline engine’s English posts in the English pool', async () => {
     const pool = t.app.get(ExplorePoolRepository);
+    const english = await pool.count('en');
     expect(await pool.count('de')).toBe(0);
     await t.app.get(FeedJobsProducer).requestPoolRefill('de');
     const deadline = Date.now() + 15_000;
-    while ((await pool.count('de')) === 0 && Date.now() < deadline)
+    while ((await pool.count('en')) === english && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
-    expect(await pool.count('de')).toBeGreaterThan(0);
+    expect(await pool.count('en')).toBeGreaterThan(english);
+    expect(await pool.count('de')).toBe(0);
+  });
+
+  it('answers a German reader with English posts and says so, storing nothing in the German pool', async () => {
+    const res = await t.http
+      .post('/api/generate-question-posts')
+      .send({ language: 'de', originalQuestion: 'Why do we have seasons?', topics: ['seasons'] })
+      .expect(200);
+    const body = postListResponseSchema.parse(res.body);
+    expect(body.posts.length).toBeGreaterThan(0);
+    expect(body.notice).toMatch(/English/);
+    expect(await t.app.get(ExplorePoolRepository).count('de')).toBe(0);
   });
 
   it('starts a reader who has read the whole pool over on the posts read longest ago', async () => {

@@ -97,6 +97,8 @@ export async function runTeacherEval(engine: TeacherEngine) {
       (p, i) => i > 0 && posts[i - 1]!.author === p.author,
     ).length;
     questions.push({
+      // The catalogue has at least two of its fitting figures: the question can reach the target.
+      attainable: q.figures.filter((name) => personaCatalogue.find(name)).length >= 2,
       category: q.category,
       question: q.question,
       posts: posts.length,
@@ -186,6 +188,10 @@ export async function runTeacherEval(engine: TeacherEngine) {
   );
 
   const fitting = questions.filter((q) => q.fittingInFirstThree >= 2).length / questions.length;
+  const attainable = questions.filter((q) => q.attainable);
+  const fittingOfAttainable =
+    attainable.filter((q) => q.fittingInFirstThree >= 2).length / Math.max(1, attainable.length);
+  const postsPerFeed = questions.reduce((sum, q) => sum + q.posts, 0) / questions.length;
   const onTopicPer15 =
     questions.reduce((sum, q) => sum + (q.onTopic * 15) / Math.max(1, q.posts), 0) /
     questions.length;
@@ -233,6 +239,9 @@ export async function runTeacherEval(engine: TeacherEngine) {
         generated: generatedApocrypha.slice(0, 10),
         entryIds: entryApocrypha.map((f) => f.id),
       },
+      questionsAttainable: attainable.length,
+      fittingAmongAttainable: round(fittingOfAttainable),
+      postsPerAskFeed: round(postsPerFeed),
       repeatedAuthorInARow:
         questions.reduce((s, q) => s + q.repeatedAuthor, 0) +
         topicFeeds.reduce((s, t) => s + t.repeatedAuthor, 0),
@@ -266,6 +275,7 @@ export function formatTable(result: TeacherEvalResult): string {
   return [
     `teacher evaluation — engine ${result.engine}, ${result.set.questions} questions, ${result.set.chatScenarios} chats, ${result.set.rabbitReplies} rabbit replies, ${result.set.knowledgeEntries} entries`,
     ...rows,
+    `questions whose fitting figures exist (≥ 2): ${result.details.questionsAttainable}, of which ${Math.round(result.details.fittingAmongAttainable * 100)}% fit; posts per Ask feed ${result.details.postsPerAskFeed}`,
     `lifetime violations: ${result.details.lifetimeViolations.generated} generated, ${result.details.lifetimeViolations.entries} entries; same author twice in a row: ${result.details.repeatedAuthorInARow}; Ask p50/p99 ${result.details.askLatencyMs.p50}/${result.details.askLatencyMs.p99} ms`,
     ...failingChats,
     ...dull,

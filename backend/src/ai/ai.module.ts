@@ -12,6 +12,7 @@ import { MediaController } from './generated-media/media.controller';
 import { MediaEntity } from './generated-media/media.entity';
 import { MediaService } from './generated-media/media.service';
 import { MediaGenerationService } from './media-generation.service';
+import { KnowledgeWarmer } from './knowledge-warmer';
 import { PersonaSeeder } from './persona-seeder';
 import { ProviderRouter } from './providers/provider-router';
 import { EngineRouter } from './routing/engine-router';
@@ -32,6 +33,7 @@ import { EngineRouter } from './routing/engine-router';
     MediaService,
     MediaGenerationService,
     PersonaSeeder,
+    KnowledgeWarmer,
   ],
   exports: [AiService, MediaService, AiAccountingService],
 })

@@ -6,7 +6,7 @@ import { LocalSentenceEncoder, type SentenceEncoder } from './embeddings/sentenc
 import type { Fact } from './fact';
 import { withinLifetime } from './lifetime-guard';
 import { reciprocalRankFusion } from './rank-fusion';
-import { KNOWN_PHRASES, TextAnalyser } from './text-analysis';
+import { COMPOUNDS, TextAnalyser } from './text-analysis';
 
 /** A search result: the fused rank score, and how it matched by words and by meaning. */
 export interface Hit extends Ranked<Fact> {
@@ -44,8 +44,8 @@ const SEMANTIC_FLOOR = 0.15;
  * far (`NEAR_MEANING`). Measured on the teacher evaluation's questions: fitting entries score
  * 0.40–0.60, unrelated ones 0.05–0.30.
  */
-const CLOSE_MEANING = 0.36;
-const MEANING_SPREAD = 0.12;
+const CLOSE_MEANING = 0.4;
+const MEANING_SPREAD = 0.16;
 const NEAR_MEANING = 0.3;
 const CLOSE_WORDS = 0.6;
 /** Without vectors, words alone decide. */
@@ -99,7 +99,7 @@ export class KnowledgeBase {
         };
       }),
       (i) => this.facts[i]!.figure,
-      new TextAnalyser([...KNOWN_PHRASES, ...new Set(topicPhrases)]),
+      new TextAnalyser([...COMPOUNDS, ...new Set(topicPhrases)]),
     );
   }
 

@@ -51,35 +51,43 @@ const IRREGULAR: Record<string, string> = {
   data: 'datum',
 };
 
-/** Phrases that mean one thing together and something else word by word. */
-export const KNOWN_PHRASES = [
+/**
+ * Idioms: phrases that mean one thing together and something else word by word. In a query they
+ * stand only as the phrase ("black holes" must not look for "black").
+ */
+export const IDIOMS = [
   'black hole',
+  'fall of rome',
+  'big bang',
+  'milky way',
+  'white dwarf',
+  'red giant',
+  'new world',
+  'free will',
+  'civil rights',
+  'underground railroad',
+  'golden mean',
+  'golden ratio',
+  'wu wei',
+  'rosetta stone',
+  'good life',
+];
+
+/** Compounds: phrases whose words keep their own meaning; the phrase only ranks text that holds it whole higher. */
+export const COMPOUNDS = [
   'natural selection',
   'supply and demand',
   'division of labour',
   'division of labor',
-  'civil rights',
-  'underground railroad',
   'double helix',
   'speed of light',
-  'big bang',
   'solar system',
-  'milky way',
-  'white dwarf',
-  'red giant',
   'north pole',
   'south pole',
-  'fall of rome',
   'roman empire',
-  'new world',
   'world war',
-  'golden mean',
-  'golden ratio',
-  'wu wei',
   'prime number',
   'human rights',
-  'free will',
-  'good life',
   'scientific method',
   'immune system',
   'electric current',
@@ -87,11 +95,13 @@ export const KNOWN_PHRASES = [
   'light year',
   'wild animal',
   'olympic games',
-  'rosetta stone',
   'analytical engine',
   'difference engine',
   'artificial intelligence',
 ];
+
+/** Every known phrase. */
+export const KNOWN_PHRASES = [...IDIOMS, ...COMPOUNDS];
 
 export function foldWords(text: string): string[] {
   return text
@@ -120,15 +130,16 @@ function withBigrams(terms: string[]): string[] {
 }
 
 export class TextAnalyser {
-  /** Phrase → its stems joined by spaces; keyed by the first stem for a quick scan. */
+  /** Phrases as stem lists, keyed by their first stem for a quick scan, longest first. */
   private readonly phrases = new Map<string, string[][]>();
+  /** The idioms' terms (`black_hole`): their words never stand alone in a query. */
+  private readonly idioms = new Set<string>();
 
-  constructor(phrases: readonly string[] = KNOWN_PHRASES) {
-    for (const phrase of phrases) {
-      // Stop words inside a phrase ("supply and demand") stay out of its stems, as out of the text's.
-      const stems = foldWords(phrase)
-        .map(stem)
-        .filter((s): s is string => Boolean(s));
+  /** `phrases` are compounds (their words also count) unless listed in `idioms`. */
+  constructor(phrases: readonly string[] = COMPOUNDS, idioms: readonly string[] = IDIOMS) {
+    for (const idiom of idioms) this.idioms.add(this.stemsOf(idiom).join('_'));
+    for (const phrase of [...idioms, ...phrases]) {
+      const stems = this.stemsOf(phrase);
       if (stems.length < 2) continue;
       const list = this.phrases.get(stems[0]!) ?? [];
       if (!list.some((p) => p.join(' ') === stems.join(' '))) list.push(stems);
@@ -137,9 +148,16 @@ export class TextAnalyser {
     }
   }
 
+  /** Stop words inside a phrase ("supply and demand") stay out of its stems, as out of the text's. */
+  private stemsOf(phrase: string): string[] {
+    return foldWords(phrase)
+      .map(stem)
+      .filter((s): s is string => Boolean(s));
+  }
+
   /**
-   * Terms of a text: stems, with a known phrase as one term (`black_hole`); `keepPhraseWords` also
-   * keeps the phrase's words (for indexed text).
+   * Terms of a text: stems, with a known phrase also as one term (`speed_light`); an idiom's words are
+   * left out unless `keepPhraseWords` (indexed text keeps them, so "black" alone still finds it).
    */
   terms(text: string, keepPhraseWords = false): string[] {
     const stems = foldWords(text)
@@ -151,8 +169,9 @@ export class TextAnalyser {
         .get(stems[i]!)
         ?.find((p) => p.every((s, j) => stems[i + j] === s));
       if (phrase) {
-        terms.push(phrase.join('_'));
-        if (keepPhraseWords) terms.push(...phrase);
+        const term = phrase.join('_');
+        terms.push(term);
+        if (keepPhraseWords || !this.idioms.has(term)) terms.push(...phrase);
         i += phrase.length - 1;
       } else terms.push(stems[i]!);
     }

@@ -108,6 +108,18 @@ describe('feed post writer', () => {
     });
   });
 
+  it('checks every entry it is about to say, not only the learner’s words, against the figure’s lifetime', async () => {
+    // The question names nothing after Faraday's death; the entries about his statue and funeral do.
+    const posts = await writeFeedPosts(
+      { question: 'Was Faraday honoured with a statue or a funeral?', topics: [], count: 15 },
+      kb,
+      catalogue,
+    );
+    const cited = posts.flatMap((p) => p.sources);
+    expect(cited).not.toContain('kb:michael-faraday/statue');
+    expect(cited).not.toContain('kb:michael-faraday/funeral');
+  });
+
   it('moves a post down only as far as needed to keep authors apart', () => {
     const posts = ['A', 'A', 'B', 'A', 'C'].map((name, i) => ({ figure: { name }, i }));
     expect(noAuthorTwiceInARow(posts).map((p) => p.i)).toEqual([0, 2, 1, 4, 3]);

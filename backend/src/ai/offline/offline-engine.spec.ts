@@ -77,7 +77,7 @@ describe(OfflineEngine.name, () => {
         expect(reply.sources.every((s) => !s.startsWith('kb:'))).toBe(true);
       }
 
-      const agents = sut.agentPosts({
+      const agents = await sut.agentPosts({
         topic,
         agentCount: 3,
         researchDepth: 3,
@@ -118,15 +118,15 @@ describe(OfflineEngine.name, () => {
     const authors = posts.map((p) => p.author);
     expect(authors).toContain('Marcus Aurelius');
     expect(
-      sut
-        .agentPosts({
+      (
+        await sut.agentPosts({
           topic: 'decline of the Roman Empire',
           agentCount: 3,
           researchDepth: 2,
           includeResearch: true,
           postLength: 'bite-sized',
         })
-        .map((p) => p.agentName),
+      ).map((p) => p.agentName),
     ).toContain('Edward Gibbon');
   });
 
@@ -234,9 +234,9 @@ describe(OfflineEngine.name, () => {
     });
     expect(later.map((r) => r.author)).toContain('Mary Anning');
   });
-  it('writes agent posts at every length, for up to 10 agents, with research only when asked', () => {
+  it('writes agent posts at every length, for up to 10 agents, with research only when asked', async () => {
     for (const postLength of ['bite-sized', 'snackable', 'feast-mode'] as const) {
-      const posts = sut.agentPosts({
+      const posts = await sut.agentPosts({
         topic: 'space exploration and the Moon',
         agentCount: 10,
         researchDepth: 5,
@@ -247,14 +247,14 @@ describe(OfflineEngine.name, () => {
       expect(new Set(posts.map((p) => p.agentName)).size).toBe(10);
       expect(posts.every((p) => p.researchSources.length === 0)).toBe(true);
     }
-    const feast = sut.agentPosts({
+    const feast = await sut.agentPosts({
       topic: 'space exploration and the Moon',
       agentCount: 3,
       researchDepth: 5,
       includeResearch: true,
       postLength: 'feast-mode',
     });
-    const bite = sut.agentPosts({
+    const bite = await sut.agentPosts({
       topic: 'space exploration and the Moon',
       agentCount: 3,
       researchDepth: 1,

@@ -64,8 +64,8 @@ export class OfflineEngine {
     return writeChatReply(input, this.catalogue.find(input.persona.name), this.kb);
   }
 
-  agentPosts(input: AgentPostsInput): AgentPost[] {
-    const ranked = this.kb.rankFigures(input.topic, this.catalogue.figures);
+  async agentPosts(input: AgentPostsInput): Promise<AgentPost[]> {
+    const ranked = this.kb.rankFigures(await this.kb.prepare(input.topic), this.catalogue.figures);
     const chosen = ranked.slice(0, input.agentCount);
     for (const figure of this.catalogue.explore) {
       if (chosen.length >= input.agentCount) break;

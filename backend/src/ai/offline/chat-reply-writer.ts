@@ -23,21 +23,29 @@ export interface OfflineChatReply {
  * already said; the learner's message decides the move: a follow-up goes on with the concept, a
  * confused learner gets it again more simply, a breakthrough gets the next step, chatter a redirect.
  */
-export function writeChatReply(
+export async function writeChatReply(
   input: ChatInput,
   figure: Figure | undefined,
   kb: KnowledgeBase,
-): OfflineChatReply {
+): Promise<OfflineChatReply> {
   return figure ? builtInReply(input, figure, kb) : customMentorReply(input);
 }
 
-function builtInReply(input: ChatInput, figure: Figure, kb: KnowledgeBase): OfflineChatReply {
+async function builtInReply(
+  input: ChatInput,
+  figure: Figure,
+  kb: KnowledgeBase,
+): Promise<OfflineChatReply> {
   const state = chatState(input.history, kb.factsOf(figure.name));
   const ctx: MoveContext = {
     figure,
     kb,
     state,
     message: input.message,
+    query: await kb.prepare(input.message),
+    conceptQuery: state.question
+      ? await kb.prepare(`${state.question} ${state.concept?.topics.join(' ') ?? ''}`)
+      : undefined,
     emotion: input.emotion,
     variant: variantOf(input.message, input.history.length, figure.name),
   };

@@ -66,7 +66,7 @@ describe(OfflineEngine.name, () => {
         'curious',
         'neutral',
       ]) {
-        const reply = sut.chatReply({
+        const reply = await sut.chatReply({
           persona: personaCatalogue.toProfile(figure),
           history: [],
           message: `What did you learn about ${topic}?`,
@@ -130,8 +130,8 @@ describe(OfflineEngine.name, () => {
     ).toContain('Edward Gibbon');
   });
 
-  it('makes a figure say that a modern topic came after their time', () => {
-    const reply = sut.chatReply({
+  it('makes a figure say that a modern topic came after their time', async () => {
+    const reply = await sut.chatReply({
       persona: personaCatalogue.toProfile(personaCatalogue.get('Socrates')),
       history: [],
       message: 'What do you think about smartphones?',
@@ -148,47 +148,55 @@ describe(OfflineEngine.name, () => {
     expect(group[0]!.content).toMatch(/1727/);
   });
 
-  it('shapes a chat reply by the learner’s emotion', () => {
+  it('shapes a chat reply by the learner’s emotion', async () => {
     const persona = personaCatalogue.toProfile(personaCatalogue.get('Nikola Tesla'));
-    const confused = sut.chatReply({
-      persona,
-      history: [],
-      message: 'I do not get alternating current',
-      emotion: 'confused',
-    }).text;
+    const confused = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'I do not get alternating current',
+        emotion: 'confused',
+      })
+    ).text;
     expect(confused).toMatch(/more simply|plainer way|slow down/);
     expect(confused).toMatch(/water in a pipe/);
     expect(confused.trim().endsWith('?')).toBe(true);
-    const struggling = sut.chatReply({
-      persona,
-      history: [],
-      message: 'alternating current is too hard for me',
-      emotion: 'struggling',
-    }).text;
+    const struggling = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'alternating current is too hard for me',
+        emotion: 'struggling',
+      })
+    ).text;
     expect(struggling).toMatch(/doing better than you think/);
     expect(struggling).toMatch(/\?$/);
-    const frustrated = sut.chatReply({
-      persona,
-      history: [],
-      message: 'alternating current makes no sense!!',
-      emotion: 'frustrated',
-    }).text;
+    const frustrated = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'alternating current makes no sense!!',
+        emotion: 'frustrated',
+      })
+    ).text;
     expect(frustrated).toMatch(/frustrat/);
     expect(frustrated).toMatch(/\?$/);
-    const excited = sut.chatReply({
-      persona,
-      history: [],
-      message: 'I finally understand the rotating magnetic field!',
-      emotion: 'breakthrough',
-    }).text;
+    const excited = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'I finally understand the rotating magnetic field!',
+        emotion: 'breakthrough',
+      })
+    ).text;
     expect(excited).toMatch(/next/i);
     expect(excited).not.toMatch(/cannot answer|will not pretend/);
   });
 
-  it('does not repeat a fact already said in the conversation', () => {
+  it('does not repeat a fact already said in the conversation', async () => {
     const persona = personaCatalogue.toProfile(personaCatalogue.get('Marie Curie'));
-    const first = sut.chatReply({ persona, history: [], message: 'Tell me about radium' });
-    const second = sut.chatReply({
+    const first = await sut.chatReply({ persona, history: [], message: 'Tell me about radium' });
+    const second = await sut.chatReply({
       persona,
       history: [
         { role: 'user', content: 'Tell me about radium' },
@@ -200,8 +208,8 @@ describe(OfflineEngine.name, () => {
     expect(second.text).not.toContain(opening(first.text));
   });
 
-  it('answers as a custom mentor only from its own description, as role-play', () => {
-    const reply = sut.chatReply({
+  it('answers as a custom mentor only from its own description, as role-play', async () => {
+    const reply = await sut.chatReply({
       persona: {
         name: 'Captain Nova',
         avatar: '🚀',

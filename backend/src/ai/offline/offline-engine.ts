@@ -60,7 +60,7 @@ export class OfflineEngine {
     );
   }
 
-  chatReply(input: ChatInput): { text: string; sources: string[]; claimKind: ClaimKind } {
+  chatReply(input: ChatInput): Promise<{ text: string; sources: string[]; claimKind: ClaimKind }> {
     return writeChatReply(input, this.catalogue.find(input.persona.name), this.kb);
   }
 

@@ -1,5 +1,5 @@
 import type { Fact } from '../../knowledge/fact';
-import type { KnowledgeBase } from '../../knowledge/knowledge-base';
+import type { KnowledgeBase, SearchQuery } from '../../knowledge/knowledge-base';
 import { tokenize } from '../../knowledge/text-analysis';
 import type { ChatState } from './chat-state';
 import type { FollowUpKind } from './learner-move';
@@ -55,18 +55,24 @@ export function nextOnConcept(
   state: ChatState,
   message: string,
   kind: FollowUpKind | 'simpler' | 'next-step',
+  conceptQuery?: SearchQuery,
 ): Fact[] {
   const asked = new Set(tokenize(state.question ?? ''));
   const terms = conceptTerms(state);
   const query = [message, state.question, state.concept?.topics.join(' '), state.latest?.text]
     .filter(Boolean)
     .join(' ');
+  const own = new Set([figure]);
+  // Close in meaning to the concept counts as on it, as sharing the learner's words does.
+  const close = new Set(
+    conceptQuery ? kb.closeHits(kb.search(conceptQuery, own)).map((h) => h.item) : [],
+  );
   const unsaid = kb
-    .search(query, new Set([figure]))
+    .search(query, own)
     .map((h) => h.item)
     .filter((f) => !state.said.has(f.id));
   // Entries on the learner's own question first; the concept's wider topics only if none is left.
-  const onQuestion = unsaid.filter((f) => touches(f, asked));
+  const onQuestion = unsaid.filter((f) => touches(f, asked) || close.has(f));
   const ranked = onQuestion.length ? onQuestion : unsaid.filter((f) => touches(f, terms));
   const first = (wanted: (f: Fact) => boolean) => [
     ...ranked.filter(wanted),

@@ -18,7 +18,14 @@ const LEADS = {
 /** "Why?", "and then?": the concept goes on with the next entry not yet said. */
 export function continueConcept(ctx: MoveContext): Reply {
   const kind = followUpKind(ctx.message) ?? 'more';
-  const next = nextOnConcept(ctx.kb, ctx.figure.name, ctx.state, ctx.message, kind).slice(0, 2);
+  const next = nextOnConcept(
+    ctx.kb,
+    ctx.figure.name,
+    ctx.state,
+    ctx.message,
+    kind,
+    ctx.conceptQuery,
+  ).slice(0, 2);
   const name = conceptName(ctx.state);
   if (!next.length)
     return {
@@ -61,7 +68,14 @@ const FEELINGS: Record<string, string> = {
 
 /** "I don't get it": the same concept again, more simply, with a picture and a check question. */
 export function reExplain(ctx: MoveContext): Reply {
-  const entries = nextOnConcept(ctx.kb, ctx.figure.name, ctx.state, ctx.message, 'simpler');
+  const entries = nextOnConcept(
+    ctx.kb,
+    ctx.figure.name,
+    ctx.state,
+    ctx.message,
+    'simpler',
+    ctx.conceptQuery,
+  );
   const picture = entries.find((f) => f.topics.includes('analogy'));
   const name = conceptName(ctx.state);
   const { concept } = ctx.state;
@@ -93,7 +107,14 @@ const CHALLENGES = [
 
 /** "I get it now!": confirm, then the next step on the concept and a challenge. */
 export function nextStep(ctx: MoveContext): Reply {
-  const next = nextOnConcept(ctx.kb, ctx.figure.name, ctx.state, ctx.message, 'next-step')[0];
+  const next = nextOnConcept(
+    ctx.kb,
+    ctx.figure.name,
+    ctx.state,
+    ctx.message,
+    'next-step',
+    ctx.conceptQuery,
+  )[0];
   const name = conceptName(ctx.state);
   return {
     parts: [

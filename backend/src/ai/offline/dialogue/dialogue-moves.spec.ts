@@ -11,9 +11,9 @@ const says = (history: ChatTurn[], message: string, emotion?: string) =>
   writeChatReply({ persona, history, message, emotion }, newton, DIALOGUE_KB);
 
 /** A chat after the learner asked about the Moon and Newton answered with the falling Moon. */
-function afterMoonQuestion(): ChatTurn[] {
+async function afterMoonQuestion(): Promise<ChatTurn[]> {
   const question = 'Why does the Moon stay in orbit?';
-  const first = says([], question);
+  const first = await says([], question);
   expect(first.text).toContain('The Moon is falling towards the Earth');
   return [
     { role: 'user', content: question },
@@ -47,24 +47,24 @@ describe('mentor chat dialogue moves', () => {
     expect(readLearner('Why?', undefined, false)).toBe('question');
   });
 
-  it('keeps the concept and what was said from the history alone', () => {
-    const history = afterMoonQuestion();
+  it('keeps the concept and what was said from the history alone', async () => {
+    const history = await afterMoonQuestion();
     const state = chatState(history, DIALOGUE_KB.factsOf('Isaac Newton'));
     expect(state.question).toBe('Why does the Moon stay in orbit?');
     expect(state.concept?.id).toBe('isaac-newton/moon-falls');
     expect(state.said.has('isaac-newton/moon-falls')).toBe(true);
   });
 
-  it('continues the concept on a follow-up with an entry not yet said', () => {
-    const history = afterMoonQuestion();
-    const reply = says(history, 'Why?');
+  it('continues the concept on a follow-up with an entry not yet said', async () => {
+    const history = await afterMoonQuestion();
+    const reply = await says(history, 'Why?');
     expect(reply.text).toMatch(/gravity|orbit/i);
     expect(reply.text).not.toContain('The Moon is falling towards the Earth');
     expect(reply.text).not.toMatch(/prism|Mint/);
   });
 
-  it('re-explains a confused learner the same concept with a picture and a check question', () => {
-    const reply = says(afterMoonQuestion(), "I don't get it??");
+  it('re-explains a confused learner the same concept with a picture and a check question', async () => {
+    const reply = await says(await afterMoonQuestion(), "I don't get it??");
     expect(reply.text).toMatch(/more simply|plainer way|slow down/);
     expect(reply.text).toContain('Think of a cannon on a high mountain');
     expect(reply.text.trim()).toMatch(/\?$/);
@@ -72,8 +72,8 @@ describe('mentor chat dialogue moves', () => {
     expect(reply.claimKind).toBe('role-play'); // the picture is Newton's imagined voice
   });
 
-  it('gives a breakthrough the next step on the concept, never a refusal', () => {
-    const reply = says(afterMoonQuestion(), 'Oh, I get it now!');
+  it('gives a breakthrough the next step on the concept, never a refusal', async () => {
+    const reply = await says(await afterMoonQuestion(), 'Oh, I get it now!');
     expect(reply.text).toMatch(
       /^(Yes, that is it|Good, you have found the thread|That is right)\./,
     );
@@ -81,21 +81,21 @@ describe('mentor chat dialogue moves', () => {
     expect(reply.text).not.toMatch(/cannot answer|will not pretend|prism|Mint/);
   });
 
-  it('redirects an off-topic message briefly, in character, back to the question', () => {
-    const reply = says(afterMoonQuestion(), "What's your favourite pizza topping?");
+  it('redirects an off-topic message briefly, in character, back to the question', async () => {
+    const reply = await says(await afterMoonQuestion(), "What's your favourite pizza topping?");
     expect(reply.text.length).toBeLessThanOrEqual(340);
     expect(reply.text).toContain('Why does the Moon stay in orbit?');
     expect(reply.sources).toEqual([]);
   });
 
-  it('says a later subject came after the figure’s lifetime, then reasons from its own world', () => {
-    const reply = says([], 'What do you think of the internet?');
+  it('says a later subject came after the figure’s lifetime, then reasons from its own world', async () => {
+    const reply = await says([], 'What do you think of the internet?');
     expect(reply.text).toMatch(/after my time|did not live to see|beyond my lifetime/);
     expect(reply.claimKind).not.toBe('documented');
   });
 
-  it('cites entries readably and labels a documented answer as documented', () => {
-    const reply = says([], 'Tell me about the apple in the garden at Woolsthorpe');
+  it('cites entries readably and labels a documented answer as documented', async () => {
+    const reply = await says([], 'Tell me about the apple in the garden at Woolsthorpe');
     expect(reply.sources).toContain('Stukeley, Memoirs of Sir Isaac Newton’s Life (1752)');
     expect(reply.sources.join(' ')).not.toMatch(/kb:|isaac-newton\//);
   });

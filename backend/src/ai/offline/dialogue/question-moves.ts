@@ -15,16 +15,22 @@ const CHIT_CHAT =
 export function ownAnswers(ctx: MoveContext): Fact[] {
   const terms = new Set(tokenize(ctx.message));
   if (!terms.size) return [];
-  return ctx.kb
-    .search(ctx.message, new Set([ctx.figure.name]))
+  const hits = ctx.kb.search(ctx.query, new Set([ctx.figure.name]));
+  // About the message: sharing its words, or close to it in meaning.
+  const close = new Set(ctx.kb.closeHits(hits).map((h) => h.item));
+  return hits
     .map((h) => h.item)
-    .filter((f) => !ctx.state.said.has(f.id) && touches(f, terms));
+    .filter((f) => !ctx.state.said.has(f.id) && (touches(f, terms) || close.has(f)));
 }
 
 /** Who else in the knowledge base speaks to most of the message's words, if anyone. */
 function betterVoice(ctx: MoveContext): string | undefined {
   const terms = [...new Set(tokenize(ctx.message))];
-  const hit = ctx.kb.search(ctx.message).find((h) => {
+  const hits = ctx.kb.search(ctx.query);
+  const close = ctx.kb.closeHits(hits)[0];
+  if (close && close.semantic > 0)
+    return close.item.figure !== ctx.figure.name ? close.item.figure : undefined;
+  const hit = hits.find((h) => {
     const own = new Set(tokenize(`${h.item.text} ${h.item.topics.join(' ')}`));
     return terms.filter((t) => own.has(t)).length >= Math.ceil((terms.length * 2) / 3);
   });
@@ -71,7 +77,7 @@ const ASIDES = [
 /** Off-topic: a short, in-character way back to the concept (or to what the figure knows). */
 export function redirect(ctx: MoveContext, other?: string): Reply {
   const back = ctx.state.question
-    ? `Let us go back to your question, “${quoteOf(ctx.state.question, 110)}”: shall I go on with ${conceptName(ctx.state)}?`
+    ? `Let us go back to your question, “${quoteOf(ctx.state.question, 110)}”. Shall I go on?`
     : `Ask me about ${ctx.figure.topics.slice(0, 2).join(' or ')} instead.`;
   return {
     parts: [

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@agora/contracts';
 import type { Figure } from '../../catalogue/figure';
 import type { Fact } from '../../knowledge/fact';
-import type { KnowledgeBase } from '../../knowledge/knowledge-base';
+import type { KnowledgeBase, SearchQuery } from '../../knowledge/knowledge-base';
 import type { ChatState } from './chat-state';
 
 /** A piece of a reply; optional pieces are dropped (last first) when the reply is too long. */
@@ -25,6 +25,10 @@ export interface MoveContext {
   kb: KnowledgeBase;
   state: ChatState;
   message: string;
+  /** The message prepared for a search by meaning as well as words. */
+  query: SearchQuery;
+  /** The concept under discussion (the learner's question and its entry's topics), prepared likewise. */
+  conceptQuery?: SearchQuery;
   emotion?: string;
   variant: number;
 }

@@ -30,11 +30,12 @@ export function fitsEntry(line: string, entry: string): boolean {
   return tokenize(line).every((word) => VOICE_WORDS.has(word) || own.has(word));
 }
 
-/** The first of `lines`, starting at `from`, that fits the entry; none if no line does. */
+/** The first of `lines`, starting at `from`, that fits the entry and does not repeat it; none if no line does. */
 export function fittingLine(lines: readonly string[], from: number, entry: string): string {
+  const said = entry.toLowerCase();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[(from + i) % lines.length]!;
-    if (fitsEntry(line, entry)) return line;
+    if (fitsEntry(line, entry) && !said.includes(line.toLowerCase().slice(0, 24))) return line;
   }
   return '';
 }

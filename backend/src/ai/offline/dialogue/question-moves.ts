@@ -4,7 +4,7 @@ import { styleOf } from '../style';
 import { fittingLine } from '../style/opener-fit';
 import { afterMyTimeLine, type LaterEvent } from '../time-awareness';
 import { pick } from '../voice';
-import { conceptName, touches } from './concept-entries';
+import { touches } from './concept-entries';
 import { wantsItSimple } from './learner-move';
 import { asPicture, quoteOf, type MoveContext, type Reply } from './reply-parts';
 

@@ -170,7 +170,7 @@ try {
   started = performance.now();
   while (performance.now() - started < THROUGHPUT_SECONDS * 1000) {
     const figure = personaCatalogue.mentors[replies % personaCatalogue.mentors.length];
-    engine.chatReply({
+    await engine.chatReply({
       persona: personaCatalogue.toProfile(figure),
       history: [],
       message: questions[replies % questions.length],

@@ -6,7 +6,7 @@ import {
   type AgentFeedProgress,
 } from '@agora/contracts';
 import { knowledgeBase } from '../src/ai/knowledge';
-import { entryIdOfCitation } from '../src/ai/offline/agent-feed-panel';
+import { entryOfCitation } from '../src/ai/offline/agent-feed-panel';
 import { balanceOf, costOf } from './support/credits-probe';
 import { openAiCompletion, openAiError } from './support/fake-openai';
 import { connectSocket } from './support/socket-client';
@@ -59,7 +59,8 @@ describe('agent feed (e2e)', () => {
       expect(post.researchSources).toHaveLength(3);
       for (const source of post.researchSources) {
         expect(source).toContain(post.agentName);
-        expect(KNOWLEDGE_IDS.has(entryIdOfCitation(source) ?? '')).toBe(true);
+        expect(KNOWLEDGE_IDS.has(entryOfCitation(source, knowledgeBase)?.id ?? '')).toBe(true);
+        expect(source).not.toMatch(/kb:|Agora knowledge base/);
       }
       expect(post.content.length).toBeLessThanOrEqual(700);
       expect(post.bulletSummary.length).toBeGreaterThan(0);

@@ -77,7 +77,7 @@ describe('AI layer: provider routing, accounting and budget', () => {
     );
     expect(result.provider).toBe('offline');
     expect(result.notice).toBe(
-      'No API key for Claude (Anthropic): answered by the offline engine (the offline engine writes in English, not French)',
+      'Le moteur hors ligne n’écrit qu’en anglais : ce contenu est donc en anglais. (No API key for Claude (Anthropic): answered by the offline engine)',
     );
     expect(result.data.topics.join(' ')).toMatch(/electric/);
     expect(anthropic.requests).toHaveLength(0);

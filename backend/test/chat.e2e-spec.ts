@@ -163,9 +163,10 @@ describe('mentor chat (e2e)', () => {
       .send({ message: 'Tell me about relativity and light', persona: PERSONA, chatId: chat.id })
       .expect(200);
     expect(body.provider).toBe('offline');
-    expect(body.claimKind).toBe('documented');
-    expect(body.sources.length).toBeGreaterThan(0);
-    expect(body.sources.every((s: string) => /^kb:\S+$/.test(s))).toBe(true);
+    // Sources are the entries' readable citations; the claim is the weakest of the entries used.
+    expect(['documented', 'inference', 'role-play']).toContain(body.claimKind);
+    if (body.claimKind !== 'role-play') expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.sources.every((s: string) => !/kb:|Agora knowledge base/.test(s))).toBe(true);
 
     const { body: detail } = await agent.get(`/api/chats/${chat.id}`).expect(200);
     const [asked, answered] = detail.messages;
@@ -174,7 +175,7 @@ describe('mentor chat (e2e)', () => {
       id: body.messageId,
       role: 'assistant',
       sources: body.sources,
-      claimKind: 'documented',
+      claimKind: body.claimKind,
     });
 
     const { body: shared } = await agent
@@ -182,16 +183,20 @@ describe('mentor chat (e2e)', () => {
       .send({ isPublic: true })
       .expect(200);
     const { body: view } = await t.http.get(`/api/shared-chats/${shared.shareId}`).expect(200);
-    expect(view.messages.at(-1)).toMatchObject({ sources: body.sources, claimKind: 'documented' });
+    expect(view.messages.at(-1)).toMatchObject({
+      sources: body.sources,
+      claimKind: body.claimKind,
+    });
   });
 
-  it('labels an after-my-time answer an inference and a custom mentor’s answer role-play', async () => {
+  it('never labels an after-my-time answer documented, and a custom mentor’s answer role-play', async () => {
     const { agent } = await signUp(t);
     const { body: later } = await agent
       .post('/api/character-chat')
       .send({ message: 'What do you think about smartphones?', persona: 'Socrates' })
       .expect(200);
-    expect(later.claimKind).toBe('inference');
+    expect(later.response).toMatch(/did not live to see|after my time|beyond my lifetime/);
+    expect(['inference', 'role-play']).toContain(later.claimKind);
 
     const { body: mentor } = await agent
       .post('/api/custom-characters')

@@ -63,7 +63,10 @@ test('launches an agent feed, watches its stages, filters by confidence, and gen
   const posts = page.getByRole('article');
   await expect(posts).toHaveCount(4);
   await expect(posts.first().getByText('Sources')).toBeVisible();
-  await expect(posts.first().locator('cite').first()).toContainText('Agora knowledge base');
+  // Offline sources read as citations (figure, opening words, work or role-play), never entry ids.
+  const cite = posts.first().locator('cite').first();
+  await expect(cite).toContainText('“');
+  await expect(cite).not.toContainText('Agora knowledge base');
   await filter.fill('1');
   await expect(posts).toHaveCount(0);
   await expect(

@@ -43,9 +43,10 @@ export const TARGETS = {
 } as const;
 
 const died = (name: string) => personaCatalogue.find(name)?.died ?? null;
-const byId = new Map(ALL_FACTS.map((f) => [`kb:${f.id}`, f]));
+// Offline sources are readable citations (no entry ids, and none for role-play entries), so the
+// entries a post is made of are the ones whose text it says.
 const citedEntries = (post: GeneratedPost): Fact[] =>
-  post.sources.map((s) => byId.get(s)).filter((f): f is Fact => Boolean(f));
+  ALL_FACTS.filter((f) => post.content.includes(f.text.slice(0, 40)));
 
 function substance(post: GeneratedPost): string {
   const cited = citedEntries(post);

@@ -5,6 +5,7 @@ import { knowledgeBase } from './knowledge';
 import type { Fact } from './knowledge/fact';
 import type { KnowledgeBase } from './knowledge/knowledge-base';
 import { offlineNotice } from './offline-notice';
+import { claimOf } from './offline/honest-labels';
 import { choosePanel, draft, gather, type OfflineResearch } from './offline/agent-feed-panel';
 import { peerReview } from './offline/agent-feed-review';
 import { AgentFeedLlm } from './providers/agent-feed-llm';
@@ -131,7 +132,8 @@ export class AgentFeedRunner {
           content: written.content,
           bulletSummary: written.bulletSummary,
           researchSources: input.includeResearch ? author.notes.map((n) => n.citation) : [],
-          claimKind: 'documented',
+          // Documented only when every entry the post draws on is (an uncited entry is role-play).
+          claimKind: claimOf(used),
           ...verdict,
         };
       });

@@ -1,7 +1,7 @@
 import { personaCatalogue } from '../catalogue/persona-catalogue';
 import { knowledgeBase } from '../knowledge';
 import type { AgentFeedInput } from '../types/agent-feed.types';
-import { choosePanel, draft, entryIdOfCitation, gather } from './agent-feed-panel';
+import { choosePanel, draft, entryOfCitation, gather } from './agent-feed-panel';
 
 const input = (over: Partial<AgentFeedInput> = {}): AgentFeedInput => ({
   topic: 'electricity and magnetism',
@@ -34,7 +34,9 @@ describe('the offline agent panel', () => {
   it('gathers as many entries as the research depth, each a real entry, none twice', () => {
     for (const depth of [1, 3, 5]) {
       const { research } = run(input({ researchDepth: depth }));
-      const ids = research.flatMap((r) => r.notes.map((n) => entryIdOfCitation(n.citation)));
+      const ids = research.flatMap((r) =>
+        r.notes.map((n) => entryOfCitation(n.citation, knowledgeBase)?.id),
+      );
       for (const r of research) expect(r.notes.length).toBeLessThanOrEqual(depth);
       expect(research.filter((r) => r.notes.length === depth).length).toBeGreaterThanOrEqual(3);
       expect(new Set(ids).size).toBe(ids.length);

@@ -4,7 +4,12 @@ import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
 import { tokenize } from '../knowledge/text-analysis';
 import type { AgentFeedInput, PanelAgent, ResearchNote } from '../types/agent-feed.types';
+import { citeEntry, entryOfCitation, firstClause } from './entry-citation';
+import { styleOf } from './style';
+import { fittingLine } from './style/opener-fit';
 import { CONNECTORS, pick, variantOf } from './voice';
+
+export { citeEntry, entryOfCitation, firstClause };
 
 /** How many gathered entries a post of each length draws on, and its longest text. */
 export const ENTRIES_PER_LENGTH: Record<PostLength, number> = {
@@ -32,21 +37,6 @@ export interface OfflineResearch extends OfflineAgent {
   facts: Fact[];
 }
 
-/** A knowledge entry as a reader sees it cited: who, the entry's opening words, and its id. */
-export function citeEntry(fact: Fact): string {
-  return `${fact.figure}: “${firstClause(fact.text, 150)}” (Agora knowledge base, ${fact.id})`;
-}
-
-/** The knowledge entry id a citation made by `citeEntry` names, if any. */
-export function entryIdOfCitation(citation: string): string | undefined {
-  return /\(Agora knowledge base, ([a-z0-9-]+\/[a-z0-9-]+)\)$/.exec(citation)?.[1];
-}
-
-export function firstClause(text: string, max = 200): string {
-  const sentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
-  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 4).replace(/\s\S*$/, '')}…`;
-}
-
 const normalise = (s: string) =>
   s
     .toLowerCase()
@@ -54,8 +44,8 @@ const normalise = (s: string) =>
     .trim();
 
 /** Entries a continuation may not draw on again: cited before, or already summed up as a point. */
-function alreadyUsed(input: AgentFeedInput): (fact: Fact) => boolean {
-  const ids = new Set(input.usedSources.map(entryIdOfCitation).filter(Boolean));
+function alreadyUsed(input: AgentFeedInput, kb: KnowledgeBase): (fact: Fact) => boolean {
+  const ids = new Set(input.usedSources.map((c) => entryOfCitation(c, kb)?.id).filter(Boolean));
   const points = new Set(input.madePoints.map(normalise));
   return (fact) => ids.has(fact.id) || points.has(normalise(firstClause(fact.text)));
 }
@@ -70,7 +60,7 @@ export function choosePanel(
   kb: KnowledgeBase,
   fillers: readonly Figure[],
 ): OfflineAgent[] {
-  const used = alreadyUsed(input);
+  const used = alreadyUsed(input, kb);
   const chosen: OfflineAgent[] = [];
   const takenAngles = new Set<string>();
   const queryWords = new Set(tokenize(input.topic));
@@ -87,7 +77,7 @@ export function choosePanel(
         name: figure.name,
         avatar: figure.avatar,
         specialty: figure.specialty,
-        angle: `${capitalise(theme)}, seen as a ${figure.specialty.toLowerCase()}`,
+        angle: `${capitalise(theme)} (${figure.specialty})`,
       },
     });
   };
@@ -132,7 +122,7 @@ export function gather(
   kb: KnowledgeBase,
   takenByOthers: Set<string>,
 ): OfflineResearch {
-  const used = alreadyUsed(input);
+  const used = alreadyUsed(input, kb);
   const wanted = input.includeResearch ? input.researchDepth : ENTRIES_PER_LENGTH[input.postLength];
   const own = new Set([agent.figure.name]);
   const onAngle = kb.search(agent.agent.angle, own).map((h) => h.item);
@@ -164,8 +154,10 @@ export function draft(
   const limit = CHARS_PER_LENGTH[input.postLength];
   const notes = research.notes.slice(0, ENTRIES_PER_LENGTH[input.postLength]);
   const used: ResearchNote[] = [];
-  let content = `${pick(figure.openers, variant)}`;
-  const framing = `On ${input.topic.slice(0, 80)}, my angle is ${research.agent.angle.toLowerCase()}.`;
+  const style = styleOf(figure);
+  const gathered = research.notes.map((n) => n.note).join(' ');
+  let content = fittingLine(style.openers, variant, gathered);
+  const framing = `My angle: ${research.agent.angle}.`;
   if (input.postLength !== 'bite-sized') content = `${content} ${framing}`;
   for (const [i, note] of notes.entries()) {
     const joined = i === 0 ? ` ${note.note}` : ` ${pick(CONNECTORS, variant + i)} ${note.note}`;
@@ -173,10 +165,11 @@ export function draft(
     content = (content + joined).slice(0, limit);
     used.push(note);
   }
-  const closer = ` ${pick(figure.closers, variant >>> 3)}`;
-  if (input.postLength === 'feast-mode' && (content + closer).length <= limit) content += closer;
+  const closer = ` ${fittingLine(style.closers, variant >>> 3, gathered)}`;
+  if (input.postLength === 'feast-mode' && closer.trim() && (content + closer).length <= limit)
+    content += closer;
   return {
-    content: content.slice(0, 1500),
+    content: content.trim().slice(0, 1500),
     bulletSummary: used.map((n) => firstClause(n.note)),
     used,
   };

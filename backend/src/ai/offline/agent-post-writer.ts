@@ -1,5 +1,9 @@
 import type { AgentPost, AgentPostsInput } from '../types/ai.types';
 import type { FigureMatch, KnowledgeBase } from '../knowledge/knowledge-base';
+import { citeEntry } from './entry-citation';
+import { claimOf } from './honest-labels';
+import { styleOf } from './style';
+import { fittingLine } from './style/opener-fit';
 import { CONNECTORS, pick } from './voice';
 
 const FACTS_PER_LENGTH = { 'bite-sized': 1, snackable: 2, 'feast-mode': 4 } as const;
@@ -22,7 +26,8 @@ export function composeAgentPost(
   );
   const used = consulted.slice(0, FACTS_PER_LENGTH[input.postLength]);
   const limit = CHARS_PER_LENGTH[input.postLength];
-  let content = `${pick(figure.openers, variant)} ${used[0]!.text}`;
+  let content =
+    `${fittingLine(styleOf(figure).openers, variant, used[0]!.text)} ${used[0]!.text}`.trim();
   for (const [i, fact] of used.slice(1).entries()) {
     const next = `${content} ${pick(CONNECTORS, variant + i)} ${fact.text}`;
     if (next.length > limit) break;
@@ -38,8 +43,8 @@ export function composeAgentPost(
     bulletSummary: used.map((f) => firstClause(f.text)),
     confidence: round(0.35 + 0.6 * matchedShare * Math.max(relevance, 0.3)),
     relevanceScore: round(relevance),
-    researchSources: input.includeResearch ? consulted.map((f) => `kb:${f.id}`) : [],
-    claimKind: matched.length ? 'documented' : 'inference',
+    researchSources: input.includeResearch ? consulted.slice(0, 8).map(citeEntry) : [],
+    claimKind: claimOf(used, matched.length ? 'documented' : 'inference'),
   };
 }
 

@@ -1,12 +1,16 @@
 import { REPLY_MAX_CHARS, type ClaimKind } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
-import type { ChatInput } from '../types/ai.types';
-import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
-import { Bm25Index } from '../knowledge/bm25-index';
-import { emotionFrame } from './emotion-shapes';
-import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
-import { fitOrdered, fitSentences, pick, variantOf } from './voice';
+import type { ChatInput } from '../types/ai.types';
+import { chatState } from './dialogue/chat-state';
+import { continueConcept, nextStep, reExplain } from './dialogue/concept-moves';
+import { customMentorReply } from './dialogue/custom-mentor-reply';
+import { readLearner } from './dialogue/learner-move';
+import { afterLifetime, answerQuestion, ownAnswers } from './dialogue/question-moves';
+import type { MoveContext, Reply } from './dialogue/reply-parts';
+import { claimOf, sourcesOf } from './honest-labels';
+import { laterThanLifetime } from './time-awareness';
+import { fitOrdered, variantOf } from './voice';
 
 export interface OfflineChatReply {
   text: string;
@@ -14,89 +18,64 @@ export interface OfflineChatReply {
   claimKind: ClaimKind;
 }
 
-/** A mentor's chat reply: emotion-shaped, drawn only from the figure's facts (or a custom mentor's own description). */
-export function writeChatReply(
+/**
+ * A mentor's chat reply. The chat's history says what concept is under discussion and what was
+ * already said; the learner's message decides the move: a follow-up goes on with the concept, a
+ * confused learner gets it again more simply, a breakthrough gets the next step, chatter a redirect.
+ */
+export async function writeChatReply(
   input: ChatInput,
   figure: Figure | undefined,
   kb: KnowledgeBase,
-): OfflineChatReply {
-  return figure ? builtInReply(input, figure, kb) : customReply(input);
+): Promise<OfflineChatReply> {
+  return figure ? builtInReply(input, figure, kb) : customMentorReply(input);
 }
 
-function builtInReply(input: ChatInput, figure: Figure, kb: KnowledgeBase): OfflineChatReply {
-  const variant = variantOf(input.message, input.history.length);
-  const said = input.history
-    .filter((t) => t.role === 'assistant')
-    .map((t) => t.content)
-    .join(' ');
-  const isNew = (f: Fact) => !said.includes(f.text.slice(0, 40));
-  const previousQuestion =
-    [...input.history].reverse().find((t) => t.role === 'user')?.content ?? '';
-  const hits = kb
-    .search(`${input.message} ${input.message} ${previousQuestion}`, new Set([figure.name]))
-    .map((h) => h.item);
-  const matched = hits.filter(isNew);
-  const frame = emotionFrame(
-    input.emotion,
-    input.message,
-    matched[0]?.topics.join(' ') ?? '',
-    variant,
-  );
-  const later = laterThanLifetime(figure, input.message);
-  const facts = matched.slice(0, frame.factLimit);
-  const own = facts.length > 0;
-  if (!own) facts.push(kb.factsOf(figure.name).find(isNew) ?? kb.factsOf(figure.name)[0]!);
-  const nextTopic = hits.find((f) => !facts.includes(f))?.topics[0] ?? facts[0]!.topics.at(-1);
-  const parts: { text: string; optional?: boolean }[] = [
-    { text: later ? afterMyTimeLine(figure, later, variant) : '' },
-    { text: frame.lead ?? '' },
-    {
-      text:
-        !own && !later
-          ? `${pick(['I cannot answer that from my own knowledge, and I will not pretend to.', 'That is beyond what I studied, so I will not invent an answer.'], variant)} What I can share:`
-          : '',
-    },
-    { text: facts[0]!.text },
-    ...facts.slice(1).map((f) => ({ text: f.text, optional: true })),
-    {
-      text:
-        frame.challenge && nextTopic
-          ? `Your next challenge: can you work out how this connects to ${nextTopic}?`
-          : '',
-    },
-    { text: frame.tail ?? pick(figure.closers, variant >>> 2), optional: !frame.tail },
-  ];
-  const text = fitOrdered(parts, REPLY_MAX_CHARS);
-  const usedFacts = facts.filter((f) => text.includes(f.text.slice(0, 40)));
+async function builtInReply(
+  input: ChatInput,
+  figure: Figure,
+  kb: KnowledgeBase,
+): Promise<OfflineChatReply> {
+  const state = chatState(input.history, kb.factsOf(figure.name));
+  const ctx: MoveContext = {
+    figure,
+    kb,
+    state,
+    message: input.message,
+    query: await kb.prepare(input.message),
+    conceptQuery: state.question
+      ? await kb.prepare(`${state.question} ${state.concept?.topics.join(' ') ?? ''}`)
+      : undefined,
+    emotion: input.emotion,
+    variant: variantOf(input.message, input.history.length, figure.name),
+  };
+  const move = readLearner(input.message, input.emotion, state.concept !== undefined);
+  const later = move === 'question' ? laterThanLifetime(figure, input.message) : undefined;
+  const reply = later
+    ? afterLifetime(ctx, later)
+    : move === 'follow-up'
+      ? continueConcept(ctx)
+      : move === 'confused'
+        ? reExplain(withConcept(ctx))
+        : move === 'breakthrough'
+          ? nextStep(withConcept(ctx))
+          : answerQuestion(ctx);
+  return finish(reply);
+}
+
+/** A learner who opens with "I don't get X" or "I finally see X": X is the concept. */
+function withConcept(ctx: MoveContext): MoveContext {
+  if (ctx.state.concept) return ctx;
+  const concept = ownAnswers(ctx)[0];
+  return { ...ctx, state: { ...ctx.state, question: ctx.message, concept, latest: concept } };
+}
+
+function finish(reply: Reply): OfflineChatReply {
+  const text = fitOrdered(reply.parts, reply.limit ?? REPLY_MAX_CHARS);
+  const used = reply.facts.filter((f) => text.includes(f.text.slice(0, 40)));
   return {
     text,
-    sources: usedFacts.map((f) => `kb:${f.id}`),
-    claimKind: own && !later ? 'documented' : 'inference',
+    sources: sourcesOf(used),
+    claimKind: used.length ? claimOf(used, reply.framing) : 'role-play',
   };
-}
-
-/** Custom mentors have no knowledge base: answer from their own description, clearly as role-play. */
-function customReply(input: ChatInput): OfflineChatReply {
-  const { persona } = input;
-  const sentences = [persona.background, persona.personality, persona.bio]
-    .filter((t): t is string => Boolean(t))
-    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
-    .filter((s) => s.trim().length > 0);
-  const index = new Bm25Index(
-    sentences.map((s) => ({ item: s, fields: [{ text: s, weight: 1 }] })),
-  );
-  const best = index.search(input.message)[0]?.item ?? sentences[0];
-  const variant = variantOf(input.message, persona.name);
-  const frame = emotionFrame(input.emotion, input.message, '', variant);
-  const intro = `As ${persona.name}, ${persona.specialty.toLowerCase()}, here is my view.`;
-  const body = best
-    ? `From who I am: ${best}`
-    : 'I can only speak from the little I know of myself.';
-  const required = [
-    frame.lead,
-    intro,
-    body,
-    frame.tail ?? 'What would you like to explore together?',
-  ].filter((s): s is string => Boolean(s));
-  return { text: fitSentences(required, [], REPLY_MAX_CHARS), sources: [], claimKind: 'role-play' };
 }

@@ -11,6 +11,10 @@ const ANALOGIES: [RegExp, string][] = [
     'Picture iron filings around a magnet: the invisible field shows itself in the pattern they make.',
   ],
   [
+    /\b(fall|falls|falling|heavy|heavier|drop|dropped)\b/i,
+    'Imagine tying a heavy stone to a light one: if heavy things fell faster, the light one would hold the pair back and the pair would also fall faster, which cannot both be true. So they fall together.',
+  ],
+  [
     /gravity|orbit|falling|motion/i,
     'Think of a ball thrown so hard that the ground curves away beneath it as fast as it falls: that is an orbit.',
   ],

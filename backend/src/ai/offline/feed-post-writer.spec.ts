@@ -102,7 +102,8 @@ describe('feed post writer', () => {
     );
     expect(post).toMatchObject({
       author: 'Johannes Kepler',
-      sources: ['kb:johannes-kepler/seasons'],
+      // An explanation without a citation is the figure's imagined voice: no source to show.
+      sources: [],
       claimKind: 'role-play',
     });
   });

@@ -6,6 +6,7 @@ import type { Hit, KnowledgeBase } from '../knowledge/knowledge-base';
 import type { PostsInput } from '../types/ai.types';
 import { questionBack, takeUp } from './post-angles';
 import { laterThanLifetime } from './time-awareness';
+import { claimOf, sourcesOf } from './honest-labels';
 import { composePost, fitSentences, variantOf } from './voice';
 import { sayableBy } from '../knowledge/lifetime-guard';
 import { tokenize } from '../knowledge/text-analysis';
@@ -68,8 +69,8 @@ export async function writeFeedPosts(
       specialty: planned.figure.specialty,
       content,
       topic,
-      sources: sources.map((f) => `kb:${f.id}`),
-      claimKind: later ? 'inference' : planned.fact.claimKind,
+      sources: sourcesOf(sources),
+      claimKind: claimOf(sources, later ? 'inference' : 'documented'),
     };
   });
 }

@@ -66,7 +66,7 @@ describe(OfflineEngine.name, () => {
         'curious',
         'neutral',
       ]) {
-        const reply = sut.chatReply({
+        const reply = await sut.chatReply({
           persona: personaCatalogue.toProfile(figure),
           history: [],
           message: `What did you learn about ${topic}?`,
@@ -74,7 +74,7 @@ describe(OfflineEngine.name, () => {
         });
         expect(reply.text.length).toBeGreaterThan(40);
         expect(reply.text.length).toBeLessThanOrEqual(REPLY_MAX_CHARS);
-        expect(reply.sources.every((s) => s.startsWith('kb:'))).toBe(true);
+        expect(reply.sources.every((s) => !s.startsWith('kb:'))).toBe(true);
       }
 
       const agents = await sut.agentPosts({
@@ -130,14 +130,14 @@ describe(OfflineEngine.name, () => {
     ).toContain('Edward Gibbon');
   });
 
-  it('makes a figure say that a modern topic came after their time', () => {
-    const reply = sut.chatReply({
+  it('makes a figure say that a modern topic came after their time', async () => {
+    const reply = await sut.chatReply({
       persona: personaCatalogue.toProfile(personaCatalogue.get('Socrates')),
       history: [],
       message: 'What do you think about smartphones?',
     });
     expect(reply.text).toMatch(/after my time|did not live to see|beyond my lifetime/);
-    expect(reply.claimKind).toBe('inference');
+    expect(reply.claimKind).not.toBe('documented');
     const group = sut.replies({
       originalPost: { author: 'Isaac Newton', content: 'Gravity' },
       thread: [],
@@ -148,45 +148,55 @@ describe(OfflineEngine.name, () => {
     expect(group[0]!.content).toMatch(/1727/);
   });
 
-  it('shapes a chat reply by the learner’s emotion', () => {
+  it('shapes a chat reply by the learner’s emotion', async () => {
     const persona = personaCatalogue.toProfile(personaCatalogue.get('Nikola Tesla'));
-    const confused = sut.chatReply({
-      persona,
-      history: [],
-      message: 'I do not get alternating current',
-      emotion: 'confused',
-    }).text;
-    expect(confused).toMatch(/more simply/);
+    const confused = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'I do not get alternating current',
+        emotion: 'confused',
+      })
+    ).text;
+    expect(confused).toMatch(/more simply|plainer way|slow down/);
     expect(confused).toMatch(/water in a pipe/);
     expect(confused.trim().endsWith('?')).toBe(true);
-    const struggling = sut.chatReply({
-      persona,
-      history: [],
-      message: 'alternating current is too hard for me',
-      emotion: 'struggling',
-    }).text;
-    expect(struggling).toMatch(/smaller next step/);
-    const frustrated = sut.chatReply({
-      persona,
-      history: [],
-      message: 'alternating current makes no sense!!',
-      emotion: 'frustrated',
-    }).text;
+    const struggling = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'alternating current is too hard for me',
+        emotion: 'struggling',
+      })
+    ).text;
+    expect(struggling).toMatch(/doing better than you think/);
+    expect(struggling).toMatch(/\?$/);
+    const frustrated = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'alternating current makes no sense!!',
+        emotion: 'frustrated',
+      })
+    ).text;
     expect(frustrated).toMatch(/frustrat/);
-    expect(frustrated).toMatch(/shortest path/);
-    const excited = sut.chatReply({
-      persona,
-      history: [],
-      message: 'I finally understand the rotating magnetic field!',
-      emotion: 'breakthrough',
-    }).text;
-    expect(excited).toMatch(/next challenge/);
+    expect(frustrated).toMatch(/\?$/);
+    const excited = (
+      await sut.chatReply({
+        persona,
+        history: [],
+        message: 'I finally understand the rotating magnetic field!',
+        emotion: 'breakthrough',
+      })
+    ).text;
+    expect(excited).toMatch(/next/i);
+    expect(excited).not.toMatch(/cannot answer|will not pretend/);
   });
 
-  it('does not repeat a fact already said in the conversation', () => {
+  it('does not repeat a fact already said in the conversation', async () => {
     const persona = personaCatalogue.toProfile(personaCatalogue.get('Marie Curie'));
-    const first = sut.chatReply({ persona, history: [], message: 'Tell me about radium' });
-    const second = sut.chatReply({
+    const first = await sut.chatReply({ persona, history: [], message: 'Tell me about radium' });
+    const second = await sut.chatReply({
       persona,
       history: [
         { role: 'user', content: 'Tell me about radium' },
@@ -194,11 +204,12 @@ describe(OfflineEngine.name, () => {
       ],
       message: 'Tell me about radium',
     });
-    expect(second.sources[0]).not.toBe(first.sources[0]);
+    const opening = (text: string) => text.split(/(?<=[.!?])\s+/).find((x) => x.length > 40)!;
+    expect(second.text).not.toContain(opening(first.text));
   });
 
-  it('answers as a custom mentor only from its own description, as role-play', () => {
-    const reply = sut.chatReply({
+  it('answers as a custom mentor only from its own description, as role-play', async () => {
+    const reply = await sut.chatReply({
       persona: {
         name: 'Captain Nova',
         avatar: '🚀',

@@ -1,9 +1,4 @@
-import {
-  REPLY_MAX_CHARS,
-  type ClaimKind,
-  type GeneratedPost,
-  type QuestionAnalysis,
-} from '@agora/contracts';
+import { type ClaimKind, type GeneratedPost, type QuestionAnalysis } from '@agora/contracts';
 import type { Figure } from '../catalogue/figure';
 import { type PersonaCatalogue, personaCatalogue } from '../catalogue/persona-catalogue';
 import type { Fact } from '../knowledge/fact';
@@ -18,17 +13,16 @@ import type {
   ThreadInput,
 } from '../types/ai.types';
 import { composeAgentPost } from './agent-post-writer';
+import { claimOf, sourcesOf } from './honest-labels';
 import { writeChatReply } from './chat-reply-writer';
+import { writeThreadReplies } from './dialogue/thread-replies';
 import { analyseQuestion } from './question-analyser';
-import { afterMyTimeLine, laterThanLifetime } from './time-awareness';
-import { fitSentences, pick, variantOf } from './voice';
+import { variantOf } from './voice';
 import { writeFeedPosts } from './feed-post-writer';
 import { writeThread } from './thread-writer';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
 export const OFFLINE_MODEL = 'agora-persona-engine-1';
-
-export const factSource = (fact: Fact) => `kb:${fact.id}`;
 
 /**
  * The built-in persona engine: no key, no network. It only says what the curated knowledge base
@@ -55,47 +49,18 @@ export class OfflineEngine {
   }
 
   replies(input: ReplyInput): GeneratedPost[] {
-    const speakers = this.speakersFor(input);
-    const question = input.userPost.content;
-    const query = `${question} ${question} ${input.originalPost.content}`;
-    return speakers.map((figure, i) => {
-      const variant = variantOf(question, figure.name, input.thread.length, i);
-      const later = laterThanLifetime(figure, question);
-      const hits = this.kb.search(query, new Set([figure.name]));
-      const own = hits[0]?.item;
-      const fact = own ?? this.unusedFact(figure, input.thread.map((m) => m.content).join(' '));
-      const address = `@${input.userPost.username}`;
-      const opening = later
-        ? afterMyTimeLine(figure, later, variant)
-        : own
-          ? pick(
-              [
-                'Good question.',
-                'Here is how I see it.',
-                'Let me answer from my own experience.',
-                'A fair point to raise.',
-              ],
-              variant,
-            )
-          : 'That lies outside what I can speak to from my own work; here is what I can offer.';
-      const content = fitSentences(
-        [`${address} ${opening} ${fact.text}`],
-        [hits[1] ? hits[1].item.text : '', pick(figure.closers, variant >>> 2)].filter(Boolean),
-        REPLY_MAX_CHARS,
-      );
-      const sources =
-        hits[1] && content.includes(hits[1].item.text) ? [fact, hits[1].item] : [fact];
-      return this.post(
-        figure,
-        content,
-        this.topicLabel(fact, []),
-        sources,
-        later || !own ? 'inference' : 'documented',
-      );
-    });
+    return writeThreadReplies(input, this.speakersFor(input), this.kb).map((reply) =>
+      this.post(
+        reply.figure,
+        reply.content,
+        this.topicLabel(reply.facts[0]!, []),
+        reply.facts,
+        reply.framing,
+      ),
+    );
   }
 
-  chatReply(input: ChatInput): { text: string; sources: string[]; claimKind: ClaimKind } {
+  chatReply(input: ChatInput): Promise<{ text: string; sources: string[]; claimKind: ClaimKind }> {
     return writeChatReply(input, this.catalogue.find(input.persona.name), this.kb);
   }
 
@@ -111,11 +76,6 @@ export class OfflineEngine {
     return chosen.map((match, i) =>
       composeAgentPost(match, input, top, this.kb, variantOf(input.topic, i)),
     );
-  }
-
-  private unusedFact(figure: Figure, alreadySaid: string): Fact {
-    const facts = this.kb.factsOf(figure.name);
-    return facts.find((f) => !alreadySaid.includes(f.text.slice(0, 40))) ?? facts[0]!;
   }
 
   speakersFor(input: ReplyInput): Figure[] {
@@ -160,8 +120,8 @@ export class OfflineEngine {
       specialty: figure.specialty,
       content,
       topic,
-      sources: facts.map(factSource),
-      claimKind,
+      sources: sourcesOf(facts),
+      claimKind: claimOf(facts, claimKind),
     };
   }
 }

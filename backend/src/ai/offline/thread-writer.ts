@@ -4,7 +4,9 @@ import type { PersonaCatalogue } from '../catalogue/persona-catalogue';
 import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase, SearchQuery } from '../knowledge/knowledge-base';
 import type { ThreadInput } from '../types/ai.types';
-import { composePost, fitSentences, pick, variantOf } from './voice';
+import { claimOf, sourcesOf } from './honest-labels';
+import { composeInVoice } from './style/compose-post';
+import { fitSentences, pick, variantOf } from './voice';
 
 /**
  * A rabbit hole's opening thread: the author goes deeper with their own closest entries, then other
@@ -24,12 +26,8 @@ export async function writeThread(
   const ownFacts = author ? rankOwnFacts(kb, author, query, input.originalPost.content) : [];
   for (const hit of ownFacts.slice(0, 2)) {
     used.add(hit.id);
-    const content = fitSentences(
-      [posts.length === 0 ? `Let me go deeper. ${hit.text}` : hit.text],
-      [pick(author!.closers, variantOf(hit.id))],
-      POST_MAX_CHARS,
-    );
-    posts.push(post(author!, content, hit));
+    const variant = variantOf(hit.id, input.originalPost.author, posts.length);
+    posts.push(post(author!, composeInVoice(author!, hit.text, variant, POST_MAX_CHARS), hit));
   }
   // Other voices join only if their entries are close to the post (in words or meaning).
   const ranked = kb.rankFigures(
@@ -42,31 +40,25 @@ export async function writeThread(
     const fact = match.facts.find((h) => close.has(h) && !used.has(h.item.id))?.item;
     if (!fact) continue;
     used.add(fact.id);
-    const lead = pick(
-      [
-        `Building on ${input.originalPost.author}:`,
-        `A view from my side of history:`,
-        `To add to ${input.originalPost.author}’s point:`,
-        `From my own work:`,
-      ],
-      variantOf(fact.id, i),
-    );
-    posts.push(
-      post(match.figure, fitSentences([`${lead} ${fact.text}`], [], POST_MAX_CHARS), fact),
-    );
+    // Another figure either speaks in its own voice or says where it stands to the author.
+    const variant = variantOf(fact.id, i);
+    const content =
+      variant % 2
+        ? composeInVoice(match.figure, fact.text, variant >>> 1, POST_MAX_CHARS)
+        : fitSentences(
+            [`${pick(takeUpLines(input.originalPost.author), variant >>> 1)} ${fact.text}`],
+            [],
+            POST_MAX_CHARS,
+          );
+    posts.push(post(match.figure, content, fact));
   }
   if (author) {
     for (const fact of ownFacts) {
       if (posts.length >= 4) break;
       if (used.has(fact.id)) continue;
       used.add(fact.id);
-      const topic = fact.topics[0] ?? 'history';
       posts.push(
-        post(
-          author,
-          composePost(author, fact.text, topic, variantOf(fact.id), POST_MAX_CHARS),
-          fact,
-        ),
+        post(author, composeInVoice(author, fact.text, variantOf(fact.id), POST_MAX_CHARS), fact),
       );
     }
   }
@@ -84,6 +76,14 @@ function rankOwnFacts(
   return [...hits, ...rest].filter((f) => !exclude.includes(f.text.slice(0, 40)));
 }
 
+/** How another figure takes up the author's post, by name, before its own entry. */
+const takeUpLines = (author: string) => [
+  `${author}’s post reminds me of my own work.`,
+  `I knew the same question from another side than ${author}.`,
+  `Here is how it looked from where I stood.`,
+  `${author} and I would have had much to argue about.`,
+];
+
 function post(figure: Figure, content: string, fact: Fact): GeneratedPost {
   return {
     author: figure.name,
@@ -91,7 +91,7 @@ function post(figure: Figure, content: string, fact: Fact): GeneratedPost {
     specialty: figure.specialty,
     content,
     topic: fact.topics[0] ?? 'history',
-    sources: [`kb:${fact.id}`],
-    claimKind: fact.claimKind,
+    sources: sourcesOf([fact]),
+    claimKind: claimOf([fact]),
   };
 }

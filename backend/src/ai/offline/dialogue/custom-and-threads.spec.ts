@@ -1,0 +1,74 @@
+import { personaCatalogue } from '../../catalogue/persona-catalogue';
+import type { ReplyInput } from '../../types/ai.types';
+import { customMentorReply } from './custom-mentor-reply';
+import { DIALOGUE_KB } from './dialogue-fixture';
+import { writeThreadReplies } from './thread-replies';
+
+const ROSA = {
+  name: 'Captain Rosa',
+  avatar: '⛵',
+  specialty: 'Atlantic sailing instructor',
+  personality: 'Patient and practical.',
+  background:
+    'I taught sailing for twenty years on the Atlantic coast. A sail works like a wing: wind flowing round it makes lift that pulls the boat forward. I know knots, tides and how to read the wind on the water.',
+};
+
+describe('custom mentors', () => {
+  it('answer from their own sheet, in the tone of their personality, as role-play', () => {
+    const reply = customMentorReply({
+      persona: ROSA,
+      history: [],
+      message: 'How does the wind push a boat?',
+    });
+    expect(reply.text).toMatch(/^Take your time with this\./);
+    expect(reply.text).toContain('A sail works like a wing');
+    expect(reply).toMatchObject({ sources: [], claimKind: 'role-play' });
+  });
+
+  it('re-explain with a picture when the learner is lost, and redirect to their specialty as written', () => {
+    const first = customMentorReply({ persona: ROSA, history: [], message: 'What are tides?' });
+    const lost = customMentorReply({
+      persona: ROSA,
+      history: [
+        { role: 'user', content: 'What are tides?' },
+        { role: 'assistant', content: first.text },
+      ],
+      message: "I don't get it",
+    });
+    expect(lost.text).toMatch(/more simply/);
+    expect(lost.text.trim()).toMatch(/\?$/);
+    const off = customMentorReply({ persona: ROSA, history: [], message: 'Who won the election?' });
+    expect(off.text).toContain('Atlantic sailing instructor');
+  });
+});
+
+describe('rabbit-hole replies', () => {
+  const input: ReplyInput = {
+    originalPost: {
+      author: 'Isaac Newton',
+      content:
+        'I told William Stukeley that the thought of gravitation came to me when an apple fell.',
+    },
+    thread: [],
+    userPost: { username: 'lee', content: "But why doesn't the Moon crash into the Earth?" },
+    replyToAuthor: 'Isaac Newton',
+    oneOnOne: false,
+  };
+  const newton = personaCatalogue.get('Isaac Newton');
+  const galileo = personaCatalogue.get('Galileo Galilei');
+
+  it('take up the learner’s point in their words and answer it, not repeat the post', () => {
+    const [reply] = writeThreadReplies({ ...input, oneOnOne: true }, [newton], DIALOGUE_KB);
+    expect(reply!.content).toMatch(/^@lee /);
+    expect(reply!.content).toContain('the Moon crash into the Earth');
+    expect(reply!.content).toContain('The Moon is falling towards the Earth');
+    expect(reply!.content).not.toContain('an apple fell');
+  });
+
+  it('give every further voice its own entry and its own stance', () => {
+    const replies = writeThreadReplies(input, [newton, galileo], DIALOGUE_KB);
+    expect(replies.map((r) => r.figure.name)).toEqual(['Isaac Newton', 'Galileo Galilei']);
+    expect(new Set(replies.map((r) => r.facts[0]!.id)).size).toBe(2);
+    expect(replies[1]!.content).toMatch(/Isaac Newton|lee’s question/);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Fact } from '../../knowledge/fact';
+import { tokenize } from '../../knowledge/text-analysis';
+import { styleOf } from '../style';
+import { fittingLine } from '../style/opener-fit';
+import { afterMyTimeLine, type LaterEvent } from '../time-awareness';
+import { pick } from '../voice';
+import { touches } from './concept-entries';
+import { wantsItSimple } from './learner-move';
+import { asPicture, quoteOf, type MoveContext, type Reply } from './reply-parts';
+
+const CHIT_CHAT =
+  /\b(favou?rite|do you (like|enjoy|watch|play)|weather|how are you|what'?s up|are you (a )?(bot|real|robot|ai|human)|hobb(y|ies)|pizza|burgers?|movies?|netflix|video ?games?|football|soccer|basketball|boyfriend|girlfriend)\b/i;
+
+/** The figure's entries that speak to the message, not yet said, best first. */
+export function ownAnswers(ctx: MoveContext): Fact[] {
+  const terms = new Set(tokenize(ctx.message));
+  if (!terms.size) return [];
+  const hits = ctx.kb.search(ctx.query, new Set([ctx.figure.name]));
+  // About the message: sharing its words, or close to it in meaning.
+  const close = new Set(ctx.kb.closeHits(hits).map((h) => h.item));
+  return hits
+    .map((h) => h.item)
+    .filter((f) => !ctx.state.said.has(f.id) && (touches(f, terms) || close.has(f)));
+}
+
+/** Who else in the knowledge base speaks to most of the message's words, if anyone. */
+function betterVoice(ctx: MoveContext): string | undefined {
+  const terms = [...new Set(tokenize(ctx.message))];
+  const hits = ctx.kb.search(ctx.query);
+  const close = ctx.kb.closeHits(hits)[0];
+  if (close && close.semantic > 0)
+    return close.item.figure !== ctx.figure.name ? close.item.figure : undefined;
+  const hit = hits.find((h) => {
+    const own = new Set(tokenize(`${h.item.text} ${h.item.topics.join(' ')}`));
+    return terms.filter((t) => own.has(t)).length >= Math.ceil((terms.length * 2) / 3);
+  });
+  return hit && hit.item.figure !== ctx.figure.name ? hit.item.figure : undefined;
+}
+
+/** A new question: the figure's entries that answer it; chatter or a question for someone else gets a redirect. */
+export function answerQuestion(ctx: MoveContext): Reply {
+  const answers = ownAnswers(ctx);
+  if (!answers.length && CHIT_CHAT.test(ctx.message)) return redirect(ctx);
+  const other = answers.length ? undefined : betterVoice(ctx);
+  if (!answers.length && ctx.state.question) return redirect(ctx, other);
+  if (!answers.length) return fromMyCorner(ctx, other);
+  const style = styleOf(ctx.figure);
+  const simple = wantsItSimple(ctx.message, ctx.emotion);
+  const picture = simple ? answers.find((f) => f.topics.includes('analogy')) : undefined;
+  // Pictures are kept back for a learner who asks again more simply.
+  const plain = answers.filter((f) => !f.topics.includes('analogy'));
+  const facts = picture
+    ? [picture]
+    : [answers[0]!, ...plain.filter((f) => f !== answers[0])].slice(0, simple ? 1 : 2);
+  const said = facts.map((f) => f.text).join(' ');
+  return {
+    parts: [
+      { text: simple ? 'Let us take it gently, one idea at a time.' : '' },
+      {
+        text: ctx.variant % 2 ? fittingLine(style.openers, ctx.variant >>> 4, said) : '',
+        optional: true,
+      },
+      { text: picture ? asPicture(picture.text) : facts[0]!.text },
+      ...facts.slice(1).map((f) => ({ text: f.text, optional: true })),
+      { text: fittingLine(style.closers, ctx.variant >>> 3, said), optional: true },
+    ],
+    facts,
+  };
+}
+
+const ASIDES = [
+  'That is not something my own work can speak to.',
+  'On that I would only be guessing, and I would rather not.',
+  'I have nothing worth saying on that.',
+];
+
+/** Off-topic: a short, in-character way back to the concept (or to what the figure knows). */
+export function redirect(ctx: MoveContext, other?: string): Reply {
+  const back = ctx.state.question
+    ? `Let us go back to your question, “${quoteOf(ctx.state.question, 110)}”. Shall I go on?`
+    : `Ask me about ${ctx.figure.topics.slice(0, 2).join(' or ')} instead.`;
+  return {
+    parts: [
+      { text: pick(ASIDES, ctx.variant) },
+      { text: other ? `${other} would know more of it than I.` : '', optional: true },
+      { text: back },
+    ],
+    facts: [],
+    framing: 'role-play',
+    limit: 340,
+  };
+}
+
+/** A question the figure's record does not answer: who knows it better, then the nearest thing the figure knows. */
+function fromMyCorner(ctx: MoveContext, other: string | undefined): Reply {
+  const nearest = ctx.kb
+    .search(`${ctx.message} ${ctx.figure.topics.join(' ')}`, new Set([ctx.figure.name]))
+    .map((h) => h.item)
+    .find((f) => !ctx.state.said.has(f.id));
+  return {
+    parts: [
+      {
+        text: other
+          ? `That is more ${other}’s field than mine; ask them too.`
+          : 'My own record does not answer that directly.',
+      },
+      { text: nearest ? `The nearest thing I can tell you from my own life: ${nearest.text}` : '' },
+    ],
+    facts: nearest ? [nearest] : [],
+    framing: 'inference',
+  };
+}
+
+/** Something after the figure's lifetime: say so, then reason from the figure's own world. */
+export function afterLifetime(ctx: MoveContext, later: LaterEvent): Reply {
+  const nearest =
+    ownAnswers(ctx)[0] ??
+    ctx.kb
+      .search(ctx.figure.topics.join(' '), new Set([ctx.figure.name]))
+      .map((h) => h.item)
+      .find((f) => !ctx.state.said.has(f.id));
+  return {
+    parts: [
+      { text: afterMyTimeLine(ctx.figure, later, ctx.variant) },
+      { text: nearest ? `What I knew was this: ${nearest.text}` : '' },
+      { text: 'What do you think I would have made of it?', optional: true },
+    ],
+    facts: nearest ? [nearest] : [],
+    framing: 'inference',
+  };
+}

@@ -1,0 +1,112 @@
+import { REPLY_MAX_CHARS, type ClaimKind } from '@agora/contracts';
+import type { Figure } from '../../catalogue/figure';
+import type { Fact } from '../../knowledge/fact';
+import type { KnowledgeBase } from '../../knowledge/knowledge-base';
+import { tokenize } from '../../knowledge/text-analysis';
+import type { ReplyInput } from '../../types/ai.types';
+import { MOVES, styleOf } from '../style';
+import { afterMyTimeLine, laterThanLifetime } from '../time-awareness';
+import { fitOrdered, pick, variantOf } from '../voice';
+import { quoteOf } from './reply-parts';
+
+export interface ThreadReply {
+  figure: Figure;
+  content: string;
+  facts: Fact[];
+  framing: ClaimKind;
+}
+
+const termsOf = (text: string) => new Set(tokenize(text));
+const overlap = (fact: Fact, terms: ReadonlySet<string>) =>
+  tokenize(`${fact.text} ${fact.topics.join(' ')}`).filter((t) => terms.has(t)).length;
+
+/**
+ * Rabbit-hole replies that answer the learner's point: the first voice takes up what they wrote (in
+ * their words) and answers with the entry that speaks to the words their point adds to the post;
+ * each further voice brings an entry on a side no earlier voice took.
+ */
+export function writeThreadReplies(
+  input: ReplyInput,
+  speakers: readonly Figure[],
+  kb: KnowledgeBase,
+): ThreadReply[] {
+  const point = input.userPost.content;
+  const earlier = [input.originalPost, ...input.thread].map((m) => m.content).join(' ');
+  const newWords = new Set([...termsOf(point)].filter((t) => !termsOf(earlier).has(t)));
+  const pointWords = termsOf(point);
+  const taken: Fact[] = [];
+  return speakers.map((figure, i) => {
+    const variant = variantOf(point, figure.name, input.thread.length, i);
+    const takenTopics = new Set(taken.flatMap((f) => f.topics));
+    const candidates = kb
+      .search(`${point} ${point} ${input.originalPost.content}`, new Set([figure.name]))
+      .map((h) => h.item)
+      .filter((f) => !earlier.includes(f.text.slice(0, 40)) && !taken.includes(f));
+    const score = (f: Fact) =>
+      3 * overlap(f, newWords) +
+      overlap(f, pointWords) -
+      f.topics.filter((t) => takenTopics.has(t)).length;
+    const fact =
+      [...candidates].sort((a, b) => score(b) - score(a))[0] ??
+      kb.factsOf(figure.name).find((f) => !earlier.includes(f.text.slice(0, 40)))!;
+    taken.push(fact);
+    const answers = overlap(fact, newWords) > 0 || overlap(fact, pointWords) > 0;
+    const later = laterThanLifetime(figure, point);
+    const move = MOVES[styleOf(figure).moves[0]!];
+    const parts = [
+      { text: `@${input.userPost.username}` },
+      { text: i === 0 ? takeUp(point, variant) : joinIn(input, speakers[i - 1]!.name, variant) },
+      { text: later ? afterMyTimeLine(figure, later, variant) : '' },
+      {
+        text:
+          answers || later
+            ? ''
+            : 'My record does not answer that directly, but this is close to it:',
+      },
+      { text: fact.text },
+      { text: pick(move.after, variant >>> 3), optional: true },
+    ];
+    return {
+      figure,
+      content: fitOrdered(parts, REPLY_MAX_CHARS),
+      facts: [fact],
+      framing: later || !answers ? 'inference' : 'documented',
+    };
+  });
+}
+
+/** The first voice quotes the learner's point back before answering it. */
+function takeUp(point: string, variant: number): string {
+  const quote = quoteOf(point.replace(/^(but|so|and|well|hmm+)[,\s]+/i, ''), 100);
+  return point.trim().endsWith('?')
+    ? pick(
+        [
+          `You ask: “${quote}” A fair question.`,
+          `“${quote}” Good; here is my answer.`,
+          `To your question, “${quote}”, I would say this.`,
+        ],
+        variant,
+      )
+    : pick(
+        [
+          `You write: “${quote}” Let me answer that.`,
+          `“${quote}” I hear the point, and here is mine.`,
+          `You say “${quote}”; consider this.`,
+        ],
+        variant,
+      );
+}
+
+/** A further voice says where it stands relative to the voice before it. */
+function joinIn(input: ReplyInput, previous: string, variant: number): string {
+  const who = input.userPost.username;
+  return pick(
+    [
+      `I see ${who}’s question differently from ${previous}.`,
+      `${previous} answers from one side; my own work answers from another.`,
+      `Let me come at ${who}’s question from somewhere else.`,
+      `Where ${previous} stops, I would go on.`,
+    ],
+    variant,
+  );
+}

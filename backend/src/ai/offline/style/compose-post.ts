@@ -1,0 +1,58 @@
+import type { Figure } from '../../catalogue/figure';
+import { MOVES } from './moves';
+import { fittingLine } from './opener-fit';
+import { styleOf } from '.';
+
+/** Joins sentences, dropping optional ones (from the end of the list) until the text fits `limit`. */
+export function fitSentences(required: string[], optional: string[], limit: number): string {
+  let text = required.join(' ');
+  for (const extra of optional) {
+    const candidate = `${text} ${extra}`;
+    if (candidate.length <= limit) text = candidate;
+  }
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '), cut.lastIndexOf(', '));
+  return `${cut.slice(0, end > limit / 2 ? end : cut.lastIndexOf(' '))}…`;
+}
+
+const echoes = (fact: string, line: string) =>
+  fact.toLowerCase().includes(line.toLowerCase().slice(0, 24));
+
+/**
+ * One post around an entry, in the figure's voice: its own openers and closers and its rhetorical
+ * moves (a question back, an everyday picture, an ironic aside…). The entry is never rewritten (so
+ * proper names keep their capitals) and no topic label is pasted into a sentence.
+ */
+export function composeInVoice(
+  figure: Pick<Figure, 'name' | 'openers' | 'closers'>,
+  fact: string,
+  variant: number,
+  limit: number,
+): string {
+  const style = styleOf(figure);
+  // The signature move comes up twice as often as the others.
+  const moves = [style.moves[0]!, ...style.moves];
+  const move = MOVES[moves[(variant >>> 5) % moves.length]!];
+  const opener = fittingLine(style.openers, variant >>> 2, fact);
+  const closer = fittingLine(style.closers, variant >>> 7, fact);
+  const before = move.before[(variant >>> 11) % move.before.length]!;
+  const after = move.after[(variant >>> 13) % move.after.length]!;
+  const close = (line: string) => (!line || echoes(fact, line) ? [] : [line]);
+  // Without a fitting opener (or closer) the figure's move frames the entry instead.
+  const lead = opener || before;
+  switch (variant % 6) {
+    case 0:
+      return fitSentences([`${lead} ${fact}`], close(closer || after), limit);
+    case 1:
+      return fitSentences([fact], close(closer || after), limit);
+    case 2:
+      return fitSentences([`${before} ${fact}`], close(closer || after), limit);
+    case 3:
+      return fitSentences([`${lead} ${fact}`], close(after), limit);
+    case 4:
+      return fitSentences([fact], close(after), limit);
+    default:
+      return fitSentences([`${before} ${fact}`], close(after), limit);
+  }
+}

@@ -1,0 +1,41 @@
+import { tokenize } from '../../knowledge/text-analysis';
+
+/**
+ * Words a figure's opening or closing line may carry whatever the entry is about. Any other word in
+ * the line (a work, an instrument, a place: "In my Opticks:", "Through my telescope I saw:") must
+ * also be in the entry, so a line never frames an entry it has nothing to do with.
+ */
+const VOICE_WORDS = new Set(
+  tokenize(
+    'learn learned learning know knew knowledge teach taught teacher note notes notebook notebooks ' +
+      'remember reflect consider observe observed observation look looking listen think thought ' +
+      'tell told hear say said write wrote written writing found find saw see seen show showed shown ' +
+      'truth true life friend friends child master experience myself first here wise wisdom day days ' +
+      'world lesson speak spoke question questions idea ideas closely plain plainly simple simply ' +
+      'heart mind mark keep hold begin step steps principle rule rules certain sure story stories ' +
+      'careful carefully patience patient patiently precise measure measured measurement numbers ' +
+      'count counted picture imagine colour color shape sound music art science evidence facts fact ' +
+      'reason reasoning proof prove proved examine together answer answered asked ask brief short ' +
+      'long little great small good better best old new young years year time times way ways ' +
+      'something everything nothing anything people person man woman men women again still ' +
+      'work worked nature natural light dark today tomorrow life own hand hands eye eyes real ' +
+      'letter letters wrote writing page pages margin book books record records papers ' +
+      'let come came go went must shall may might',
+  ),
+);
+
+/** Whether a framing line fits an entry: every word it carries beyond the voice words is in the entry. */
+export function fitsEntry(line: string, entry: string): boolean {
+  const own = new Set(tokenize(entry));
+  return tokenize(line).every((word) => VOICE_WORDS.has(word) || own.has(word));
+}
+
+/** The first of `lines`, starting at `from`, that fits the entry and does not repeat it; none if no line does. */
+export function fittingLine(lines: readonly string[], from: number, entry: string): string {
+  const said = entry.toLowerCase();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[(from + i) % lines.length]!;
+    if (fitsEntry(line, entry) && !said.includes(line.toLowerCase().slice(0, 24))) return line;
+  }
+  return '';
+}

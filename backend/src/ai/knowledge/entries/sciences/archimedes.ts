@@ -21,7 +21,6 @@ export const ARCHIMEDES: Fact[] = [
     ['ship-hiero', 'Plutarch tells that to show Hiero the power of machines I drew a loaded ship onto land alone, pulling gently on a compound pulley.', 'pulley ship demonstration', -240, 'Plutarch, Life of Marcellus, 14'],
     ['planetarium', 'Cicero writes that I made a sphere showing the motions of the Sun, Moon and planets, carried to Rome after the siege.', 'planetarium model sphere', -220, 'Cicero, On the Republic, Book 1, 21–22'],
     ['mirrors', 'That I set Roman ships on fire with mirrors is often put in my mouth, though I never wrote it; no writer of my century tells it.', 'burning_mirrors legend apocryphal', -212, 'Galen, On Temperaments 3.2 (2nd century CE, first mention)'],
-    ['screw', 'The water screw is named after me; Diodorus says I devised it in Egypt.', 'archimedes_screw irrigation egypt', -250, 'Diodorus Siculus, Library of History, 5.37'],
   ]),
   ...explained('Archimedes', 'Mathematics & Physics', [
     ['lever-law', 'Two weights balance when their distances from the pivot are in inverse ratio to the weights. A child twice as far out balances a man twice as heavy.', 'lever law balance fulcrum seesaw analogy', -250, 'On the Equilibrium of Planes, Book 1, Propositions 6–7'],

@@ -18,6 +18,7 @@ import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { LinkPreviewRegistry } from './serving/link-previews';
 import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
 
@@ -46,6 +47,7 @@ import { UsersModule } from './users/users.module';
     SignedInGuard,
     AdminGuard,
     ShowcaseRegistry,
+    LinkPreviewRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     { provide: APP_GUARD, useClass: HttpThrottlerGuard },
     { provide: APP_GUARD, useClass: SameSiteRequestGuard },
@@ -60,6 +62,7 @@ import { UsersModule } from './users/users.module';
     SignedInGuard,
     AdminGuard,
     ShowcaseRegistry,
+    LinkPreviewRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,

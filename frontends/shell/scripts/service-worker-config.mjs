@@ -1,0 +1,86 @@
+// What the service worker (Workbox generateSW) keeps, for offline reading and a fast second visit.
+// Hashed files are precached or cached for good; whatever names other files (pages, the remote
+// manifests, remoteEntry.js) is asked from the network first, so a new release or a new remote is
+// picked up as soon as the network answers; the signed-in feed reads are kept for offline reading.
+
+/** Remotes whose files are precached: the feed is what the app opens on. */
+export const PRECACHED_REMOTES = { feed: 'feed-mfe' };
+
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg)$/;
+
+export function serviceWorkerConfig({ frontendsDir, swDest }) {
+  const remoteGlobs = Object.values(PRECACHED_REMOTES).map((dir) => `${dir}/dist/**/*.{js,css}`);
+  return {
+    swDest,
+    globDirectory: frontendsDir,
+    globPatterns: ['shell/dist/**/*.{js,css,html,svg,png,ico,webmanifest}', ...remoteGlobs],
+    globIgnores: [
+      'shell/dist/landing/**',
+      'shell/dist/sw.js',
+      'shell/dist/sw-session.js',
+      'shell/dist/workbox-*.js',
+      'shell/dist/icons/maskable-*',
+      '**/remoteEntry.js',
+      '**/mf-manifest.json',
+      '**/mf-stats.json',
+    ],
+    modifyURLPrefix: {
+      'shell/dist/': '/',
+      ...Object.fromEntries(
+        Object.entries(PRECACHED_REMOTES).map(([name, dir]) => [`${dir}/dist/`, `/mfe/${name}/`]),
+      ),
+    },
+    dontCacheBustURLsMatching: HASHED,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    importScripts: ['/sw-session.js'],
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    // A new release takes over at once; its pages and remote manifests come from the network.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // (the route tests below are copied into sw.js as written: they may use only their arguments)
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'agora-pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 20 },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.pathname === '/mfe-manifest.json' ||
+          /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'agora-remote-manifests', networkTimeoutSeconds: 4 },
+      },
+      {
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin &&
+          /^\/(?:static|mfe)\//.test(url.pathname) &&
+          /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'agora-assets', expiration: { maxEntries: 300 } },
+      },
+      // The GET reads a signed-in feed needs to render offline (the last pages read).
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          url.origin === self.location.origin &&
+          /^\/api\/(?:auth\/user|user\/subscription|home-feed|public-stats)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'agora-api',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  };
+}

@@ -96,7 +96,10 @@ describe('fast serving: compression, caching, real 404s, the prerendered landing
   });
 
   it('compresses HTML pages and API JSON made at request time when accepted', async () => {
-    const page = await sut.http.get('/feed').set('Accept', 'text/html').set('Accept-Encoding', 'br');
+    const page = await sut.http
+      .get('/feed')
+      .set('Accept', 'text/html')
+      .set('Accept-Encoding', 'br');
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-type']).toContain('text/html');

@@ -43,9 +43,11 @@ export function previewTags(preview: LinkPreview, pageUrl: string, imageUrl: str
 /** The page with the preview's title and tags in its head (its own description tag replaced). */
 export function withPreview(html: string, preview: LinkPreview, tags: string): string {
   const title = preview.figure ? `${preview.figure}: ${preview.title}` : preview.title;
-  return html
-    .replace(/<meta name="description"[^>]*>/, '')
-    // replacer functions: a `$&` in user text must stay text, not a replacement pattern
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} · Agora`)}</title>`)
-    .replace('</head>', () => `${tags}</head>`);
+  return (
+    html
+      .replace(/<meta name="description"[^>]*>/, '')
+      // replacer functions: a `$&` in user text must stay text, not a replacement pattern
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${title} · Agora`)}</title>`)
+      .replace('</head>', () => `${tags}</head>`)
+  );
 }

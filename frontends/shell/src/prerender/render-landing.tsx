@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ShellLayout } from '../app/shell-layout';
+import { AUTH_QUERY_KEY } from '../auth/use-auth';
 import { shellTranslations } from '../locales/all-locales';
 import { LandingPage } from '../pages/landing/landing-page';
 import { SettingsProvider } from '../settings/settings-context';
@@ -30,6 +31,7 @@ export async function renderLanding(language: LanguageCode): Promise<RenderedLan
   await i18n.changeLanguage(language);
   // A fresh client per page: no data, so the stats and demos render their loading state.
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+  client.setQueryData(AUTH_QUERY_KEY, null); // a visitor: signed out
   const html = renderToString(
     <QueryClientProvider client={client}>
       <SettingsProvider>

@@ -29,9 +29,7 @@ for (const language of LANDING_LANGUAGES) {
 }
 console.log(`prerendered the landing in ${LANDING_LANGUAGES.length} languages`);
 
-const { count, size, warnings } = await generateSW(
-  serviceWorkerConfig({ frontendsDir, swDest: join(shellDist, 'sw.js') }),
-);
+const { count, size, warnings } = await generateSW(serviceWorkerConfig({ shellDist }));
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
 console.log(`service worker precaches ${count} files (${Math.round(size / 1024)} KB)`);
 

@@ -3,33 +3,19 @@
 // manifests, remoteEntry.js) is asked from the network first, so a new release or a new remote is
 // picked up as soon as the network answers; the signed-in feed reads are kept for offline reading.
 
-/** Remotes whose files are precached: the feed is what the app opens on. */
-export const PRECACHED_REMOTES = { feed: 'feed-mfe' };
-
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|svg)$/;
 
-export function serviceWorkerConfig({ frontendsDir, swDest }) {
-  const remoteGlobs = Object.values(PRECACHED_REMOTES).map((dir) => `${dir}/dist/**/*.{js,css}`);
+/**
+ * Only the shell is precached (a visitor's phone should not download every remote); the remote
+ * files a visit loads are cached as they load, and the shell hands the worker those it loaded
+ * before the worker took over (src/offline/register-service-worker.ts).
+ */
+export function serviceWorkerConfig({ shellDist }) {
   return {
-    swDest,
-    globDirectory: frontendsDir,
-    globPatterns: ['shell/dist/**/*.{js,css,html,svg,png,ico,webmanifest}', ...remoteGlobs],
-    globIgnores: [
-      'shell/dist/landing/**',
-      'shell/dist/sw.js',
-      'shell/dist/sw-session.js',
-      'shell/dist/workbox-*.js',
-      'shell/dist/icons/maskable-*',
-      '**/remoteEntry.js',
-      '**/mf-manifest.json',
-      '**/mf-stats.json',
-    ],
-    modifyURLPrefix: {
-      'shell/dist/': '/',
-      ...Object.fromEntries(
-        Object.entries(PRECACHED_REMOTES).map(([name, dir]) => [`${dir}/dist/`, `/mfe/${name}/`]),
-      ),
-    },
+    swDest: `${shellDist}/sw.js`,
+    globDirectory: shellDist,
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    globIgnores: ['landing/**', 'sw.js', 'sw-session.js', 'icons/maskable-*'],
     dontCacheBustURLsMatching: HASHED,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     importScripts: ['/sw-session.js'],

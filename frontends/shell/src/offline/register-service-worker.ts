@@ -1,13 +1,17 @@
 /**
  * Installs the service worker (`/sw.js`, built by Workbox in scripts/finish-build.mjs) once the
- * page has loaded, so it never competes with the first paint. On its first install it is also
+ * page has loaded and the browser is idle, so its downloads never compete with the page's own. On its first install it is also
  * handed the same-origin files this visit loaded before it took over (the remote manifests and
  * entries, the feed reads), so that the app opens offline after a single visit.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: 5000 });
+    else setTimeout(() => void start(), 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 async function start(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signUpViaApi, skipOnboarding, test } from '../fixtures';
+import { E2E_BASE_URL, expect, signUpViaApi, skipOnboarding, test } from '../fixtures';
 
 const BR = { 'Accept-Encoding': 'br, gzip' };
 const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...BR };
@@ -88,10 +88,12 @@ test.describe('serving the built app', () => {
 });
 
 test.describe('a landing that paints at once', () => {
-  test('the landing is in the HTML before any script runs, in the visitor language', async ({
+  test('the landing is in the HTML before any script runs, in the language chosen in the app', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    // the language chosen in the app's settings, which the shell tells the server in this cookie
+    await context.addCookies([{ name: 'agora_lang', value: 'fr', url: E2E_BASE_URL }]);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -28,9 +28,9 @@ export function isPageNavigation(req: Request): boolean {
 
 /**
  * The single-page app's fallback, for page navigations only (everything else falls through to a
- * real 404): a signed-out visitor at `/` gets the landing prerendered in their language (the
- * `agora_lang` cookie the shell writes, else Accept-Language), every other page the app's
- * index.html; a share link's page carries its link preview.
+ * real 404): a signed-out visitor at `/` gets the landing prerendered in the language they chose
+ * in the app (the `agora_lang` cookie the shell writes; English otherwise), every other page the
+ * app's index.html; a share link's page carries its link preview.
  */
 export function pageFallback({ templates, previews, publicUrl }: PageFallbackOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -38,7 +38,7 @@ export function pageFallback({ templates, previews, publicUrl }: PageFallbackOpt
     const cookies = req.headers.cookie ?? '';
     const landing =
       req.path === '/' && !SIGNED_IN_COOKIE.test(cookies)
-        ? templates.landing(pickLanguage(req, cookies, templates.landingLanguages()))
+        ? templates.landing(pickLanguage(cookies, templates.landingLanguages()))
         : null;
     let html = landing ?? templates.appPage();
     if (html === null) {
@@ -52,15 +52,17 @@ export function pageFallback({ templates, previews, publicUrl }: PageFallbackOpt
       html = withPreview(html, preview, tags);
     }
     res.setHeader('Cache-Control', REVALIDATE);
-    res.vary('Cookie').vary('Accept-Language');
+    res.vary('Cookie');
     res.type('html').send(html);
   };
 }
 
-function pickLanguage(req: Request, cookies: string, available: string[]): string {
+/**
+ * The app's interface language is the visitor's own choice (spec: English until changed in the
+ * settings), so the landing follows that choice, never Accept-Language: the app would otherwise
+ * switch the page to English as it starts.
+ */
+function pickLanguage(cookies: string, available: string[]): string {
   const chosen = LANGUAGE_COOKIE.exec(cookies)?.[1];
-  if (chosen && available.includes(chosen)) return chosen;
-  if (available.length === 0) return 'en';
-  const accepted = req.acceptsLanguages(...available);
-  return typeof accepted === 'string' ? accepted : 'en';
+  return chosen && available.includes(chosen) ? chosen : 'en';
 }

@@ -103,6 +103,32 @@ test.describe('a landing that paints at once', () => {
     await context.close();
   });
 
+  test('the app adopts the prerendered landing instead of building it again', async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if ((record.target as Element).id === 'root')
+            for (const node of record.removedNodes) removed.push(node.nodeName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // by now the app has loaded and rendered
+    await expect(page.getByRole('button', { name: 'Start Free' }).first()).toBeEnabled();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedFromRoot: string[] }).removedFromRoot,
+      ),
+    ).toEqual([]);
+    expect(warnings.filter((w) => /prerendered|hydrat/i.test(w))).toEqual([]);
+  });
+
   test('a visitor landing asks nothing of /api/auth/user', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (req) => {

@@ -1,23 +1,32 @@
 import '@agora/ui/styles.css';
 import './styles/shell.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareLanguage } from './app/document-language';
+import { servedPrerenderedLanding } from './app/prerendered-landing';
 import { createFederationLoader } from './remotes/federation-loader';
 
 const container = document.getElementById('root');
 if (container) {
   void prepareLanguage().then(() => {
-    const root = createRoot(container);
-    // A transition renders in slices that yield to the browser, so the first render (which
-    // replaces a prerendered landing) never blocks input in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App loader={createFederationLoader('/mfe-manifest.json')} />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <App loader={createFederationLoader('/mfe-manifest.json')} />
+      </StrictMode>
     );
+    // The visitor landing came prerendered from the same tree: React adopts that markup instead
+    // of building it again (a different first render, e.g. another language, is redone in full).
+    if (servedPrerenderedLanding(container)) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.warn('The prerendered landing was rendered again', error),
+      });
+      return;
+    }
+    const root = createRoot(container);
+    // A transition renders in slices that yield to the browser, so the first render never blocks
+    // input in one long task.
+    startTransition(() => root.render(app));
   });
 }

@@ -1,15 +1,22 @@
 // Build-time only (bundled for Node by rsbuild.prerender.config.ts): the signed-out landing as HTML
 // in each language, so that the page paints before any JavaScript has loaded.
 import { addTranslations, ensureI18n, textDirectionOf, type LanguageCode } from '@agora/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ShellLayout } from '../app/shell-layout';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/app';
 import { AUTH_QUERY_KEY } from '../auth/use-auth';
 import { shellTranslations } from '../locales/all-locales';
-import { LandingPage } from '../pages/landing/landing-page';
-import { SettingsProvider } from '../settings/settings-context';
+import type { RemoteLoader } from '../remotes/remote-loader';
 import { EmptyStorage } from './empty-storage';
+
+/** The landing loads no remote; one asked for at build time is a mistake worth failing on. */
+const NO_REMOTES: RemoteLoader = {
+  loadRoutes: (remote) => Promise.reject(new Error(`the prerender loads no remote (${remote})`)),
+  loadChatOverlay: () => Promise.reject(new Error('the prerender loads no remote (chat)')),
+  reload: () => Promise.resolve(),
+};
 
 export const LANDING_LANGUAGES = Object.keys(shellTranslations) as LanguageCode[];
 
@@ -32,18 +39,16 @@ export async function renderLanding(language: LanguageCode): Promise<RenderedLan
   // A fresh client per page: no data, so the stats and demos render their loading state.
   const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   client.setQueryData(AUTH_QUERY_KEY, null); // a visitor: signed out
+  // The same tree the browser renders at `/` for a visitor, so that it can hydrate this markup.
   const html = renderToString(
-    <QueryClientProvider client={client}>
-      <SettingsProvider>
-        <StaticRouter location="/">
-          <Routes>
-            <Route element={<ShellLayout />}>
-              <Route path="/" element={<LandingPage />} />
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </SettingsProvider>
-    </QueryClientProvider>,
+    <StrictMode>
+      <App
+        loader={NO_REMOTES}
+        queryClient={client}
+        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: ['/'] })}
+        startPath="/"
+      />
+    </StrictMode>,
   );
   const t = i18n.getFixedT(language, 'shell');
   return {

@@ -17,16 +17,18 @@ if (container) {
     );
     // The visitor landing came prerendered from the same tree: React adopts that markup instead
     // of building it again (a different first render, e.g. another language, is redone in full).
+    // Either way the first render is a transition: it runs in slices that yield to the browser,
+    // so it never blocks input in one long task.
     if (servedPrerenderedLanding(container)) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) =>
-          console.warn('The prerendered landing was rendered again', error),
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) =>
+            console.warn('The prerendered landing was rendered again', error),
+        });
       });
       return;
     }
     const root = createRoot(container);
-    // A transition renders in slices that yield to the browser, so the first render never blocks
-    // input in one long task.
     startTransition(() => root.render(app));
   });
 }

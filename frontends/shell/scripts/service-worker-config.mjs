@@ -43,7 +43,7 @@ export function serviceWorkerConfig({ shellDist }) {
           url.pathname === '/mfe-manifest.json' ||
           /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
         handler: 'NetworkFirst',
-        options: { cacheName: 'agora-remote-manifests', networkTimeoutSeconds: 4 },
+        options: { cacheName: 'agora-remote-manifests' },
       },
       {
         urlPattern: ({ url }) =>
@@ -62,7 +62,7 @@ export function serviceWorkerConfig({ shellDist }) {
         handler: 'NetworkFirst',
         options: {
           cacheName: 'agora-api',
-          networkTimeoutSeconds: 5,
+          // no timeout: a slow answer is still the answer (the balance shown is never a stale one)
           expiration: { maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 },
           cacheableResponse: { statuses: [200] },
         },

@@ -106,6 +106,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       'bench/results/**',

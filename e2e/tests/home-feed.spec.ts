@@ -1,5 +1,9 @@
 import { expect, skipOnboarding, test } from '../fixtures';
 
+// page.route below slows the feed reads; once the service worker controls the page it would fetch
+// them itself, out of page.route's sight.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
 });

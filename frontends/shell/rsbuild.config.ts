@@ -28,6 +28,12 @@ export default defineConfig({
       'theme-color': '#7c4a1e',
       description: 'Learn from AI-simulated historical figures',
     },
+    // Files of public/ (copied as is to the build root; rsbuild links public/favicon.ico itself).
+    tags: [
+      { tag: 'link', attrs: { rel: 'icon', href: '/icons/agora.svg', type: 'image/svg+xml' } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+    ],
   },
   server: {
     port: 3100,

@@ -27,6 +27,7 @@ import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { LinkPreviewRegistry } from './serving/link-previews';
 import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
 
@@ -57,6 +58,7 @@ import { UsersModule } from './users/users.module';
     SignedInGuard,
     AdminGuard,
     ShowcaseRegistry,
+    LinkPreviewRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     ReadinessIndicators,
     PrometheusMetrics,
@@ -80,6 +82,7 @@ import { UsersModule } from './users/users.module';
     OperationalMetrics,
     PrometheusMetrics,
     WorkerOpsServer,
+    LinkPreviewRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,

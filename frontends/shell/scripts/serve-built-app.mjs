@@ -17,6 +17,11 @@ export function serve({ port, manifest, signedIn, extraRemoteRoot }) {
     const url = new URL(req.url, `http://localhost:${port}`);
     const p = url.pathname;
     res.setHeader('access-control-allow-origin', '*');
+    // The readable hint the real server keeps with the session: without it the shell asks nothing.
+    res.setHeader(
+      'set-cookie',
+      signedIn() ? 'agora_signed_in=1; Path=/' : 'agora_signed_in=; Path=/; Max-Age=0',
+    );
     if (p === '/mfe-manifest.json') return json(res, 200, { remotes: manifest() });
     if (p === '/api/auth/user')
       return signedIn()

@@ -15,6 +15,7 @@ import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
 import { markSecureCookies } from './cookie-security';
 import { createOpenApiDocument } from './openapi/openapi-document';
+import { responseCompression } from './response-compression';
 import { applySecurityHeaders } from './security-headers';
 
 const BODY_LIMIT = '1mb';
@@ -30,6 +31,7 @@ export function configureApp(app: NestExpressApplication): void {
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   markSecureCookies(app, env.PUBLIC_URL);
+  app.use(responseCompression());
 
   applySecurityHeaders(app, env);
   // Declared uploads first: a body parsed here is skipped by the default parser below.

@@ -2,21 +2,26 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config.schema';
+import { LinkPreviewRegistry } from './link-previews';
 import { buildMfeManifest, REMOTE_NAMES } from './mfe-manifest';
+import { pageFallback } from './page-fallback';
+import { PageTemplates } from './page-templates';
+import { staticFiles } from './static-files';
 
 const logger = new Logger('Frontends');
-/** Paths the single-page app fallback must never answer. */
-const NOT_SPA = /^\/(api|mfe|media|ws)(\/|$)/;
+const NOT_FILES = /^\/(api|media|ws)(\/|$)/;
 
 export function frontendsRoot(env: AppConfig): string {
   return resolve(env.FRONTENDS_DIR ?? join(__dirname, '..', '..', '..', '..', 'frontends'));
 }
 
 /**
- * Production single-port serving: the shell at `/` (SPA fallback to its index.html), each remote's
- * build at `/mfe/<name>/`, and `/mfe-manifest.json`. Missing builds only warn. (`/media` belongs to the AI module.)
+ * Production single-port serving: the shell's build at `/` (its files, then the page fallback for
+ * navigations), each remote's build at `/mfe/<name>/`, and `/mfe-manifest.json`. Files are sent
+ * precompressed with the cache policy of `cache-policy.ts`; a missing file is a 404. Missing builds
+ * only warn. (`/media` belongs to the AI module.)
  */
 export function serveFrontends(app: NestExpressApplication, env: AppConfig): void {
   const root = frontendsRoot(env);
@@ -38,32 +43,23 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
         res.setHeader('Access-Control-Allow-Origin', '*');
         next();
       },
-      express.static(dist, { index: false, fallthrough: true, setHeaders: noCacheForManifests }),
+      staticFiles(dist),
     );
   }
 
   const shell = join(root, 'shell', 'dist');
-  const shellIndex = join(shell, 'index.html');
-  if (!existsSync(shellIndex))
-    logger.warn(`the shell is not built (${shellIndex} missing); / will answer 404`);
-  const shellFiles = express.static(shell, { index: false, setHeaders: noCacheForManifests });
+  if (!existsSync(join(shell, 'index.html')))
+    logger.warn(`the shell is not built (${shell}/index.html missing); / will answer 404`);
+  const shellFiles = staticFiles(shell);
   // API calls never look for a file on disk (a stat per request otherwise).
   app.use((req: Request, res: Response, next: () => void) =>
-    NOT_SPA.test(req.path) ? next() : shellFiles(req, res, next),
+    NOT_FILES.test(req.path) ? next() : shellFiles(req, res, next),
   );
-  app.use((req: Request, res: Response, next: () => void) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
-    if (!existsSync(shellIndex)) {
-      res.status(404).type('text/plain').send('The web app is not built yet: run `pnpm build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellIndex);
-  });
-}
-
-function noCacheForManifests(res: Response, path: string): void {
-  if (path.endsWith('.json') || path.endsWith('.html') || path.endsWith('remoteEntry.js')) {
-    res.setHeader('Cache-Control', 'no-cache');
-  }
+  app.use(
+    pageFallback({
+      templates: new PageTemplates(shell),
+      previews: app.get(LinkPreviewRegistry),
+      publicUrl: env.PUBLIC_URL,
+    }),
+  );
 }

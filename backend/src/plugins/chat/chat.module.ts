@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { LinkPreviewRegistry } from '../../core/serving/link-previews';
 import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditsModule } from '../credits';
@@ -40,9 +41,14 @@ import { registerChatShowcase } from './chat.showcase';
   ],
 })
 export class ChatModule implements OnModuleInit {
-  constructor(private readonly showcase: ShowcaseRegistry) {}
+  constructor(
+    private readonly showcase: ShowcaseRegistry,
+    private readonly previews: LinkPreviewRegistry,
+    private readonly shared: SharedChatsService,
+  ) {}
 
   onModuleInit(): void {
     registerChatShowcase(this.showcase);
+    this.previews.register('/shared-chat', (shareId) => this.shared.preview(shareId));
   }
 }

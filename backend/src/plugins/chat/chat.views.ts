@@ -9,6 +9,7 @@ import type {
 } from '@agora/contracts';
 import type { AiResult, ChatResult } from '../../ai';
 import type { AuthUser } from '../../core/auth/auth-user';
+import type { LinkPreview } from '../../core/serving/link-previews';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
 
 const TITLE_MAX = 60;
@@ -73,6 +74,20 @@ export function toSharedChat(
     title: chat.title,
     createdAt: chat.createdAt.toISOString(),
     messages: messages.map(toMessage),
+  };
+}
+
+/** A shared chat's link preview: the figure, the title, and the figure's first answer. */
+export function toSharedChatPreview(
+  chat: ChatEntity,
+  persona: PersonaProfile | null,
+  messages: ChatMessageEntity[],
+): LinkPreview {
+  const opening = messages.find((m) => m.role === 'assistant') ?? messages[0];
+  return {
+    figure: persona?.name ?? chat.persona,
+    title: chat.title,
+    description: opening?.content ?? chat.title,
   };
 }
 

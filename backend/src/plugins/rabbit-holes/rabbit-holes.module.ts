@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LinkPreviewRegistry } from '../../core/serving/link-previews';
 import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { RealtimeModule } from '../../core/realtime/realtime.module';
 import { AiThreadAdapter } from './ai-thread.adapter';
@@ -26,9 +27,14 @@ import { TypeOrmRabbitHolesRepository } from './typeorm-rabbit-holes.repository'
   ],
 })
 export class RabbitHolesModule implements OnModuleInit {
-  constructor(private readonly showcase: ShowcaseRegistry) {}
+  constructor(
+    private readonly showcase: ShowcaseRegistry,
+    private readonly previews: LinkPreviewRegistry,
+    private readonly holes: RabbitHolesService,
+  ) {}
 
   onModuleInit(): void {
     registerRabbitHolesShowcase(this.showcase);
+    this.previews.register('/rabbit-hole', (id) => this.holes.preview(id));
   }
 }

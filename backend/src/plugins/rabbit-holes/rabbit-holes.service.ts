@@ -8,6 +8,7 @@ import type {
   RabbitHole,
   ThreadPost,
 } from '@agora/contracts';
+import { rabbitHoleIdParamSchema } from '@agora/contracts';
 import { AnswerStream } from './answer-stream';
 import { ThreadAi } from './rabbit-holes-ai.port';
 import {
@@ -16,7 +17,8 @@ import {
   type StoredThreadPost,
 } from './rabbit-holes.repository';
 import { StorageQuota } from './rabbit-holes.quota';
-import { toRabbitHole, toThreadPost } from './rabbit-holes.views';
+import { toRabbitHole, toRabbitHolePreview, toThreadPost } from './rabbit-holes.views';
+import type { LinkPreview } from '../../core/serving/link-previews';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
@@ -45,6 +47,13 @@ export class RabbitHolesService {
   async read(id: string): Promise<RabbitHole> {
     const hole = await this.mustFind(id);
     return toRabbitHole(hole, await this.holes.posts(id));
+  }
+
+  /** The link preview of a share link (anyone may read a rabbit hole); null for an unknown id. */
+  async preview(id: string): Promise<LinkPreview | null> {
+    if (!rabbitHoleIdParamSchema.safeParse({ id }).success) return null;
+    if (!(await this.holes.find(id))) return null;
+    return toRabbitHolePreview(await this.holes.posts(id));
   }
 
   /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */

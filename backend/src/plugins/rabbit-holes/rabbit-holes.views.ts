@@ -1,4 +1,5 @@
 import type { RabbitHole, ThreadPost } from '@agora/contracts';
+import type { LinkPreview } from '../../core/serving/link-previews';
 import type { RabbitHoleRecord, StoredThreadPost } from './rabbit-holes.repository';
 
 export function toRabbitHole(hole: RabbitHoleRecord, posts: StoredThreadPost[]): RabbitHole {
@@ -31,4 +32,13 @@ export function toThreadPost(p: StoredThreadPost): ThreadPost {
   if (p.replyToId) post.replyToId = p.replyToId;
   if (p.replyToAuthor) post.replyingTo = p.replyToAuthor;
   return post;
+}
+
+/** A rabbit hole's link preview: the figure of the post it started from, its topic and first lines. */
+export function toRabbitHolePreview(posts: StoredThreadPost[]): LinkPreview | null {
+  const opening = posts.find((p) => p.kind === 'original') ?? posts[0];
+  if (!opening) return null;
+  const figure = opening.kind === 'user' ? undefined : opening.author;
+  const title = opening.topic?.trim() || opening.content.split(/[.!?\n]/, 1)[0]!.trim();
+  return { title, description: opening.content, ...(figure ? { figure } : {}) };
 }

@@ -14,14 +14,22 @@ type CreateRouter = (routes: RouteObject[]) => ReturnType<typeof createBrowserRo
 export interface AppProps {
   loader: RemoteLoader;
   queryClient?: QueryClient;
-  /** Tests pass a memory router. */
+  /** Tests and the build-time prerender pass a memory router. */
   createRouter?: CreateRouter;
+  /** The path the app opens at (the prerender has no window). */
+  startPath?: string;
 }
 
-export function App({ loader, queryClient, createRouter = createBrowserRouter }: AppProps) {
+export function App({
+  loader,
+  queryClient,
+  createRouter = createBrowserRouter,
+  startPath,
+}: AppProps) {
   const [client] = useState(() => {
     const created = queryClient ?? createQueryClient();
-    prefetchCurrentRemote(created, loader, window.location.pathname, probablySignedIn());
+    const path = startPath ?? window.location.pathname;
+    prefetchCurrentRemote(created, loader, path, probablySignedIn());
     return created;
   });
   return (

@@ -33,11 +33,8 @@ export const SIGNED_OUT_REMOTE_PATHS: ReadonlyArray<[string, RemoteName]> = [
 
 /** A rabbit-hole share link (`/#/rabbit-hole/{id}`) opens that thread read-only for visitors too. */
 function VisitorRoot() {
-  return /^#\/rabbit-hole\//.test(window.location.hash) ? (
-    <RemoteRoute remote="feed" path="/" />
-  ) : (
-    <LandingPage />
-  );
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return /^#\/rabbit-hole\//.test(hash) ? <RemoteRoute remote="feed" path="/" /> : <LandingPage />;
 }
 
 const remoteRoute = ([path, remote]: [string, RemoteName]): RouteObject => ({

@@ -8,10 +8,14 @@ import {
 } from '@agora/ui';
 import { englishShellStrings, loadShellStrings } from '../locales';
 
-/** Sets <html lang dir> so Arabic renders right to left. */
+/**
+ * Sets <html lang dir> so Arabic renders right to left, and tells the server the language (the
+ * `agora_lang` cookie) so the next signed-out visit paints the landing prerendered in it.
+ */
 export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.lang = code;
   document.documentElement.dir = textDirectionOf(code);
+  document.cookie = `agora_lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**

@@ -40,10 +40,14 @@ export async function fetchCurrentUser(): Promise<HostUser | null> {
 
 export const AUTH_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** Spec 01 §4: no retry, no focus refetch, refetched on mount, fresh for 60 s. */
+/**
+ * Spec 01 §4: no retry, no focus refetch, refetched on mount, fresh for 60 s. Without the session
+ * hint cookie the answer is known at once (signed out), so a visitor's first render is final.
+ */
 export const authQueryOptions = queryOptions({
   queryKey: AUTH_QUERY_KEY,
   queryFn: fetchCurrentUser,
+  initialData: () => (hasSessionCookie() ? undefined : null),
   retry: false,
   refetchOnWindowFocus: false,
   refetchOnMount: true,

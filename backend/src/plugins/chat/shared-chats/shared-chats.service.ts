@@ -3,7 +3,8 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { ChatEntity } from '../chat.entities';
 import { ChatLive } from '../chat-live';
-import { displayName, toSharedChat } from '../chat.views';
+import type { LinkPreview } from '../../../core/serving/link-previews';
+import { displayName, toSharedChat, toSharedChatPreview } from '../chat.views';
 import { ChatsRepository } from '../chats.repository';
 import { Personas } from '../personas';
 import { SavedChatsService } from '../saved-chats/saved-chats.service';
@@ -31,6 +32,15 @@ export class SharedChatsService implements OnModuleInit {
     // The owner's view of the persona: a shared chat with their private mentor still names it.
     const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
     return toSharedChat(shareId, chat, profile, messages);
+  }
+
+  /** The link preview of a shared chat; null when the chat is unknown or no longer shared. */
+  async preview(shareId: string): Promise<LinkPreview | null> {
+    const chat = await this.findShared(shareId);
+    if (!chat) return null;
+    const messages = await this.repository.messagesOf(chat.id);
+    const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
+    return toSharedChatPreview(chat, profile, messages);
   }
 
   async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {

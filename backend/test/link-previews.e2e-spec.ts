@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, signUp, type TestApp } from './support/test-app';
+
+const APP_PAGE =
+  '<!doctype html><html><head><title>Agora</title><meta name="description" content="Learn"></head><body><div id="root"></div></body></html>';
+const HOSTILE = 'Radium"><script>alert(1)</script> & $& more';
+const original = {
+  id: 'pool-post-1',
+  author: 'Marie Curie',
+  avatar: '⚗️',
+  specialty: 'Physics & Chemistry',
+  content: `I worked for years to isolate radium. ${HOSTILE}`,
+  topic: 'Science <b>& Technology</b>',
+};
+
+/** The content of one `<meta property|name=…>` tag, or undefined. */
+function meta(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('link previews of share links, rendered on the server (e2e)', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'agora-previews-'));
+    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'shell', 'dist', 'index.html'), APP_PAGE);
+    t = await createTestApp({
+      plugins: ['credits', 'mentors', 'chat', 'rabbit-holes'],
+      env: {
+        FRONTENDS_DIR: root,
+        PUBLIC_URL: 'http://agora.example',
+        OPENAI_API_KEY: '',
+        ANTHROPIC_API_KEY: '',
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function chatWithOpening() {
+    const owner = await signUp(t);
+    const { body: chat } = await owner.agent
+      .post('/api/chats')
+      .send({ persona: 'Marie Curie' })
+      .expect(201);
+    await owner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({ role: 'user', content: HOSTILE })
+      .expect(201);
+    await owner.agent
+      .post(`/api/chats/${chat.id}/messages`)
+      .send({
+        role: 'assistant',
+        content: 'Radium glows because its atoms are unstable. PRIVATE-ANSWER',
+      })
+      .expect(201);
+    return { owner, chatId: chat.id as string };
+  }
+
+  it('gives a shared chat the figure, its title and first lines as escaped Open Graph and Twitter tags', async () => {
+    const { owner, chatId } = await chatWithOpening();
+    const { body: share } = await owner.agent
+      .patch(`/api/chats/${chatId}/share`)
+      .send({ isPublic: true })
+      .expect(200);
+    const res = await t.http
+      .get(`/shared-chat/${share.shareId}`)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const title = meta(res.text, 'og:title');
+    expect(title).toContain('Marie Curie');
+    expect(meta(res.text, 'twitter:title')).toBe(title);
+    expect(meta(res.text, 'og:description')).toContain('Radium glows');
+    expect(meta(res.text, 'twitter:card')).toBe('summary');
+    expect(meta(res.text, 'og:url')).toBe(`http://agora.example/shared-chat/${share.shareId}`);
+    expect(meta(res.text, 'og:image')).toBe('http://agora.example/icons/icon-512.png');
+    // user text never breaks out of an attribute or the title, and `$&` stays text
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toContain('&lt;script&gt;');
+    expect(res.text).toContain('$&amp;');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('shows nothing of a chat that is not (or no longer) shared, and still loads the page', async () => {
+    const { owner, chatId } = await chatWithOpening();
+    const { body: share } = await owner.agent
+      .patch(`/api/chats/${chatId}/share`)
+      .send({ isPublic: true })
+      .expect(200);
+    await owner.agent.patch(`/api/chats/${chatId}/share`).send({ isPublic: false }).expect(200);
+    for (const path of [`/shared-chat/${share.shareId}`, '/shared-chat/unknown-share-id']) {
+      const res = await t.http.get(path).set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('og:title');
+      expect(res.text).not.toContain('PRIVATE-ANSWER');
+      expect(res.text).not.toContain('Radium');
+    }
+    const malformed = await t.http.get('/shared-chat/%E0%A4%A').set('Accept', 'text/html');
+    expect(malformed.status).toBe(400);
+  });
+
+  it('gives a rabbit hole share link (/rabbit-hole/{id}) its figure, topic and first lines', async () => {
+    const owner = await signUp(t);
+    const { body } = await owner.agent
+      .post('/api/rabbit-holes')
+      .send({
+        originalPostId: original.id,
+        originalPost: original,
+        threadPosts: [],
+        language: 'English',
+      })
+      .expect(201);
+    const res = await t.http.get(`/rabbit-hole/${body.id}`).set('Accept', '*/*').expect(200);
+    expect(meta(res.text, 'og:title')).toBe(
+      'Marie Curie: Science &lt;b&gt;&amp; Technology&lt;/b&gt;',
+    );
+    expect(meta(res.text, 'og:description')).toContain('I worked for years to isolate radium.');
+    expect(res.text).not.toContain('<b>');
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('loads the page without tags for an unknown or malformed rabbit hole id', async () => {
+    for (const id of ['0b9e7a52-3c1d-4f7e-9a61-2f4c8d5e6a7b', 'not-a-uuid', "x'%20OR%201=1"]) {
+      const res = await t.http.get(`/rabbit-hole/${id}`).set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('og:title');
+    }
+  });
+});

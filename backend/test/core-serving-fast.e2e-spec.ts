@@ -145,14 +145,24 @@ describe('fast serving: compression, caching, real 404s, the prerendered landing
     expect(nav.text).toContain('<div id="root"></div>');
   });
 
-  it('paints the landing from prerendered HTML in the language chosen in the app', async () => {
+  it('paints the landing from prerendered HTML in the language chosen in the app, else the browser’s', async () => {
     const html = 'text/html';
     const fr = await sut.http.get('/').set('Accept', html).set('Cookie', 'agora_lang=fr');
     expect(fr.text).toContain('landing-fr');
     expect(fr.headers['vary']).toMatch(/Cookie/);
-    // English until the visitor picks another language (the app's default), whatever the browser says
-    const browserFr = await sut.http.get('/').set('Accept', html).set('Accept-Language', 'fr');
-    expect(browserFr.text).toContain('landing-en');
+    expect(fr.headers['vary']).toMatch(/Accept-Language/);
+    // A first visit (no choice made yet) follows the browser; a choice made in the app wins over it
+    const browserFr = await sut.http
+      .get('/')
+      .set('Accept', html)
+      .set('Accept-Language', 'fr-CA,fr;q=0.9');
+    expect(browserFr.text).toContain('landing-fr');
+    const chosenEn = await sut.http
+      .get('/')
+      .set('Accept', html)
+      .set('Accept-Language', 'fr')
+      .set('Cookie', 'agora_lang=en');
+    expect(chosenEn.text).toContain('landing-en');
     const unbuilt = await sut.http.get('/').set('Accept', html).set('Cookie', 'agora_lang=ja');
     expect(unbuilt.text).toContain('landing-en');
     const junk = await sut.http.get('/').set('Accept', html).set('Cookie', 'agora_lang=../x');

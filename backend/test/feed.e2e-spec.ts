@@ -69,7 +69,7 @@ describe('explore feed (e2e)', () => {
       .expect(200);
     const body = postListResponseSchema.parse(res.body);
     expect(body.posts.length).toBeGreaterThan(0);
-    expect(body.notice).toMatch(/English/);
+    expect(body.notice).toMatch(/Englisch/); // in the reader's language
     expect(await t.app.get(ExplorePoolRepository).count('de')).toBe(0);
   });
 

@@ -53,6 +53,7 @@ export function pageFallback({ templates, previews, publicUrl }: PageFallbackOpt
     }
     res.setHeader('Cache-Control', REVALIDATE);
     res.vary('Cookie');
+    res.vary('Accept-Language');
     res.type('html').send(html);
   };
 }

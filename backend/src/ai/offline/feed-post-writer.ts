@@ -174,11 +174,13 @@ function takeTurns(groups: { figure: Figure; facts: Fact[] }[]): PlannedPost[] {
 /** Further angles on the chosen entries: questions back to the learner, and figures taking up each other's points. */
 function angles(base: PlannedPost[]): PlannedPost[] {
   const takeUps: PlannedPost[] = [];
+  const speaking = new Set<string>();
   for (const [i, answered] of base.entries()) {
-    // The next chosen post by another figure answers this one.
+    // The next chosen post by another figure answers this one; each entry speaks up once.
     for (let step = 1; step < base.length; step++) {
       const speaker = base[(i + step) % base.length]!;
-      if (!mayTakeUp(speaker, answered)) continue;
+      if (speaking.has(speaker.fact.id) || !mayTakeUp(speaker, answered)) continue;
+      speaking.add(speaker.fact.id);
       takeUps.push({
         figure: speaker.figure,
         fact: speaker.fact,

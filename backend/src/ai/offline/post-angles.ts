@@ -13,25 +13,35 @@ export function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
 }
 
-const QUESTIONS_BACK: ((fact: string) => [string, string])[] = [
-  (fact) => [
-    fact,
-    'Before you look anything up: how would you explain this to a friend in two sentences?',
-  ],
-  (fact) => [
-    fact,
-    'Try it yourself: what would you expect to change if one part of this were different?',
-  ],
-  (fact) => [fact, 'Which part of that surprises you most, and why?'],
-  (fact) => [fact, 'Can you think of something in your own day that works the same way?'],
-  (fact) => [fact, 'If you had to test this, what is the first thing you would measure or watch?'],
-  (fact) => [fact, 'Put it in your own words, then tell me where the words ran out.'],
+/** The opening clause of an entry (to its first comma, semicolon or colon), at most about 90 characters. */
+export function openingClause(text: string): string {
+  const sentence = firstSentence(text).replace(/[.!?]$/, '');
+  const clause = sentence.split(/[,;:]\s/)[0] ?? sentence;
+  if (clause.length <= 90) return clause;
+  return `${clause.slice(0, 88).replace(/\s\S*$/, '')}…`;
+}
+
+const LEADS = [
+  'Go back to what I said:',
+  'Take this once more:',
+  'One line to think about:',
+  'Hold on to this:',
+  'Look again at this:',
+];
+const QUESTIONS = [
+  'How would you explain it to a friend in two sentences?',
+  'What would you expect to change if one part of it were different?',
+  'Which part of it surprises you most, and why?',
+  'Can you think of something in your own day that works the same way?',
+  'If you had to test it, what is the first thing you would watch or measure?',
+  'Put it in your own words: where do the words run out?',
 ];
 
-/** The figure asks the learner to work with the idea themselves. */
+/** The figure turns an idea already in the feed back to the learner as a question. */
 export function questionBack(figure: Figure, fact: Fact, variant: number, limit: number): string {
-  const [body, question] = pick(QUESTIONS_BACK, variant)(fact.text);
-  return fitSentences([body, question], [], limit);
+  const lead = pick(LEADS, variant);
+  const question = pick(QUESTIONS, variant >>> 3);
+  return fitSentences([`${lead} “${openingClause(fact.text)}.” ${question}`], [], limit);
 }
 
 const TAKE_UPS: ((other: string, said: string, own: string) => string)[] = [

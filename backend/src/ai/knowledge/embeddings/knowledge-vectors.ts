@@ -26,11 +26,11 @@ function backendRoot(): string {
   return process.cwd();
 }
 
-/** Where vectors are cached: `backend/.cache/knowledge-vectors/<content hash>.f32` (build output, not committed). */
-export function vectorsFile(
-  hash: string,
-  dir = join(backendRoot(), '.cache', 'knowledge-vectors'),
-) {
+/**
+ * Where vectors are cached: `backend/dist/knowledge-vectors/<content hash>.f32`, beside the build
+ * output that ships (the image copies dist/), never committed.
+ */
+export function vectorsFile(hash: string, dir = join(backendRoot(), 'dist', 'knowledge-vectors')) {
   return join(dir, `${hash}.f32`);
 }
 

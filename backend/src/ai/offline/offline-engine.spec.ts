@@ -46,7 +46,7 @@ describe(OfflineEngine.name, () => {
       expect(Posts.parse(thread).length).toBeGreaterThanOrEqual(3);
       expect(thread[0]!.author).toBe(figure.name);
 
-      const replies = sut.replies({
+      const replies = await sut.replies({
         originalPost: { author: figure.name, content: own.text },
         thread: [],
         userPost: { username: 'Explorer42', content: `Tell me more about ${topic}` },
@@ -138,7 +138,7 @@ describe(OfflineEngine.name, () => {
     });
     expect(reply.text).toMatch(/after my time|did not live to see|beyond my lifetime/);
     expect(reply.claimKind).not.toBe('documented');
-    const group = sut.replies({
+    const group = await sut.replies({
       originalPost: { author: 'Isaac Newton', content: 'Gravity' },
       thread: [],
       userPost: { username: 'Ana', content: 'Would you use the internet in 2024?' },
@@ -224,18 +224,18 @@ describe(OfflineEngine.name, () => {
     expect(reply.claimKind).toBe('role-play');
   });
 
-  it('varies group speakers and keeps 2 to 3 fitting figures', () => {
+  it('varies group speakers and keeps 2 to 3 fitting figures', async () => {
     const input = {
       originalPost: { author: 'Charles Darwin', content: 'Natural selection shapes species.' },
       thread: [],
       userPost: { username: 'Lee', content: 'How do species evolve on islands?' },
       oneOnOne: false,
     };
-    const replies = sut.replies(input);
+    const replies = await sut.replies(input);
     expect(replies.length).toBeGreaterThanOrEqual(2);
     expect(replies.length).toBeLessThanOrEqual(3);
     expect(replies.map((r) => r.author)).toContain('Charles Darwin');
-    const later = sut.replies({
+    const later = await sut.replies({
       ...input,
       thread: replies.map((r) => ({ author: r.author, content: r.content })),
       userPost: { username: 'Lee', content: 'And what about fossils of extinct animals?' },

@@ -48,8 +48,9 @@ export class OfflineEngine {
     return writeThread(input, this.kb, this.catalogue);
   }
 
-  replies(input: ReplyInput): GeneratedPost[] {
-    return writeThreadReplies(input, this.speakersFor(input), this.kb).map((reply) =>
+  async replies(input: ReplyInput): Promise<GeneratedPost[]> {
+    const written = await writeThreadReplies(input, this.speakersFor(input), this.kb);
+    return written.map((reply) =>
       this.post(
         reply.figure,
         reply.content,

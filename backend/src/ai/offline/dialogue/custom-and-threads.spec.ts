@@ -57,16 +57,16 @@ describe('rabbit-hole replies', () => {
   const newton = personaCatalogue.get('Isaac Newton');
   const galileo = personaCatalogue.get('Galileo Galilei');
 
-  it('take up the learner’s point in their words and answer it, not repeat the post', () => {
-    const [reply] = writeThreadReplies({ ...input, oneOnOne: true }, [newton], DIALOGUE_KB);
+  it('take up the learner’s point in their words and answer it, not repeat the post', async () => {
+    const [reply] = await writeThreadReplies({ ...input, oneOnOne: true }, [newton], DIALOGUE_KB);
     expect(reply!.content).toMatch(/^@lee /);
     expect(reply!.content).toContain('the Moon crash into the Earth');
     expect(reply!.content).toContain('The Moon is falling towards the Earth');
     expect(reply!.content).not.toContain('an apple fell');
   });
 
-  it('give every further voice its own entry and its own stance', () => {
-    const replies = writeThreadReplies(input, [newton, galileo], DIALOGUE_KB);
+  it('give every further voice its own entry and its own stance', async () => {
+    const replies = await writeThreadReplies(input, [newton, galileo], DIALOGUE_KB);
     expect(replies.map((r) => r.figure.name)).toEqual(['Isaac Newton', 'Galileo Galilei']);
     expect(new Set(replies.map((r) => r.facts[0]!.id)).size).toBe(2);
     expect(replies[1]!.content).toMatch(/Isaac Newton|lee’s question/);

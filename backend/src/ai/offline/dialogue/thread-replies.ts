@@ -25,12 +25,13 @@ const overlap = (fact: Fact, terms: ReadonlySet<string>) =>
  * their words) and answers with the entry that speaks to the words their point adds to the post;
  * each further voice brings an entry on a side no earlier voice took.
  */
-export function writeThreadReplies(
+export async function writeThreadReplies(
   input: ReplyInput,
   speakers: readonly Figure[],
   kb: KnowledgeBase,
-): ThreadReply[] {
+): Promise<ThreadReply[]> {
   const point = input.userPost.content;
+  const prepared = await kb.prepare(point);
   const earlier = [input.originalPost, ...input.thread].map((m) => m.content).join(' ');
   const newWords = new Set([...termsOf(point)].filter((t) => !termsOf(earlier).has(t)));
   const pointWords = termsOf(point);
@@ -38,24 +39,31 @@ export function writeThreadReplies(
   return speakers.map((figure, i) => {
     const variant = variantOf(point, figure.name, input.thread.length, i);
     const takenTopics = new Set(taken.flatMap((f) => f.topics));
-    const candidates = kb
-      .search(`${point} ${point} ${input.originalPost.content}`, new Set([figure.name]))
-      .map((h) => h.item)
-      .filter((f) => !earlier.includes(f.text.slice(0, 40)) && !taken.includes(f));
+    const own = new Set([figure.name]);
+    // Entries close in meaning to the learner's point count as answering it, as shared words do.
+    const close = new Set(kb.closeHits(kb.search(prepared, own)).map((h) => h.item));
+    const candidates = [
+      ...close,
+      ...kb.search(`${point} ${point} ${input.originalPost.content}`, own).map((h) => h.item),
+    ].filter((f) => !earlier.includes(f.text.slice(0, 40)) && !taken.includes(f));
     const score = (f: Fact) =>
       3 * overlap(f, newWords) +
-      overlap(f, pointWords) -
+      overlap(f, pointWords) +
+      (close.has(f) ? 2 : 0) -
       f.topics.filter((t) => takenTopics.has(t)).length;
     const fact =
       [...candidates].sort((a, b) => score(b) - score(a))[0] ??
       kb.factsOf(figure.name).find((f) => !earlier.includes(f.text.slice(0, 40)))!;
     taken.push(fact);
-    const answers = overlap(fact, newWords) > 0 || overlap(fact, pointWords) > 0;
+    const answers = close.has(fact) || overlap(fact, newWords) > 0 || overlap(fact, pointWords) > 0;
     const later = laterThanLifetime(figure, point);
     const move = MOVES[styleOf(figure).moves[0]!];
     const parts = [
       { text: `@${input.userPost.username}` },
-      { text: i === 0 ? takeUp(point, variant) : joinIn(input, speakers[i - 1]!.name, variant) },
+      {
+        text:
+          i === 0 ? takeUp(point, answers, variant) : joinIn(input, speakers[i - 1]!.name, variant),
+      },
       { text: later ? afterMyTimeLine(figure, later, variant) : '' },
       {
         text:
@@ -76,8 +84,10 @@ export function writeThreadReplies(
 }
 
 /** The first voice quotes the learner's point back before answering it. */
-function takeUp(point: string, variant: number): string {
+function takeUp(point: string, answers: boolean, variant: number): string {
   const quote = quoteOf(point.replace(/^(but|so|and|well|hmm+)[,\s]+/i, ''), 100);
+  // Without an entry that answers it, the quote stands alone before the honest "not directly".
+  if (!answers) return pick([`You ask: “${quote}”`, `“${quote}”, you write.`], variant);
   return point.trim().endsWith('?')
     ? pick(
         [

@@ -87,4 +87,6 @@ export {
   LockIcon,
   CardIcon,
   ReceiptIcon,
+  BackArrowIcon,
+  ForwardArrowIcon,
 } from './components/icons';

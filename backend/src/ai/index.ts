@@ -7,6 +7,7 @@ export { AiService } from './ai.service';
 export { AiAccountingService } from './accounting/ai-accounting.service';
 export { MediaService } from './generated-media/media.service';
 export type { PersonaCatalogue } from './catalogue/persona-catalogue';
+export { specialtyIn } from './catalogue/specialties';
 export { aiContextOf, type AiRequester, serverAiContextOf } from './types/ai-context';
 export type { AgentDraft, AgentFeedInput, OnAgentFeedProgress } from './types/agent-feed.types';
 export type {

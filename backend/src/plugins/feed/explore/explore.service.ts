@@ -11,7 +11,11 @@ import { FeedJobsProducer } from '../feed.jobs';
 import { toExplorePost } from '../feed.views';
 import { ReactionsService } from '../reactions/reactions.service';
 import { ExploreAi } from './explore-ai.port';
-import { type NewExplorePost, ExplorePoolRepository } from './explore-pool.repository';
+import {
+  type NewExplorePost,
+  type StoredExplorePost,
+  ExplorePoolRepository,
+} from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
 import type { Viewer } from '../../../core/auth/viewer.decorator';
 
@@ -36,7 +40,8 @@ export class ExploreService {
       body.count,
     );
     if (left < body.count * 2) await this.jobs.requestPoolRefill(body.language);
-    if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+    const inLanguage = (p: StoredExplorePost) => toExplorePost(p, body.language);
+    if (taken.length >= body.count) return { posts: taken.map(inLanguage) };
     // A reader who has read the whole pool starts over on the posts read longest ago.
     if (await this.pool.forgetOldestSeen(body.language, viewer.key, RECENTLY_SEEN_KEPT)) {
       const again = await this.pool.takeUnseen(
@@ -45,7 +50,7 @@ export class ExploreService {
         body.count - taken.length,
       );
       taken.push(...again.posts);
-      if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+      if (taken.length >= body.count) return { posts: taken.map(inLanguage) };
     }
     // A language nobody has read yet: write the missing posts now with the offline engine (instant).
     const written = await this.ai.writePosts(
@@ -59,7 +64,7 @@ export class ExploreService {
     );
     // Once the engine has nothing new for this reader, a top-up may repeat a post: never twice in one answer.
     const unique = [...new Map([...taken, ...stored].map((p) => [p.id, p])).values()];
-    return { posts: unique.map(toExplorePost), notice: written.notice };
+    return { posts: unique.map(inLanguage), notice: written.notice };
   }
 
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
@@ -99,8 +104,7 @@ export class ExploreService {
       viewer.key,
       stored.map((p) => p.id),
     );
-    return notice
-      ? { posts: stored.map(toExplorePost), notice }
-      : { posts: stored.map(toExplorePost) };
+    const answer = stored.map((p) => toExplorePost(p, language));
+    return notice ? { posts: answer, notice } : { posts: answer };
   }
 }

@@ -21,6 +21,22 @@ export class CatalogueTranslator {
     return { ...cost, ...this.texts?.features[cost.id] };
   }
 
+  /**
+   * A ledger line's description: spends and refunds of a known feature name it in this language
+   * (they store the English name); anything else keeps its stored text.
+   */
+  transactionDescription(entry: {
+    kind: string;
+    feature: string | null;
+    description: string;
+  }): string {
+    const feature = entry.feature ? this.texts?.features[entry.feature] : undefined;
+    if (!this.texts || !feature) return entry.description;
+    if (entry.kind === 'spend') return feature.name;
+    if (entry.kind === 'refund') return this.texts.refund.replace('{name}', feature.name);
+    return entry.description;
+  }
+
   promotion(promotion: Promotion): Promotion {
     const description = this.texts?.promotions[promotion.code];
     return description ? { ...promotion, description } : promotion;

@@ -24,4 +24,5 @@ export const ar: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: 'خصم 80% لفترة محدودة' },
+  refund: 'استرداد: {name}',
 };

@@ -21,4 +21,5 @@ export const bn: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: 'সীমিত সময়ের জন্য ৮০% ছাড়' },
+  refund: 'ফেরত: {name}',
 };

@@ -3,4 +3,6 @@ export interface CatalogueTexts {
   packs: Record<string, { name: string; description: string }>;
   features: Record<string, { name: string; description: string }>;
   promotions: Record<string, string>;
+  /** A refunded feature in the transaction history; `{name}` is the feature's name. */
+  refund: string;
 }

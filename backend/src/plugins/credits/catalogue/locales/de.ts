@@ -39,4 +39,5 @@ export const de: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: '80 % Rabatt für kurze Zeit' },
+  refund: 'Erstattung: {name}',
 };

@@ -42,4 +42,5 @@ export const es: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: '80 % de descuento por tiempo limitado' },
+  refund: 'Reembolso: {name}',
 };

@@ -42,4 +42,5 @@ export const fr: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: '80 % de réduction pour une durée limitée' },
+  refund: 'Remboursement : {name}',
 };

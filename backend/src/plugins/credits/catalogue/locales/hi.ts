@@ -21,4 +21,5 @@ export const hi: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: 'सीमित समय के लिए 80% की छूट' },
+  refund: 'धनवापसी: {name}',
 };

@@ -24,4 +24,5 @@ export const ja: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: '期間限定 80% オフ' },
+  refund: '返金：{name}',
 };

@@ -42,4 +42,5 @@ export const pt: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: '80% de desconto por tempo limitado' },
+  refund: 'Reembolso: {name}',
 };

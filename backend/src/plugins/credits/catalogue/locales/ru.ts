@@ -33,4 +33,5 @@ export const ru: CatalogueTexts = {
     },
   },
   promotions: { HELLO80: 'Скидка 80 % на ограниченное время' },
+  refund: 'Возврат: {name}',
 };

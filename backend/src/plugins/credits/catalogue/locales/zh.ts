@@ -15,4 +15,5 @@ export const zh: CatalogueTexts = {
     'ai-agent-feed': { name: 'AI 智能体信息流', description: '由一组 AI 智能体研究撰写的信息流' },
   },
   promotions: { HELLO80: '限时优惠：立减 80%' },
+  refund: '退款：{name}',
 };

@@ -56,7 +56,11 @@ test('a chat overlay has no serious axe violation', async ({ page, user }) => {
     .click();
   const chat = page.getByRole('dialog', { name: 'Chat with Historical Figures' });
   await expect(chat.getByText(/^Start a conversation with /)).toBeVisible();
+  // The page behind the modal is out of reach (inert) until it closes.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 });
 
 test('the admin page has no serious axe violation', async ({ page }) => {

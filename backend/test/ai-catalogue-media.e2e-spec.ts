@@ -34,6 +34,19 @@ describe('AI layer over HTTP: persona catalogue and generated media', () => {
     );
   });
 
+  it('answers the specialties in the request language, cached apart per language', async () => {
+    const specialtyOf = (body: { figures: { name: string; specialty: string }[] }, name: string) =>
+      body.figures.find((f) => f.name === name)?.specialty;
+    const japanese = await t.http.get('/api/personas').set('Accept-Language', 'ja').expect(200);
+    expect(specialtyOf(japanese.body, 'Marie Curie')).toBe('物理学者・化学者');
+    expect(japanese.headers.vary).toMatch(/Accept-Language/);
+    expect(japanese.headers.vary).toMatch(/Cookie/);
+    const arabic = await t.http.get('/api/personas').set('Cookie', 'agora_lang=ar').expect(200);
+    expect(specialtyOf(arabic.body, 'Ibn Khaldun')).toBe('مؤرخ وعالم اجتماع');
+    const english = await t.http.get('/api/personas').expect(200);
+    expect(specialtyOf(english.body, 'Marie Curie')).toBe('Physicist and chemist');
+  });
+
   it('seeds the catalogue into PostgreSQL idempotently', async () => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM personas`);
     expect(before[0].n).toBe(personaCatalogue.figures.length);

@@ -35,6 +35,22 @@ describe('built-in sign-in page (e2e)', () => {
       expect(res.text).toContain('action="/api/login/signup"');
     });
 
+    it("speaks the app's language (its agora_lang cookie, or ?lang) over the browser's", async () => {
+      const byCookie = await sut.http
+        .get('/api/login')
+        .set('Accept-Language', 'de-DE,de;q=0.9')
+        .set('Cookie', 'agora_lang=ar')
+        .expect(200);
+      expect(byCookie.text).toContain('<html lang="ar" dir="rtl"');
+
+      const byParam = await sut.http
+        .get('/api/login?lang=ja')
+        .set('Cookie', 'agora_lang=ar')
+        .expect(200);
+      expect(byParam.text).toContain('<html lang="ja"');
+      expect(byParam.text).toContain('Agora にサインイン');
+    });
+
     it.each([
       [1, 'https://evil.com/steal'],
       [2, '//evil.com'],

@@ -60,6 +60,19 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
     });
   });
 
+  it("serves the checkout page in the app's language, the pack's texts too", async () => {
+    const buyer = await signUp(testApp);
+    const { url } = await startCheckout(buyer);
+
+    const page = await buyer.agent.get(`${url}?lang=de`).expect(200);
+
+    expect(page.text).toContain('<html lang="de"');
+    expect(page.text).toContain('TEST MODE (Testmodus)');
+    expect(page.text).toContain('Paket Einstieg');
+    expect(page.text).toContain('4,99');
+    expect(page.text).toContain('Abbrechen');
+  });
+
   it('pays through the shared fulfilment: credits added once, back to /credits with the session id', async () => {
     const buyer = await signUp(testApp);
     const { sessionId } = await startCheckout(buyer);

@@ -203,6 +203,39 @@ describe('credits ledger (real PostgreSQL)', () => {
         expect(perCredit[i]).toBeLessThan(perCredit[i - 1]);
     });
 
+    it('answers names and descriptions in the request language, English when none is known', async () => {
+      const spanish = await testApp.http
+        .get('/api/credit-packs')
+        .set('Accept-Language', 'es-ES,es;q=0.9')
+        .expect(200);
+      expect(spanish.body[0]).toMatchObject({
+        id: 'starter',
+        name: 'Inicial',
+        description: 'Prueba las respuestas de voz y las imágenes con tus mentores',
+      });
+
+      const byCookie = await testApp.http
+        .get('/api/feature-costs')
+        .set('Accept-Language', 'es')
+        .set('Cookie', 'agora_lang=ja')
+        .expect(200);
+      expect(byCookie.body.find((f: { id: string }) => f.id === 'chat-message').name).toBe(
+        'チャットメッセージ',
+      );
+
+      const byParam = await testApp.http
+        .get('/api/coupons?lang=de')
+        .set('Cookie', 'agora_lang=ja')
+        .expect(200);
+      expect(byParam.body.promotions[0].description).toBe('80 % Rabatt für kurze Zeit');
+
+      const unknown = await testApp.http
+        .get('/api/credit-packs?lang=tlh')
+        .set('Accept-Language', 'eo')
+        .expect(200);
+      expect(unknown.body[0].name).toBe('Starter');
+    });
+
     it('lists what each feature costs', async () => {
       const res = await testApp.http.get('/api/feature-costs').expect(200);
 

@@ -8,6 +8,7 @@ export { englishOnlyNotice } from './offline-notice';
 export { AiAccountingService } from './accounting/ai-accounting.service';
 export { MediaService } from './generated-media/media.service';
 export type { PersonaCatalogue } from './catalogue/persona-catalogue';
+export { specialtyIn } from './catalogue/specialties';
 export { aiContextOf, type AiRequester, serverAiContextOf } from './types/ai-context';
 export type { AgentDraft, AgentFeedInput, OnAgentFeedProgress } from './types/agent-feed.types';
 export type {

@@ -13,6 +13,7 @@ import { ADDED_THINKERS_FIGURES } from './figures-added-thinkers';
 import { EXPLORER_FIGURES } from './figures-explorers';
 import { MENTOR_FIGURES } from './figures-mentors';
 import { EXTRA_MENTIONABLE, MENTORS_NOT_IN_EXPLORE } from './lists';
+import { specialtyIn } from './specialties';
 
 const normalise = (name: string) =>
   name
@@ -73,13 +74,14 @@ export class PersonaCatalogue {
     return { name, avatar, specialty, era, bio, speakingStyle, topics };
   }
 
-  toResponse(): PersonaCatalogueResponse {
+  /** The public catalogue; specialties in `language` (English where not translated). */
+  toResponse(language = 'en'): PersonaCatalogueResponse {
     return {
       figures: this.figures.map(
         ({ name, avatar, specialty, era, bio, speakingStyle, topics, born, died }) => ({
           name,
           avatar,
-          specialty,
+          specialty: specialtyIn(language, name, specialty),
           era,
           bio,
           speakingStyle,

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { UserExtensionsRegistry } from '../../core/users/user-extensions';
 import { NO_METRICS, OperationalMetrics } from '../../core/metrics/operational-metrics';
 import type { Transaction } from '../../core/database/transaction';
-import type { SubscriptionSummary } from '@agora/contracts';
+import type { LanguageCode, SubscriptionSummary } from '@agora/contracts';
 import type { ChargeStatus } from './credits.entities';
 import {
   ChargeKeyTakenError,
@@ -11,6 +11,7 @@ import {
 } from './credits.errors';
 import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { CreditsConfig } from './credits.config';
+import { CatalogueTranslator } from './catalogue/localize-catalogue';
 import { toSubscriptionSummary } from './credits.views';
 import { type LedgerChange, type LedgerEntry, LedgerRepository } from './ledger/ledger.repository';
 
@@ -225,12 +226,17 @@ export class CreditsService {
     );
   }
 
-  async summary(userId: string): Promise<SubscriptionSummary> {
+  /** Balance and recent ledger; feature spends and refunds named in `language`. */
+  async summary(userId: string, language: LanguageCode = 'en'): Promise<SubscriptionSummary> {
     const [credits, recent] = await Promise.all([
       this.balance(userId),
       this.ledger.recent(userId, RECENT_TRANSACTIONS),
     ]);
-    return toSubscriptionSummary(credits, recent);
+    const translate = new CatalogueTranslator(language);
+    return toSubscriptionSummary(
+      credits,
+      recent.map((entry) => ({ ...entry, description: translate.transactionDescription(entry) })),
+    );
   }
 
   private async add(

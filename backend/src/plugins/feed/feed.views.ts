@@ -4,15 +4,17 @@ import type {
   ProfileStatsResponse,
   ReactedPost,
 } from '@agora/contracts';
+import { specialtyIn } from '../../ai';
 import type { StoredExplorePost } from './explore/explore-pool.repository';
 import type { ActivityRow, StoredReaction } from './reactions/reactions.repository';
 
-export function toExplorePost(p: StoredExplorePost): ExplorePost {
+/** A stored post for the wire; the author's specialty in the reader's `language` where known. */
+export function toExplorePost(p: StoredExplorePost, language = 'en'): ExplorePost {
   return {
     id: p.id,
     author: p.author,
     avatar: p.avatar,
-    specialty: p.specialty,
+    specialty: specialtyIn(language, p.author, p.specialty),
     content: p.content,
     topic: p.topic,
     sources: p.sources,

@@ -1,4 +1,5 @@
 import type { HomeFeedPost } from '@agora/contracts';
+import { specialtyIn } from '../../ai';
 import type { StoredPost } from './home-feed.repository';
 
 /** Nests replies under their parents and maps rows to the spec's post shape. */
@@ -30,7 +31,11 @@ export function toFeedPost(post: StoredPost, liked = false, comments = 0): HomeF
     isAiResponse: post.isAiResponse,
     aiAuthor: post.aiAuthor,
     aiAvatar: post.aiAvatar,
-    aiSpecialty: post.aiSpecialty,
+    // A figure's specialty in the language the post was written in (its reader's).
+    aiSpecialty:
+      post.aiSpecialty && post.aiAuthor
+        ? specialtyIn(post.language, post.aiAuthor, post.aiSpecialty)
+        : post.aiSpecialty,
     parentPostId: post.parentPostId,
     likes: post.likes,
     comments,

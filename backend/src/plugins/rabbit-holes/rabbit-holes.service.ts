@@ -66,8 +66,10 @@ export class RabbitHolesService {
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
     if (body.rabbitHoleId) await this.quota.take(viewer);
     const posts = body.rabbitHoleId
-      ? (await this.holes.add(body.rabbitHoleId, drafts)).map(toThreadPost)
-      : drafts.map((p) => toThreadPost({ ...blankStored(), ...p, id: randomUUID() }));
+      ? (await this.holes.add(body.rabbitHoleId, drafts)).map((p) => toThreadPost(p, body.language))
+      : drafts.map((p) =>
+          toThreadPost({ ...blankStored(), ...p, id: randomUUID() }, body.language),
+        );
     return withNotice({ posts }, written.notice);
   }
 
@@ -127,7 +129,7 @@ export class RabbitHolesService {
         replyToAuthor: body.userPost.username || undefined,
       })),
     );
-    return withNotice({ posts: stored.map(toThreadPost) }, written.notice);
+    return withNotice({ posts: stored.map((p) => toThreadPost(p, body.language)) }, written.notice);
   }
 
   private async mustFind(id: string): Promise<RabbitHoleRecord> {

@@ -1,4 +1,5 @@
 import type { RabbitHole, ThreadPost } from '@agora/contracts';
+import { specialtyIn } from '../../ai';
 import type { LinkPreview } from '../../core/serving/link-previews';
 import type { RabbitHoleRecord, StoredThreadPost } from './rabbit-holes.repository';
 
@@ -8,18 +9,21 @@ export function toRabbitHole(hole: RabbitHoleRecord, posts: StoredThreadPost[]):
     originalPostId: hole.originalPostId,
     language: hole.language,
     createdAt: new Date(hole.createdAt).toISOString(),
-    posts: posts.map(toThreadPost),
+    posts: posts.map((p) => toThreadPost(p, hole.language)),
   };
 }
 
-/** A stored post on the wire: optional fields appear only when set. */
-export function toThreadPost(p: StoredThreadPost): ThreadPost {
+/**
+ * A stored post on the wire: optional fields appear only when set; a figure's specialty in the
+ * thread's `language` where known.
+ */
+export function toThreadPost(p: StoredThreadPost, language = 'en'): ThreadPost {
   const post: ThreadPost = {
     id: p.id,
     kind: p.kind,
     author: p.author,
     avatar: p.avatar,
-    specialty: p.specialty,
+    specialty: specialtyIn(language, p.author, p.specialty),
     content: p.content,
     topic: p.topic,
     sources: p.sources,

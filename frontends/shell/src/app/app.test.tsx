@@ -131,6 +131,9 @@ describe('App', () => {
     signedIn();
     await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Agora' })).toBeInTheDocument();
+    // The page behind the modal is inert while it shows.
+    const nav = document.querySelector('nav');
+    expect(nav?.closest('[inert]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -139,6 +142,7 @@ describe('App', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull(),
     );
+    expect(nav?.closest('[inert]')).toBeNull();
   });
 
   it("sends a non-admin at /admin to / with 'Access Denied' without loading the admin remote", async () => {

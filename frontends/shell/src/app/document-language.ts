@@ -1,12 +1,14 @@
 import {
   addTranslations,
   ensureI18n,
-  languageCodeOf,
+  languageNameOf,
   readSettings,
   textDirectionOf,
+  writeSettings,
   type LanguageCode,
 } from '@agora/ui';
 import { englishShellStrings, loadShellStrings } from '../locales';
+import { detectLanguage, rememberLanguageForServer } from './detect-language';
 
 /**
  * Sets <html lang dir> so Arabic renders right to left, and tells the server the language (the
@@ -19,11 +21,14 @@ export function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 /**
- * The interface language comes from the stored settings (changed with 'Apply to App', which
- * reloads). Only that language's shell strings are fetched; English is built in as the fallback.
+ * The interface language: on the first visit the browser's (see `detectLanguage`), saved in the
+ * settings so that from then on the setting rules (changed with 'Apply to App', which reloads).
+ * Only that language's shell strings are fetched; English is built in as the fallback.
  */
 export async function prepareLanguage(): Promise<LanguageCode> {
-  const code = languageCodeOf(readSettings().language);
+  const { code, saved } = detectLanguage();
+  if (!saved) writeSettings({ ...readSettings(), language: languageNameOf(code) });
+  rememberLanguageForServer(code);
   const i18n = ensureI18n(code);
   addTranslations('shell', 'en', englishShellStrings);
   if (code !== 'en') {

@@ -1,5 +1,6 @@
-import { Button, useLocalStorage, toast } from '@agora/ui';
+import { Button, useInertBackground, useLocalStorage, toast } from '@agora/ui';
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrapLite } from './use-focus-first';
 
@@ -17,6 +18,8 @@ export function OnboardingOverlay() {
   const [step, setStep] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrapLite(panel, !done, step);
+  // A top-level layer of its own, so the page behind it can be made inert while it shows.
+  useInertBackground(panel, !done);
   if (done) return null;
 
   const current = STEPS[step] ?? STEPS[0];
@@ -26,7 +29,7 @@ export function OnboardingOverlay() {
     toast({ title: t('onboarding.welcomeToast'), description: t('onboarding.welcomeToastBody') });
   };
 
-  return (
+  return createPortal(
     <div
       className="shell-onboarding"
       role="dialog"
@@ -55,6 +58,7 @@ export function OnboardingOverlay() {
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

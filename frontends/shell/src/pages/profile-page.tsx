@@ -1,4 +1,13 @@
-import { Button, Card, ErrorCard, goToLogout, SparkleIcon, Spinner, useHost } from '@agora/ui';
+import {
+  Button,
+  Card,
+  ErrorCard,
+  ForwardArrowIcon,
+  goToLogout,
+  SparkleIcon,
+  Spinner,
+  useHost,
+} from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCredits } from '../header/use-credits';
@@ -40,7 +49,9 @@ export function ProfilePage() {
           <strong className="shell-credits-card__value">
             <SparkleIcon size={26} /> {credits}
           </strong>
-          <span>{t('profile.creditsCta')} →</span>
+          <span>
+            {t('profile.creditsCta')} <ForwardArrowIcon />
+          </span>
         </Card>
       </Link>
 

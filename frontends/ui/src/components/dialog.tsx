@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { useFocusTrap } from './focus-trap';
+import { useInertBackground } from './inert-background';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: Escape or the backdrop closes it, focus stays inside while open. */
+/**
+ * A modal dialog: Escape or the backdrop closes it, focus stays inside while open, and the rest of
+ * the page is inert meanwhile.
+ */
 export function Dialog({
   open,
   onClose,
@@ -26,9 +30,11 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('ui');
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   useFocusTrap(panel, open);
+  useInertBackground(backdrop, open);
 
   useEffect(() => {
     if (!open) return;
@@ -42,6 +48,7 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div
+      ref={backdrop}
       className="ag-dialog-backdrop"
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { cx } from './cx';
 
 // Inline stroke icons: they render the same everywhere (emoji fonts vary by device).
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -118,5 +119,21 @@ export const ReceiptIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
     <path d="M9 8h6M9 12h6" />
+  </Icon>
+);
+
+/** Points the way back: to the left, mirrored in right-to-left pages (see `.ag-icon--directional`). */
+export const BackArrowIcon = ({ className, ...p }: IconProps) => (
+  <Icon size={16} className={cx('ag-icon--directional', className)} {...p}>
+    <path d="M19 12H5" />
+    <path d="M11 6l-6 6 6 6" />
+  </Icon>
+);
+
+/** Points onwards: to the right, mirrored in right-to-left pages. */
+export const ForwardArrowIcon = ({ className, ...p }: IconProps) => (
+  <Icon size={16} className={cx('ag-icon--directional', className)} {...p}>
+    <path d="M5 12h14" />
+    <path d="M13 6l6 6-6 6" />
   </Icon>
 );

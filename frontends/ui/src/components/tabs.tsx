@@ -8,7 +8,10 @@ export interface TabItem<T extends string> {
   disabled?: boolean;
 }
 
-/** Accessible tabs (arrow keys, Home, End move between tabs). Controlled by `value`. */
+/**
+ * Accessible tabs (arrow keys, Home, End move between tabs; in a right-to-left page ArrowRight goes
+ * to the previous tab, as the tabs read). Controlled by `value`.
+ */
 export function Tabs<T extends string>({
   items,
   value,
@@ -28,9 +31,10 @@ export function Tabs<T extends string>({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((item) => item.value === value);
+    const forward = isRightToLeft(list.current) ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + forward,
+      ArrowLeft: index - forward,
       Home: 0,
       End: enabled.length - 1,
     };
@@ -87,4 +91,9 @@ export function Tabs<T extends string>({
       )}
     </div>
   );
+}
+
+/** The nearest `dir` decides (the shell sets it on <html> for Arabic). */
+function isRightToLeft(element: HTMLElement | null): boolean {
+  return element?.closest('[dir]')?.getAttribute('dir') === 'rtl';
 }

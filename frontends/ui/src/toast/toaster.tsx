@@ -1,11 +1,16 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { LIVE_LAYER_ATTRIBUTE } from '../components/inert-background';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type ToastItem } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = 'F8';
 
-/** The toast viewport: F8 focuses it; a toast closes after its duration or on a right swipe. */
+/**
+ * The toast viewport: F8 focuses it; a toast closes after its duration or on a right swipe. It is
+ * its own top-level layer so that toasts stay live while a modal makes the page inert.
+ */
 export function Toaster() {
   const { t } = useTranslation('ui');
   const items = useToasts().filter((item) => item.open);
@@ -19,12 +24,19 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
-    <ol ref={viewport} className="ag-toast-viewport" tabIndex={-1} aria-label={t('notifications')}>
+  return createPortal(
+    <ol
+      ref={viewport}
+      className="ag-toast-viewport"
+      tabIndex={-1}
+      aria-label={t('notifications')}
+      {...{ [LIVE_LAYER_ATTRIBUTE]: '' }}
+    >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-    </ol>
+    </ol>,
+    document.body,
   );
 }
 

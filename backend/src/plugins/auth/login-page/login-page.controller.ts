@@ -7,12 +7,12 @@ import { AcceptsForm } from '../../../core/http/accepts-form.decorator';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiFormBody } from '../../../core/http/openapi/api-form-body.decorator';
 import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
+import { requestLanguage } from '../../../core/i18n/request-language';
 import { IdentityProviderUnavailable } from '../auth.errors';
 import { LOGIN_THROTTLE } from '../login-throttle';
 import { OidcService } from '../oidc/oidc.service';
 import { sanitizeReturnTo } from '../return-to';
 import { startSession } from '../session-login';
-import { pickLanguage } from './login-page.i18n';
 import { type LoginFormOutcome, LoginPageService } from './login-page.service';
 import { type LoginPageMode, type LoginPageView, renderLoginPage } from './render-login-page';
 import { renderUnavailablePage } from './render-unavailable-page';
@@ -86,7 +86,7 @@ export class LoginPageController {
     } catch (error) {
       if (!(error instanceof IdentityProviderUnavailable)) throw error;
       const retry = `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
-      const language = pickLanguage(req.headers['accept-language']);
+      const language = requestLanguage(req);
       res
         .status(503)
         .type('html')
@@ -96,7 +96,7 @@ export class LoginPageController {
   }
 
   private sendPage(req: Request, res: Response, status: number, view: LoginPageView): void {
-    const language = pickLanguage(req.headers['accept-language']);
+    const language = requestLanguage(req);
     res
       .status(status)
       .type('html')

@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@agora/contracts';
+import { bestAcceptedLanguage } from '../../../core/i18n/request-language';
 import { LOGIN_PAGE_TEXTS_A } from './login-page.texts-a';
 import { LOGIN_PAGE_TEXTS_B } from './login-page.texts-b';
 
@@ -36,16 +37,4 @@ export const LOGIN_PAGE_TEXTS: Record<LoginPageLanguage, LoginPageTexts> = {
 };
 
 /** The best of our languages for an Accept-Language header (quality order), English otherwise. */
-export function pickLanguage(header: string | undefined): LoginPageLanguage {
-  if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  const hit = ranked.find((r) => (LOGIN_PAGE_LANGUAGES as readonly string[]).includes(r.base));
-  return (hit?.base as LoginPageLanguage | undefined) ?? 'en';
-}
+export const pickLanguage: (header: string | undefined) => LoginPageLanguage = bestAcceptedLanguage;

@@ -5,6 +5,7 @@ import {
   CreditPackSchema,
   type FeatureCost,
   FeatureCostSchema,
+  type LanguageCode,
   type SubscriptionPlan,
   SubscriptionPlanSchema,
 } from '@agora/contracts';
@@ -12,9 +13,13 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { RequestLanguage } from '../../../core/i18n/request-language';
 import { CatalogueService } from './catalogue.service';
 
-/** The public price list: anyone may read it (the landing page advertises it too). */
+/**
+ * The public price list: anyone may read it (the landing page advertises it too). Texts come in
+ * the request's language (`?lang=`, the `agora_lang` cookie, then Accept-Language).
+ */
 @ApiTags('credits')
 @Controller('api')
 export class CatalogueController {
@@ -22,14 +27,14 @@ export class CatalogueController {
 
   @Get('credit-packs')
   @ApiReturns(z.array(CreditPackSchema))
-  creditPacks(): Promise<CreditPack[]> {
-    return this.catalogue.creditPacks();
+  creditPacks(@RequestLanguage() language: LanguageCode): Promise<CreditPack[]> {
+    return this.catalogue.creditPacks(language);
   }
 
   @Get('feature-costs')
   @ApiReturns(z.array(FeatureCostSchema))
-  featureCosts(): Promise<FeatureCost[]> {
-    return this.catalogue.featureCosts();
+  featureCosts(@RequestLanguage() language: LanguageCode): Promise<FeatureCost[]> {
+    return this.catalogue.featureCosts(language);
   }
 
   @Get('subscription-plans')
@@ -40,7 +45,7 @@ export class CatalogueController {
 
   @Get('coupons')
   @ApiReturns(CouponsSchema)
-  coupons(): Promise<Coupons> {
-    return this.catalogue.coupons();
+  coupons(@RequestLanguage() language: LanguageCode): Promise<Coupons> {
+    return this.catalogue.coupons(language);
   }
 }

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { Coupons, CreditPack, FeatureCost, SubscriptionPlan } from '@agora/contracts';
+import type {
+  Coupons,
+  CreditPack,
+  FeatureCost,
+  LanguageCode,
+  SubscriptionPlan,
+} from '@agora/contracts';
 import { CreditsConfig } from '../credits.config';
 import { toCreditPack, toFeatureCost, toPromotion } from '../credits.views';
 import { CREDIT_PACKS, FEATURE_COSTS, PROMOTIONS } from './catalogue.data';
 import { CatalogueRepository } from './catalogue.repository';
+import { CatalogueTranslator } from './localize-catalogue';
 
 /** What credits cost and what they can buy, as the credits page shows it. */
 @Injectable()
@@ -21,12 +28,17 @@ export class CatalogueService {
     });
   }
 
-  async creditPacks(): Promise<CreditPack[]> {
-    return (await this.catalogue.packs()).map(toCreditPack);
+  /** Names and descriptions in `language` where translated, English otherwise. */
+  async creditPacks(language: LanguageCode = 'en'): Promise<CreditPack[]> {
+    const translate = new CatalogueTranslator(language);
+    return (await this.catalogue.packs()).map((pack) => translate.pack(toCreditPack(pack)));
   }
 
-  async featureCosts(): Promise<FeatureCost[]> {
-    return (await this.catalogue.featureCosts()).map(toFeatureCost);
+  async featureCosts(language: LanguageCode = 'en'): Promise<FeatureCost[]> {
+    const translate = new CatalogueTranslator(language);
+    return (await this.catalogue.featureCosts()).map((cost) =>
+      translate.feature(toFeatureCost(cost)),
+    );
   }
 
   /** Subscriptions are not sold yet; every user is on the default Explorer plan. */
@@ -34,11 +46,12 @@ export class CatalogueService {
     return [];
   }
 
-  async coupons(): Promise<Coupons> {
+  async coupons(language: LanguageCode = 'en'): Promise<Coupons> {
+    const translate = new CatalogueTranslator(language);
     const promotions = await this.catalogue.activePromotions();
     return {
       creditCoupon: this.config.env.CREDIT_COUPON ?? null,
-      promotions: promotions.map(toPromotion),
+      promotions: promotions.map((promotion) => translate.promotion(toPromotion(promotion))),
     };
   }
 }

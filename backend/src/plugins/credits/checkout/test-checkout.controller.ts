@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { LanguageCode } from '@agora/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/auth-user';
@@ -8,6 +9,7 @@ import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiHtmlPage, ApiRedirect } from '../../../core/http/openapi/api-returns.decorator';
+import { RequestLanguage } from '../../../core/i18n/request-language';
 import { TestCheckoutService } from './test-checkout.service';
 
 const SessionIdSchema = z
@@ -25,9 +27,10 @@ export class TestCheckoutController {
   async page(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', new ZodPipe(SessionIdSchema)) sessionId: string,
+    @RequestLanguage() language: LanguageCode,
     @Res() res: Response,
   ): Promise<void> {
-    const html = await this.testCheckout.page(user, sessionId);
+    const html = await this.testCheckout.page(user, sessionId, language);
     res.type('html').set('Cache-Control', 'no-store').send(html);
   }
 

@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@agora/contracts';
 import type { CreditPackEntity, TestCheckoutSessionEntity } from '../credits.entities';
+import { TEST_CHECKOUT_TEXTS } from './test-checkout.texts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -6,24 +8,32 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+const fill = (template: string, name: string, value: string) =>
+  template.replace(`{${name}}`, escapeHtml(value));
 
-/** The built-in checkout page: plain HTML forms so it works without any frontend bundle. */
+/**
+ * The built-in checkout page: plain HTML forms so it works without any frontend bundle. `pack`
+ * comes with its name and description already in `language`.
+ */
 export function renderTestCheckoutPage(
   session: TestCheckoutSessionEntity,
   pack: CreditPackEntity,
+  language: LanguageCode = 'en',
 ): string {
+  const t = TEST_CHECKOUT_TEXTS[language];
+  const euros = (cents: number) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const id = encodeURIComponent(session.id);
   const open = session.status === 'open';
   const state = open
     ? ''
-    : `<p class="state" role="status">This checkout is ${session.paymentStatus === 'paid' ? 'already paid' : 'canceled'}.</p>`;
+    : `<p class="state" role="status">${escapeHtml(session.paymentStatus === 'paid' ? t.alreadyPaid : t.canceled)}</p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>TEST MODE checkout – Agora</title>
+<title>${escapeHtml(t.title)}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ea; color: #1f2937; display: grid; place-items: center; min-height: 100vh; }
   main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px; box-shadow: 0 10px 30px rgba(0,0,0,.08); overflow: hidden; }
@@ -44,20 +54,20 @@ export function renderTestCheckoutPage(
 </head>
 <body>
 <main>
-  <div class="banner" role="note">TEST MODE – no real payment</div>
+  <div class="banner" role="note">${escapeHtml(t.banner)}</div>
   <div class="body">
-    <h1>${escapeHtml(pack.name)} pack</h1>
+    <h1>${fill(escapeHtml(t.packTitle), 'name', pack.name)}</h1>
     <p class="muted">${escapeHtml(pack.description)}</p>
-    <div class="line"><span>Credits</span><span>${pack.credits}</span></div>
-    <div class="line total"><span>Total</span><span>${euros(session.amountTotal)}</span></div>
+    <div class="line"><span>${escapeHtml(t.credits)}</span><span>${pack.credits}</span></div>
+    <div class="line total"><span>${escapeHtml(t.total)}</span><span>${euros(session.amountTotal)}</span></div>
     ${state}
     ${
       open
-        ? `<form method="post" action="/api/test-checkout/${id}/pay"><button class="pay" type="submit" autofocus>Pay ${euros(session.amountTotal)} (test)</button></form>
-    <form method="post" action="/api/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+        ? `<form method="post" action="/api/test-checkout/${id}/pay"><button class="pay" type="submit" autofocus>${fill(escapeHtml(t.pay), 'amount', euros(session.amountTotal))}</button></form>
+    <form method="post" action="/api/test-checkout/${id}/cancel"><button class="cancel" type="submit">${escapeHtml(t.cancel)}</button></form>`
         : ''
     }
-    <p class="note">Stripe is not configured on this server, so this test checkout stands in for it. No card is charged.</p>
+    <p class="note">${escapeHtml(t.note)}</p>
   </div>
 </main>
 </body>

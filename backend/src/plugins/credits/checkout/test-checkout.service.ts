@@ -4,8 +4,10 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import type { LanguageCode } from '@agora/contracts';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { CatalogueTranslator } from '../catalogue/localize-catalogue';
 import type { TestCheckoutSessionEntity } from '../credits.entities';
 import { FulfilmentService } from './fulfilment.service';
 import { PaymentGateway } from './payment-gateway';
@@ -21,11 +23,11 @@ export class TestCheckoutService {
     private readonly fulfilment: FulfilmentService,
   ) {}
 
-  async page(user: AuthUser, sessionId: string): Promise<string> {
+  async page(user: AuthUser, sessionId: string, language: LanguageCode = 'en'): Promise<string> {
     const session = await this.ownSession(user, sessionId);
     const pack = await this.catalogue.packById(session.packId);
     if (!pack) throw new NotFoundException(`Credit pack "${session.packId}" no longer exists`);
-    return renderTestCheckoutPage(session, pack);
+    return renderTestCheckoutPage(session, new CatalogueTranslator(language).pack(pack), language);
   }
 
   /** Marks the session paid and adds the credits; returns where to send the buyer. */

@@ -11,7 +11,7 @@ import { FeedJobsProducer } from '../feed.jobs';
 import { toExplorePost } from '../feed.views';
 import { ReactionsService } from '../reactions/reactions.service';
 import { ExploreAi, OFFLINE_LANGUAGE, type WrittenPosts } from './explore-ai.port';
-import { ExplorePoolRepository } from './explore-pool.repository';
+import { ExplorePoolRepository, type StoredExplorePost } from './explore-pool.repository';
 import { randomPoolSubject } from './pool-subjects';
 import type { Viewer } from '../../../core/auth/viewer.decorator';
 
@@ -39,7 +39,8 @@ export class ExploreService {
       body.count,
     );
     if (left < body.count * 2) await this.jobs.requestPoolRefill(body.language);
-    if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+    const inLanguage = (p: StoredExplorePost) => toExplorePost(p, body.language);
+    if (taken.length >= body.count) return { posts: taken.map(inLanguage) };
     // A reader who has read the whole pool starts over on the posts read longest ago.
     if (await this.pool.forgetOldestSeen(body.language, viewer.key, RECENTLY_SEEN_KEPT)) {
       const again = await this.pool.takeUnseen(
@@ -48,7 +49,7 @@ export class ExploreService {
         body.count - taken.length,
       );
       taken.push(...again.posts);
-      if (taken.length >= body.count) return { posts: taken.map(toExplorePost) };
+      if (taken.length >= body.count) return { posts: taken.map(inLanguage) };
     }
     let notice: string | undefined;
     if (body.language !== OFFLINE_LANGUAGE) {
@@ -59,7 +60,7 @@ export class ExploreService {
       );
       if (english.posts.length) notice = this.ai.englishNotice(body.language);
       taken.push(...english.posts);
-      if (taken.length >= body.count) return { posts: taken.map(toExplorePost), notice };
+      if (taken.length >= body.count) return { posts: taken.map(inLanguage), notice };
     }
     // Nothing left unseen: write the missing posts now with the offline engine (instant), into the
     // pool of the language they are written in.
@@ -78,9 +79,7 @@ export class ExploreService {
       written.language === body.language
         ? written.notice
         : (this.ai.englishNotice(body.language) ?? written.notice);
-    return notice
-      ? { posts: unique.map(toExplorePost), notice }
-      : { posts: unique.map(toExplorePost) };
+    return notice ? { posts: unique.map(inLanguage), notice } : { posts: unique.map(inLanguage) };
   }
 
   async custom(viewer: Viewer, body: GenerateCustomPostsBody): Promise<PostListResponse> {
@@ -124,8 +123,7 @@ export class ExploreService {
     const notice =
       written.notice ??
       (written.language === readerLanguage ? undefined : this.ai.englishNotice(readerLanguage));
-    return notice
-      ? { posts: stored.posts.map(toExplorePost), notice }
-      : { posts: stored.posts.map(toExplorePost) };
+    const answer = stored.posts.map((p) => toExplorePost(p, readerLanguage));
+    return notice ? { posts: answer, notice } : { posts: answer };
   }
 }

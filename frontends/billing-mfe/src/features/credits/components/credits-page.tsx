@@ -1,4 +1,4 @@
-import { Button, Tabs, useHost } from '@agora/ui';
+import { BackArrowIcon, Button, Tabs, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentReturn } from '../hooks/use-payment-return';
@@ -22,8 +22,7 @@ export function CreditsPage() {
     <section className="ag-stack billing-page">
       <div>
         <Button variant="ghost" size="sm" onClick={() => host.navigate('/')}>
-          <span aria-hidden="true">← </span>
-          {t('back')}
+          <BackArrowIcon /> {t('back')}
         </Button>
       </div>
       <h1 className="billing-page__title">{t('title.credits')}</h1>

@@ -1,5 +1,5 @@
 import type { GroupChat } from '@agora/contracts';
-import { Button, ShareIcon, useHost } from '@agora/ui';
+import { BackArrowIcon, Button, ShareIcon, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyShareLink } from '../hooks/use-copy-share-link';
@@ -14,7 +14,7 @@ export function GroupHeader({ group }: { group: GroupChat }) {
   return (
     <header className="group-room__header">
       <Button variant="ghost" size="sm" onClick={() => host.navigate('/chats?tab=groups')}>
-        {t('groups.room.back')}
+        <BackArrowIcon /> {t('groups.room.back')}
       </Button>
       <div className="group-room__title">
         <h1>{group.name}</h1>

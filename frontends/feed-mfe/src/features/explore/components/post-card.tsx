@@ -19,6 +19,7 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
   const { t } = useTranslation('feed');
   return (
     <Card
+      role="article"
       className="feed-post"
       data-testid="post-card"
       aria-label={t('post.by', { author: post.author })}

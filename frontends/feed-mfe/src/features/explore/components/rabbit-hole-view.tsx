@@ -1,5 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
-import { Button, ShareIcon, Spinner, useHost } from '@agora/ui';
+import { BackArrowIcon, Button, ShareIcon, Spinner, useHost } from '@agora/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRabbitHole, generateRabbitHole } from '../api/rabbit-hole-api';
@@ -126,7 +126,7 @@ export function RabbitHoleView({ original, onBack }: { original: ExplorePost; on
     >
       <header className="feed-row feed-row--between feed-thread__bar">
         <Button variant="ghost" size="sm" onClick={onBack} aria-label={t('thread.back')}>
-          ← {t('thread.back')}
+          <BackArrowIcon /> {t('thread.back')}
         </Button>
         <div className="feed-row">
           <Button

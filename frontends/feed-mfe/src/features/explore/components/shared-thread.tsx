@@ -1,4 +1,4 @@
-import { Button, ErrorCard, Spinner, useHost } from '@agora/ui';
+import { BackArrowIcon, Button, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRabbitHole } from '../api/rabbit-hole-api';
@@ -12,7 +12,7 @@ export function SharedThread({ id, onClose }: { id: string; onClose(): void }) {
   return (
     <section className="feed-thread" aria-label={t('thread.title')}>
       <Button variant="ghost" size="sm" onClick={onClose}>
-        ← {t('thread.backToMain')}
+        <BackArrowIcon /> {t('thread.backToMain')}
       </Button>
       {query.isLoading && <Spinner label={t('loading')} />}
       {query.isError && (

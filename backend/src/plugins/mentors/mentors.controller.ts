@@ -1,5 +1,6 @@
 import {
-  CharacterCardV2Schema,
+  type CharacterCardFile,
+  CharacterCardFileSchema,
   type CharacterCardV2,
   type CustomCharacter,
   type CustomCharacterFields,
@@ -17,15 +18,21 @@ import {
   Put,
   Query,
   Res,
+  StreamableFile,
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { z } from 'zod';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { MentorsService } from './mentors.service';
+
+const CardJsonSchema = z.record(z.string(), z.unknown(), {
+  error: 'a character card must be a JSON object',
+});
 
 @Controller('api/custom-characters')
 export class MentorsController {
@@ -52,13 +59,24 @@ export class MentorsController {
     return this.mentors.create(user, body);
   }
 
+  /** A card's JSON as the body: Character Card V1, V2 or V3. */
   @Post('import')
   @UseGuards(SignedInGuard)
   importCard(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(CharacterCardV2Schema)) card: CharacterCardV2,
+    @Body(new ZodPipe(CardJsonSchema)) card: Record<string, unknown>,
   ): Promise<CustomCharacter> {
     return this.mentors.importCard(user, card);
+  }
+
+  /** A card file (PNG with a `chara`/`ccv3` chunk, or JSON) as base64, up to 5 MB. */
+  @Post('import/file')
+  @UseGuards(SignedInGuard)
+  importCardFile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CharacterCardFileSchema)) file: CharacterCardFile,
+  ): Promise<CustomCharacter> {
+    return this.mentors.importCardFile(user, file);
   }
 
   @Get(':id/card')
@@ -67,6 +85,19 @@ export class MentorsController {
     @UuidIdParam() { id }: IdParam,
   ): Promise<CharacterCardV2> {
     return this.mentors.exportCard(user, id);
+  }
+
+  @Get(':id/card.png')
+  async exportCardPng(
+    @OptionalUser() user: AuthUser | null,
+    @UuidIdParam() { id }: IdParam,
+  ): Promise<StreamableFile> {
+    const { fileName, png } = await this.mentors.exportCardPng(user, id);
+    return new StreamableFile(png, {
+      type: 'image/png',
+      disposition: `attachment; filename="card.png"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      length: png.length,
+    });
   }
 
   @Put(':id')

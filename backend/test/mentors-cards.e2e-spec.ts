@@ -159,6 +159,7 @@ describe('character cards (e2e)', () => {
       .post('/api/custom-characters/import/file')
       .send({ contentBase64: 'A'.repeat(9 * 1024 * 1024) });
     expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/too large \(limit 6\.7 MB\)/);
   });
 
   it('exports V2 JSON and a PNG whose unknown fields and picture survive a round trip', async () => {

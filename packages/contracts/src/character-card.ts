@@ -6,12 +6,7 @@ import { z } from 'zod';
  * or inside a PNG's `chara` (V2) / `ccv3` (V3) tEXt chunk, base64 of UTF-8 JSON.
  */
 
-/** Largest card file (JSON or PNG) the import accepts. */
-export const CHARACTER_CARD_FILE_MAX_BYTES = 5 * 1024 * 1024;
-/** Deepest nesting of a card's JSON (lorebooks and extensions are objects in arrays in objects…). */
-export const CHARACTER_CARD_MAX_DEPTH = 32;
-/** Largest size of the card fields we keep without using them (lorebook, scenario, extensions…). */
-export const CHARACTER_CARD_EXTRAS_MAX_BYTES = 1024 * 1024;
+export * from './character-card-constants';
 
 /** Free text: other tools write null or leave fields out, both read as empty. */
 const text = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
 import { ClaimKindSchema, EmotionSchema } from './ai';
 
 /** Mentor chat, sharing and custom mentors (spec 01 §2–§7, spec 02 §3). */
@@ -192,15 +193,7 @@ export const AvatarSchema = z
   .transform((v) => (v === '' ? DEFAULT_CUSTOM_AVATAR : v))
   .refine(isAvatarValid, 'avatar must be an emoji or an http(s) URL');
 
-/** Longest text of each custom-mentor field (background holds a whole imported card description). */
-export const CUSTOM_CHARACTER_LIMITS = {
-  name: 80,
-  specialty: 120,
-  personality: 1000,
-  background: 8000,
-  speakingStyle: 500,
-  greeting: 4000,
-} as const;
+export { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
 const L = CUSTOM_CHARACTER_LIMITS;
 
 export const CustomCharacterInputSchema = z.object({

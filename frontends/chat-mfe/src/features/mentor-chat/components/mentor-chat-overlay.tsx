@@ -5,6 +5,7 @@ import { useCustomCharacterChoices } from '../api/get-custom-characters';
 import { usePersonas } from '../api/get-personas';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useMessageMedia } from '../hooks/use-message-media';
+import { fillGreeting } from '../lib/greeting';
 import type { MentorManager } from '../lib/mentor-manager';
 import { selectQuickReplies } from '../lib/quick-replies';
 import { ChatComposer } from './chat-composer';
@@ -131,6 +132,15 @@ export function MentorChatOverlay({
         <MessageList
           messages={session.messages}
           personaName={personaName}
+          greeting={
+            custom?.greeting
+              ? fillGreeting(
+                  custom.greeting,
+                  custom.name,
+                  host.user?.firstName || t('learnerFallbackName'),
+                )
+              : undefined
+          }
           avatar={avatar}
           playingUrl={media.playingUrl}
           busy={media.busy}

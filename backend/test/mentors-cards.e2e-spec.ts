@@ -81,7 +81,7 @@ describe('character cards (e2e)', () => {
       .post('/api/custom-characters/import/file')
       .send(jsonFile({ name: 'Old Card', description: 'Poet.\nWrites sonnets.', first_mes: 'Hi' }))
       .expect(201);
-    expect(v1.body).toMatchObject({ name: 'Old Card', specialty: 'Poet.', greeting: 'Hi' });
+    expect(v1.body).toMatchObject({ name: 'Old Card', specialty: 'Poet', greeting: 'Hi' });
     const v3 = {
       spec: 'chara_card_v3',
       spec_version: '3.0',

@@ -270,6 +270,7 @@ describe(ChatOverlay.name, () => {
       'Good evening, Ada. I am Caroline; shall we sweep for comets?',
     );
     expect(screen.queryByText(/Start a conversation/)).toBeNull();
+    expect(greeting.querySelector('img')).toHaveAttribute('src', mentor.avatar);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Yes!{Enter}');
     expect(await screen.findByText('Comets first, then.')).toBeInTheDocument();
     expect(screen.getByTestId('mentor-greeting')).toBeInTheDocument();

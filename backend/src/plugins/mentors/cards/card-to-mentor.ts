@@ -59,9 +59,12 @@ function specialtyOf(own: string | undefined, tags: string[], description: strin
     if (next.length > LIMITS.specialty) break;
     fromTags = next;
   }
-  return (
-    fromTags || leadingSentences(firstLine(description), LIMITS.specialty) || DEFAULT_SPECIALTY
+  // A specialty is a label, not a sentence: no closing full stop.
+  const fromDescription = leadingSentences(firstLine(description), LIMITS.specialty).replace(
+    /[.!?。]+$/u,
+    '',
   );
+  return fromTags || fromDescription || DEFAULT_SPECIALTY;
 }
 
 /** Our own avatar from an earlier export, else a V3 card's icon when it is a web address. */

@@ -1,7 +1,7 @@
 import type { CustomCharacter } from '@agora/contracts';
 import { Badge, Button } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import { isImageAvatar } from '../../../lib/avatar';
+import { MentorAvatar } from '../../../components/mentor-avatar';
 
 /** One custom mentor in the manager: avatar, name, specialty, public/private, personality, and its actions. */
 export function MentorCard({
@@ -23,13 +23,7 @@ export function MentorCard({
   return (
     <li className="mentor-card ag-card">
       <div className="mentor-card__head">
-        {isImageAvatar(mentor.avatar) ? (
-          <img className="mentor-card__avatar" src={mentor.avatar} alt="" width={40} height={40} />
-        ) : (
-          <span className="mentor-card__avatar" aria-hidden="true">
-            {mentor.avatar}
-          </span>
-        )}
+        <MentorAvatar avatar={mentor.avatar} className="mentor-card__avatar" />
         <div className="mentor-card__who">
           <strong>{mentor.name}</strong>
           <span className="ag-muted">{mentor.specialty}</span>

@@ -11,7 +11,7 @@ import { selectQuickReplies } from '../lib/quick-replies';
 import { ChatComposer } from './chat-composer';
 import { ChatHistoryPanel } from './chat-history-panel';
 import { MessageList } from './message-list';
-import { isEmoji, PersonaPicker } from './persona-picker';
+import { PersonaPicker } from './persona-picker';
 import './mentor-chat.css';
 
 export interface MentorChatOverlayProps {
@@ -42,11 +42,7 @@ export function MentorChatOverlay({
   const custom = customs.data?.find((c) => `custom-${c.id}` === session.persona);
   const figure = personas.data?.figures.find((f) => f.name === session.persona);
   const personaName = custom?.name ?? figure?.name ?? session.persona;
-  const avatar = custom
-    ? isEmoji(custom.avatar)
-      ? custom.avatar
-      : '🤖'
-    : (figure?.avatar ?? '🎓');
+  const avatar = custom?.avatar ?? figure?.avatar ?? '🎓';
   const nameOf = (ref: string) => customs.data?.find((c) => `custom-${c.id}` === ref)?.name ?? ref;
   const lastUserEmotion =
     [...session.messages].reverse().find((m) => m.role === 'user')?.emotion ?? null;

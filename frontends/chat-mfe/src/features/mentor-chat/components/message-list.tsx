@@ -1,6 +1,7 @@
 import { EmptyState } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MentorAvatar } from '../../../components/mentor-avatar';
 import type { LocalMessage } from '../lib/local-message';
 import { MessageBubble, type MessageBubbleProps } from './message-bubble';
 import { SafeMarkdown } from './safe-markdown';
@@ -35,16 +36,17 @@ export function MessageList({
 
   if (messages.length === 0 && !greeting)
     return (
-      <EmptyState icon={shared.avatar} title={t('overlay.startWith', { persona: personaName })} />
+      <EmptyState
+        icon={<MentorAvatar avatar={shared.avatar} />}
+        title={t('overlay.startWith', { persona: personaName })}
+      />
     );
   return (
     <div className="chat-messages" aria-live="polite">
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
         {greeting && (
           <li className="chat-message chat-message--assistant" data-testid="mentor-greeting">
-            <span className="chat-message__avatar" aria-hidden="true">
-              {shared.avatar}
-            </span>
+            <MentorAvatar avatar={shared.avatar} className="chat-message__avatar" />
             <div className="chat-message__body">
               <SafeMarkdown>{greeting}</SafeMarkdown>
             </div>

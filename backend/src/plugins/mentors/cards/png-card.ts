@@ -1,14 +1,8 @@
-import * as pngText from 'png-chunk-text';
-import encodeChunks from 'png-chunks-encode';
-import extractChunks from 'png-chunks-extract';
 import { InvalidCharacterCard } from './character-card.errors';
+import { decodeText, joinChunks, type PngChunk, readChunks, textChunk } from './png-chunks';
 
-type Chunk = { name: string; data: Uint8Array };
+export { isPng, pngSize } from './png-chunks';
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Card art is a portrait of at most a few thousand pixels a side; more is a decompression bomb. */
-export const PNG_MAX_SIDE = 4096;
-const PNG_MAX_CHUNKS = 4096;
 /** The chunks an avatar keeps: the picture and how to show it, none of the text it carried. */
 const IMAGE_CHUNKS = new Set([
   'IHDR',
@@ -29,17 +23,15 @@ const IMAGE_CHUNKS = new Set([
 ]);
 const CARD_KEYWORDS = ['ccv3', 'chara'] as const;
 
-export const isPng = (bytes: Buffer): boolean => bytes.subarray(0, 8).equals(SIGNATURE);
-
 /**
  * The card inside a PNG: the `ccv3` (V3) tEXt chunk, or else `chara` (V2), as other tools write
  * them (base64 of UTF-8 JSON; keywords in any case). Also returns the picture without any text
- * chunk, to keep as the mentor's avatar. Nothing is decompressed, so no size bomb can go off.
+ * chunk, to keep as the mentor's avatar. Chunks are copied, never re-encoded or inflated.
  */
 export function readPngCard(bytes: Buffer): { json: string; image: Buffer } {
-  const chunks = validChunks(bytes);
+  const chunks = readChunks(bytes);
   const texts = chunks
-    .filter((c) => c.name === 'tEXt')
+    .filter((c) => c.type === 'tEXt')
     .map((c) => decodeText(c))
     .filter((t) => t !== null);
   const found = CARD_KEYWORDS.map((k) => texts.find((t) => t.keyword.toLowerCase() === k)).find(
@@ -52,79 +44,23 @@ export function readPngCard(bytes: Buffer): { json: string; image: Buffer } {
       `the PNG's ${found.keyword} text chunk is not base64 of UTF-8 JSON`,
       'file',
     );
-  return { json, image: Buffer.from(encodeChunks(chunks.filter((c) => IMAGE_CHUNKS.has(c.name)))) };
+  const picture = chunks.filter((c) => IMAGE_CHUNKS.has(c.type));
+  return { json, image: joinChunks(bytes, picture) };
 }
 
 /** `image` with the card written as other tools read it: `chara` (V2) and `ccv3` (V3) before IEND. */
 export function writePngCard(image: Buffer, cards: { v2: string; v3: string }): Buffer {
-  const chunks = validChunks(image).filter((c) => c.name !== 'tEXt' || !isCardText(c));
-  const end = chunks.findIndex((c) => c.name === 'IEND');
-  chunks.splice(
-    end,
-    0,
-    pngText.encode('chara', Buffer.from(cards.v2, 'utf8').toString('base64')),
-    pngText.encode('ccv3', Buffer.from(cards.v3, 'utf8').toString('base64')),
-  );
-  return Buffer.from(encodeChunks(chunks));
+  const kept = readChunks(image).filter((c) => !isCardText(c));
+  return joinChunks(image, kept, [
+    textChunk('chara', Buffer.from(cards.v2, 'utf8').toString('base64')),
+    textChunk('ccv3', Buffer.from(cards.v3, 'utf8').toString('base64')),
+  ]);
 }
 
-/** The picture's size from its IHDR chunk. */
-export function pngSize(bytes: Buffer): { width: number; height: number } {
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/**
- * Checks the chunk layout before the chunk reader allocates anything (it trusts each chunk's
- * length), then lets it verify every CRC.
- */
-function validChunks(bytes: Buffer): Chunk[] {
-  if (!isPng(bytes)) throw new InvalidCharacterCard('not a PNG file (bad signature)', 'file');
-  let offset = SIGNATURE.length;
-  for (let count = 0; ; count++) {
-    if (count >= PNG_MAX_CHUNKS)
-      throw new InvalidCharacterCard(`PNG has more than ${PNG_MAX_CHUNKS} chunks`, 'file');
-    if (offset + 12 > bytes.length)
-      throw new InvalidCharacterCard('PNG is truncated: no IEND chunk', 'file');
-    const length = bytes.readUInt32BE(offset);
-    const type = bytes.toString('latin1', offset + 4, offset + 8);
-    if (!/^[A-Za-z]{4}$/.test(type))
-      throw new InvalidCharacterCard(`PNG chunk ${count + 1} has no valid type`, 'file');
-    if (length > bytes.length - offset - 12)
-      throw new InvalidCharacterCard(`PNG chunk ${type} is longer than the file`, 'file');
-    if (count === 0) checkHeader(bytes, type, length);
-    offset += 12 + length;
-    if (type === 'IEND') break;
-  }
-  try {
-    return extractChunks(bytes.subarray(0, offset));
-  } catch (error) {
-    throw new InvalidCharacterCard(`PNG is corrupted: ${(error as Error).message}`, 'file');
-  }
-}
-
-function checkHeader(bytes: Buffer, type: string, length: number): void {
-  if (type !== 'IHDR' || length !== 13)
-    throw new InvalidCharacterCard('PNG does not start with an IHDR chunk', 'file');
-  const { width, height } = pngSize(bytes);
-  if (width < 1 || height < 1 || width > PNG_MAX_SIDE || height > PNG_MAX_SIDE)
-    throw new InvalidCharacterCard(
-      `PNG is ${width}×${height} pixels; at most ${PNG_MAX_SIDE}×${PNG_MAX_SIDE} is accepted`,
-      'file',
-    );
-}
-
-function isCardText(chunk: Chunk): boolean {
-  const text = decodeText(chunk);
-  return text !== null && (CARD_KEYWORDS as readonly string[]).includes(text.keyword.toLowerCase());
-}
-
-/** A tEXt chunk's keyword and text, or null when it is malformed (another tool's problem, not ours). */
-function decodeText(chunk: Chunk): { keyword: string; text: string } | null {
-  try {
-    return pngText.decode(chunk.data);
-  } catch {
-    return null;
-  }
+function isCardText(chunk: PngChunk): boolean {
+  if (chunk.type !== 'tEXt') return false;
+  const keyword = decodeText(chunk)?.keyword.toLowerCase();
+  return keyword !== undefined && (CARD_KEYWORDS as readonly string[]).includes(keyword);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -111,6 +111,36 @@ test('imports a V2 PNG card from another tool and chats with it: greeting first,
   expect(await replied.json()).toMatchObject({ provider: 'offline' });
   await expect(chat.locator('.chat-message--assistant')).toHaveCount(2);
   await expect(chat.locator('.chat-message--assistant').last()).toContainText(name.split(' ')[0]!);
+
+  // Export as PNG: the card's own picture with the card inside, which imports again.
+  await chat.getByRole('button', { name: 'Manage' }).click();
+  const fromChat = page.getByRole('dialog', { name: 'Custom AI Mentors' });
+  const download = page.waitForEvent('download');
+  await fromChat
+    .locator('.mentor-card', { hasText: name })
+    .getByRole('button', { name: 'Export PNG' })
+    .click();
+  const exported = await readFile((await (await download).path())!);
+  const texts = Object.fromEntries(
+    extractChunks(exported)
+      .filter((c) => c.name === 'tEXt')
+      .map((c) => pngText.decode(c.data))
+      .map((t) => [t.keyword, t.text]),
+  );
+  const exportedCard = JSON.parse(Buffer.from(texts.chara!, 'base64').toString('utf8')) as {
+    spec: string;
+    data: { name: string; description: string; extensions: Record<string, unknown> };
+  };
+  expect(exportedCard).toMatchObject({
+    spec: 'chara_card_v2',
+    data: { name, description, extensions: { talkativeness: '0.5' } },
+  });
+  await fromChat.getByTestId('import-card-input').setInputFiles({
+    name: 'exported.png',
+    mimeType: 'image/png',
+    buffer: exported,
+  });
+  await expect(fromChat.locator('.mentor-card', { hasText: name })).toHaveCount(2);
 });
 
 test('a card the app cannot read: the toast says why', async ({ page, user }) => {

@@ -7,6 +7,7 @@ import {
   textChunksOf,
   withTextChunks,
 } from '../src/plugins/mentors/testing/card-fixtures';
+import { CARD_IMPORTS_PER_DAY } from '../src/plugins/mentors/card-import-quota';
 import { signUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -218,6 +219,22 @@ describe('character cards (e2e)', () => {
       .buffer(true)
       .expect(200);
     expect((drawn.body as Buffer).readUInt32BE(16)).toBe(300);
+  });
+
+  it('allows 50 card imports a day per account, then answers 429 naming the limit', async () => {
+    const { agent } = await signUp(t);
+    for (let i = 0; i < CARD_IMPORTS_PER_DAY; i++)
+      await agent
+        .post('/api/custom-characters/import')
+        .send({ name: `Card ${i}` })
+        .expect(201);
+    const refused = await agent
+      .post('/api/custom-characters/import/file')
+      .send(jsonFile({ name: 'One too many' }))
+      .expect(429);
+    expect(refused.body.message).toMatch(/50 character cards today/);
+    const other = await signUp(t);
+    await other.agent.post('/api/custom-characters/import').send({ name: 'Mine' }).expect(201);
   });
 
   it('lets only signed-in users import, each owning what they import', async () => {

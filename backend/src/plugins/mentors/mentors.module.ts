@@ -2,6 +2,7 @@ import { CHARACTER_CARD_FILE_MAX_BYTES } from '@agora/contracts';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { allowLargeJsonBody } from '../../core/http/body-limits';
+import { CardImportQuota, RedisCardImportQuota } from './card-import-quota';
 import { MediaMentorAvatars } from './media-mentor-avatars';
 import { MentorAvatars } from './mentor-avatars';
 import { MentorsController } from './mentors.controller';
@@ -23,6 +24,7 @@ allowLargeJsonBody({
   providers: [
     { provide: MentorsRepository, useClass: TypeOrmMentorsRepository },
     { provide: MentorAvatars, useClass: MediaMentorAvatars },
+    { provide: CardImportQuota, useClass: RedisCardImportQuota },
     MentorsService,
   ],
   exports: [MentorsService],

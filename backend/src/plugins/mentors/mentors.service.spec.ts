@@ -4,6 +4,8 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { MentorsService } from './mentors.service';
 import { InvalidCharacterCard } from './cards/character-card.errors';
 import { readPngCard } from './cards/png-card';
+import { CardImportQuotaExceeded } from './card-import-quota';
+import { CountingCardImportQuota } from './testing/counting-card-import-quota';
 import { InMemoryMentorAvatars } from './testing/in-memory-mentor-avatars';
 import { InMemoryMentorsRepository } from './testing/in-memory-mentors';
 import { cardPng, longDescription, picturePng, textChunksOf } from './testing/card-fixtures';
@@ -29,12 +31,14 @@ const fields = (overrides: Partial<CustomCharacterFields> = {}): CustomCharacter
 describe(MentorsService.name, () => {
   let repository: InMemoryMentorsRepository;
   let avatars: InMemoryMentorAvatars;
+  let quota: CountingCardImportQuota;
   let sut: MentorsService;
 
   beforeEach(() => {
     repository = new InMemoryMentorsRepository();
     avatars = new InMemoryMentorAvatars();
-    sut = new MentorsService(repository, avatars);
+    quota = new CountingCardImportQuota();
+    sut = new MentorsService(repository, avatars, quota);
   });
 
   it('lists my mentors and public ones, newest first, with isOwner computed for the asker', async () => {
@@ -168,6 +172,17 @@ describe(MentorsService.name, () => {
       }
       expect(avatars.stored.size).toBe(0);
       expect(repository.rows).toHaveLength(1);
+    });
+
+    it('counts every import against a daily allowance per user', async () => {
+      quota.taken.set('ann', 50);
+      const card = { name: 'Fifty-first' };
+      await expect(sut.importCard(user('ann'), card)).rejects.toBeInstanceOf(
+        CardImportQuotaExceeded,
+      );
+      await expect(sut.importCard(user('bob'), card)).resolves.toMatchObject({
+        name: 'Fifty-first',
+      });
     });
   });
 });

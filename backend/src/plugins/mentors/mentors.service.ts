@@ -16,6 +16,7 @@ import { cardFromMentor, toV3 } from './cards/mentor-to-card';
 import { placeholderAvatar } from './cards/placeholder-avatar';
 import { writePngCard } from './cards/png-card';
 import { readCharacterCard } from './cards/read-card';
+import { CardImportQuota } from './card-import-quota';
 import { MentorAvatars } from './mentor-avatars';
 import type { CustomCharacterEntity } from './mentors.entities';
 import { decodeCursor, encodeCursor } from './mentors.cursor';
@@ -28,6 +29,7 @@ export class MentorsService {
   constructor(
     private readonly repository: MentorsRepository,
     private readonly avatars: MentorAvatars,
+    private readonly importQuota: CardImportQuota,
   ) {}
 
   /** One page, newest first; `nextCursor` is null on the last page. */
@@ -89,6 +91,7 @@ export class MentorsService {
 
   /** A card sent as JSON (V1, V2 or V3); the importer owns the new mentor. */
   async importCard(user: AuthUser, card: unknown): Promise<CustomCharacter> {
+    await this.importQuota.take(user.id);
     requireShallow(card);
     const { fields, extras } = mentorFromCard(readCharacterCard(card));
     return toCustomCharacter(await this.repository.create(user.id, fields, extras), user.id);
@@ -96,6 +99,7 @@ export class MentorsService {
 
   /** A card file (PNG or JSON); a PNG's picture becomes the avatar once the card is known good. */
   async importCardFile(user: AuthUser, file: CharacterCardFile): Promise<CustomCharacter> {
+    await this.importQuota.take(user.id);
     const { card, image } = readCardFile(file);
     const { fields, extras } = mentorFromCard(readCharacterCard(card));
     const avatar = image ? await this.avatars.store(image) : fields.avatar;

@@ -45,19 +45,6 @@ export const CharacterCardDataSchema = z.looseObject({
 });
 export type CharacterCardData = z.output<typeof CharacterCardDataSchema>;
 
-/** V1: the fields sit at the top level. */
-export const CharacterCardV1Schema = CharacterCardDataSchema;
-
-export const CharacterCardV2EnvelopeSchema = z.object({
-  spec: z.literal('chara_card_v2'),
-  data: CharacterCardDataSchema,
-});
-
-export const CharacterCardV3EnvelopeSchema = z.object({
-  spec: z.literal('chara_card_v3'),
-  data: CharacterCardDataSchema,
-});
-
 /** Our mentor's own fields, carried in `data.extensions.agora` so a round trip loses nothing. */
 export const AgoraCardExtensionSchema = z
   .object({

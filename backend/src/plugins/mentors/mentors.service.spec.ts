@@ -142,11 +142,15 @@ describe(MentorsService.name, () => {
       });
     });
 
-    it('draws a picture in the palette for a mentor whose avatar is an emoji', async () => {
+    it('draws a picture in the palette for a mentor whose avatar is an emoji or no PNG of ours', async () => {
       const mentor = await sut.create(user('ann'), fields());
       const { png } = await sut.exportCardPng(user('ann'), mentor.id);
       expect(JSON.parse(readPngCard(png).json)).toMatchObject({ spec: 'chara_card_v3' });
       expect(png.readUInt32BE(16)).toBe(300);
+      const broken = await avatars.store(Buffer.from('not a png at all'));
+      const other = await sut.create(user('ann'), fields({ avatar: broken }));
+      const fallback = await sut.exportCardPng(user('ann'), other.id);
+      expect(fallback.png.readUInt32BE(16)).toBe(300);
     });
 
     it('imports V1 JSON and refuses what it cannot read, naming the problem and storing nothing', async () => {

@@ -10,6 +10,7 @@ import {
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { readCardFile } from './cards/card-file';
+import { InvalidCharacterCard } from './cards/character-card.errors';
 import { requireShallow } from './cards/card-json';
 import { mentorFromCard } from './cards/card-to-mentor';
 import { cardFromMentor, toV3 } from './cards/mentor-to-card';
@@ -81,12 +82,9 @@ export class MentorsService {
   ): Promise<{ fileName: string; png: Buffer }> {
     const mentor = await this.requireUsable(user?.id ?? null, id);
     const card = cardFromMentor(mentor, await this.repository.cardExtrasOf(id), creatorOf(user));
-    const picture = (await this.avatars.read(mentor.avatar)) ?? placeholderAvatar();
-    const png = writePngCard(picture, {
-      v2: JSON.stringify(card),
-      v3: JSON.stringify(toV3(card)),
-    });
-    return { fileName: `${fileNameOf(mentor.name)}.card.png`, png };
+    const cards = { v2: JSON.stringify(card), v3: JSON.stringify(toV3(card)) };
+    const picture = await this.avatars.read(mentor.avatar);
+    return { fileName: `${fileNameOf(mentor.name)}.card.png`, png: withCard(picture, cards) };
   }
 
   /** A card sent as JSON (V1, V2 or V3); the importer owns the new mentor. */
@@ -131,3 +129,14 @@ export class MentorsService {
 const creatorOf = (user: AuthUser | null): string => user?.firstName || 'Agora';
 const fileNameOf = (name: string): string =>
   name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'character';
+
+/** The card inside the mentor's picture, or inside the placeholder when that picture is not a PNG within our bounds. */
+function withCard(picture: Buffer | null, cards: { v2: string; v3: string }): Buffer {
+  if (picture)
+    try {
+      return writePngCard(picture, cards);
+    } catch (error) {
+      if (!(error instanceof InvalidCharacterCard)) throw error;
+    }
+  return writePngCard(placeholderAvatar(), cards);
+}

@@ -97,6 +97,12 @@ describe('character cards (e2e)', () => {
       .send(fileOf(png))
       .expect(201);
     expect(fromPng.body.name).toBe('Ada');
+    const v1Png = await agent
+      .post('/api/custom-characters/import/file')
+      .send(fileOf(cardPng({ name: 'Pygmalion era', description: 'Sculptor', first_mes: 'Hail' })))
+      .expect(201);
+    expect(v1Png.body).toMatchObject({ name: 'Pygmalion era', specialty: 'Sculptor' });
+    expect(v1Png.body.avatar).toMatch(/^\/media\//);
     const body = await agent.post('/api/custom-characters/import').send(caroline).expect(201);
     expect(body.body).toMatchObject({ name: 'Caroline Herschel', avatar: '🤖' });
   });

@@ -117,7 +117,12 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/custom-characters': { expect: ANYONE },
   'POST /api/custom-characters': { expect: SIGNED_IN },
   'POST /api/custom-characters/import': { expect: SIGNED_IN },
+  'POST /api/custom-characters/import/file': { expect: SIGNED_IN },
   'GET /api/custom-characters/:id/card': {
+    resource: 'mentor',
+    expect: { ...MINE, visitor: 'deny' },
+  },
+  'GET /api/custom-characters/:id/card.png': {
     resource: 'mentor',
     expect: { ...MINE, visitor: 'deny' },
   },

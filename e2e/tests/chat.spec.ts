@@ -145,7 +145,7 @@ test('creates a custom mentor, chats with it, and exports then imports its card'
   const download = page.waitForEvent('download');
   await fromChat
     .locator('.mentor-card', { hasText: name })
-    .getByRole('button', { name: 'Export card' })
+    .getByRole('button', { name: 'Export JSON' })
     .click();
   const file = await (await download).path();
   const card = JSON.parse(await readFile(file, 'utf8')) as {

@@ -235,4 +235,48 @@ describe(ChatOverlay.name, () => {
     );
     await waitFor(() => expect(created).toBe(2));
   });
+
+  it('opens a chat with an imported mentor by its card greeting, names filled in, then sends as usual', async () => {
+    const mentor = {
+      id: 'c9',
+      name: 'Caroline',
+      avatar: '/media/00000000-0000-4000-8000-000000000009',
+      specialty: 'Astronomer',
+      personality: 'Careful',
+      background: '',
+      speakingStyle: '',
+      greeting: 'Good evening, {{user}}. I am {{char}}; shall we sweep for comets?',
+      isPublic: false,
+      isOwner: true,
+      createdAt: '',
+    };
+    const api = fakeApi({
+      'GET /api/personas': () => PERSONAS,
+      'GET /api/custom-characters': () => [mentor],
+      'GET /api/chats': () => [],
+      'POST /api/chats': () => ({ status: 201, body: { id: 'chat-1', persona: 'custom-c9' } }),
+      'POST /api/chats/chat-1/messages': (body) => ({
+        status: 201,
+        body: {
+          ...message('m1', 'user', (body as { content: string }).content),
+          persona: 'custom-c9',
+        },
+      }),
+      'POST /api/character-chat': () => ({ response: 'Comets first, then.', provider: 'offline' }),
+    });
+    renderWithHost(<ChatOverlay persona="custom-c9" onClose={() => undefined} />);
+    const greeting = await screen.findByTestId('mentor-greeting');
+    expect(greeting).toHaveTextContent(
+      'Good evening, Ada. I am Caroline; shall we sweep for comets?',
+    );
+    expect(screen.queryByText(/Start a conversation/)).toBeNull();
+    expect(greeting.querySelector('img')).toHaveAttribute('src', mentor.avatar);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Yes!{Enter}');
+    expect(await screen.findByText('Comets first, then.')).toBeInTheDocument();
+    expect(screen.getByTestId('mentor-greeting')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({
+      persona: 'custom-c9',
+      message: 'Yes!',
+    });
+  });
 });

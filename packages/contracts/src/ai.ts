@@ -60,8 +60,10 @@ export const PersonaProfileSchema = z.object({
   era: z.string().max(120).optional(),
   bio: z.string().max(1000).optional(),
   personality: z.string().max(1000).optional(),
-  background: z.string().max(2000).optional(),
+  background: z.string().max(8000).optional(),
   speakingStyle: z.string().max(500).optional(),
+  /** A custom mentor's opening line, shown to the learner when a chat starts. */
+  greeting: z.string().max(4000).optional(),
   topics: z.array(z.string()).optional(),
 });
 export type PersonaProfile = z.infer<typeof PersonaProfileSchema>;

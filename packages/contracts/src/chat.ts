@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
 import { ClaimKindSchema, EmotionSchema } from './ai';
 
 /** Mentor chat, sharing and custom mentors (spec 01 §2–§7, spec 02 §3). */
@@ -175,8 +176,13 @@ export type SharedChatMessageBody = z.infer<typeof SharedChatMessageBodySchema>;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const EMOJI =
   /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|[#*0-9])+$/u;
+/** An image we serve ourselves (an avatar taken from an imported PNG card). */
+const OWN_MEDIA = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The avatar is a picture to show with <img> (else it is an emoji). */
+export const isImageAvatar = (value: string): boolean =>
+  (HTTP_URL.test(value) && value.length <= 500) || OWN_MEDIA.test(value);
 export const isAvatarValid = (value: string): boolean =>
-  (HTTP_URL.test(value) && value.length <= 500) ||
+  isImageAvatar(value) ||
   (EMOJI.test(value) &&
     [...value].length <= 12 &&
     /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(value));
@@ -187,13 +193,18 @@ export const AvatarSchema = z
   .transform((v) => (v === '' ? DEFAULT_CUSTOM_AVATAR : v))
   .refine(isAvatarValid, 'avatar must be an emoji or an http(s) URL');
 
+export { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
+const L = CUSTOM_CHARACTER_LIMITS;
+
 export const CustomCharacterInputSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(80),
+  name: z.string().trim().min(1, 'name is required').max(L.name),
   avatar: AvatarSchema.default(DEFAULT_CUSTOM_AVATAR),
-  specialty: z.string().trim().min(1, 'specialty is required').max(120),
-  personality: z.string().trim().min(1, 'personality is required').max(1000),
-  background: z.string().trim().max(2000).default(''),
-  speakingStyle: z.string().trim().max(500).default(''),
+  specialty: z.string().trim().min(1, 'specialty is required').max(L.specialty),
+  personality: z.string().trim().min(1, 'personality is required').max(L.personality),
+  background: z.string().trim().max(L.background).default(''),
+  speakingStyle: z.string().trim().max(L.speakingStyle).default(''),
+  /** The mentor's first words when a chat starts (a card's `first_mes`); empty for none. */
+  greeting: z.string().trim().max(L.greeting).default(''),
   isPublic: z.boolean().default(false),
 });
 export type CustomCharacterInput = z.input<typeof CustomCharacterInputSchema>;
@@ -207,46 +218,12 @@ export const CustomCharacterSchema = z.object({
   personality: z.string(),
   background: z.string(),
   speakingStyle: z.string(),
+  greeting: z.string(),
   isPublic: z.boolean(),
   isOwner: z.boolean(),
   createdAt: z.string(),
 });
 export type CustomCharacter = z.infer<typeof CustomCharacterSchema>;
-
-/** Character Card V2 (the community format used by character-chat tools), with our fields under extensions.agora. */
-export const CharacterCardV2Schema = z.object({
-  spec: z.literal('chara_card_v2'),
-  spec_version: z.literal('2.0'),
-  data: z.object({
-    name: z.string(),
-    description: z.string().default(''),
-    personality: z.string().default(''),
-    scenario: z.string().default(''),
-    first_mes: z.string().default(''),
-    mes_example: z.string().default(''),
-    creator_notes: z.string().default(''),
-    system_prompt: z.string().default(''),
-    post_history_instructions: z.string().default(''),
-    alternate_greetings: z.array(z.string()).default([]),
-    tags: z.array(z.string()).default([]),
-    creator: z.string().default(''),
-    character_version: z.string().default(''),
-    extensions: z
-      .object({
-        agora: z
-          .object({
-            specialty: z.string().optional(),
-            avatar: z.string().optional(),
-            speakingStyle: z.string().optional(),
-            isPublic: z.boolean().optional(),
-          })
-          .optional(),
-      })
-      .catchall(z.unknown())
-      .default({}),
-  }),
-});
-export type CharacterCardV2 = z.infer<typeof CharacterCardV2Schema>;
 
 /** Custom-mentor list pages: newest first; the next page's cursor comes in the `X-Next-Cursor` header. */
 export const CUSTOM_CHARACTERS_PAGE_DEFAULT = 50;

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './agent-feed';
 export * from './home-feed';
 export * from './groups';
+export * from './character-card';

@@ -36,6 +36,8 @@ export function characterSheetMessages(
     personality: persona.personality,
     background: persona.background,
     speakingStyle: persona.speakingStyle,
+    /** What the learner saw first: the chat opens with it, so replies follow on from it. */
+    openingLine: persona.greeting,
   };
   return [
     { role: 'user', content: `Character sheet for this chat (JSON): ${JSON.stringify(sheet)}` },

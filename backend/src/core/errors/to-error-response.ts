@@ -69,7 +69,15 @@ function clientStatusOf(error: unknown): number | undefined {
 function clientMessageOf(error: unknown, status: number): string {
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return 'body: Malformed JSON';
-  if (type === 'entity.too.large') return 'body: Request body is too large';
+  if (type === 'entity.too.large') return `body: Request body is too large${limitOf(error)}`;
   if (status === 415) return 'body: Unsupported content type';
   return (error as Error).message || 'Bad request';
+}
+
+/** body-parser's limit in bytes, as " (limit 1 MB)". */
+function limitOf(error: unknown): string {
+  const limit = (error as { limit?: unknown }).limit;
+  if (typeof limit !== 'number') return '';
+  const mb = limit / (1024 * 1024);
+  return ` (limit ${mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.ceil(limit / 1024)} KB`})`;
 }

@@ -1,4 +1,6 @@
 import {
+  type CharacterCardFile,
+  CharacterCardFileSchema,
   type CharacterCardV2,
   CharacterCardV2Schema,
   type CustomCharacter,
@@ -19,6 +21,7 @@ import {
   Put,
   Query,
   Res,
+  StreamableFile,
   UseGuards,
 } from '@nestjs/common';
 import type { Response } from 'express';
@@ -28,8 +31,13 @@ import { CurrentUser, OptionalUser } from '../../core/auth/current-user.decorato
 import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
-import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
+import { ApiBinary, ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { MentorsService } from './mentors.service';
+
+const CardJsonSchema = z.record(z.string(), z.unknown(), {
+  error: 'a character card must be a JSON object',
+});
 
 @Controller('api/custom-characters')
 export class MentorsController {
@@ -61,14 +69,27 @@ export class MentorsController {
     return this.mentors.create(user, body);
   }
 
+  /** A card's JSON as the body: Character Card V1, V2 or V3. */
   @Post('import')
   @ApiReturns(CustomCharacterSchema)
   @UseGuards(SignedInGuard)
   importCard(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(CharacterCardV2Schema)) card: CharacterCardV2,
+    @Body(new ZodPipe(CardJsonSchema)) card: Record<string, unknown>,
   ): Promise<CustomCharacter> {
     return this.mentors.importCard(user, card);
+  }
+
+  /** A card file (PNG with a `chara`/`ccv3` chunk, or JSON) as base64, up to 5 MB. */
+  @Post('import/file')
+  @ApiReturns(CustomCharacterSchema)
+  @ApiErrors(413, 429)
+  @UseGuards(SignedInGuard)
+  importCardFile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(CharacterCardFileSchema)) file: CharacterCardFile,
+  ): Promise<CustomCharacter> {
+    return this.mentors.importCardFile(user, file);
   }
 
   @Get(':id/card')
@@ -78,6 +99,20 @@ export class MentorsController {
     @UuidIdParam() { id }: IdParam,
   ): Promise<CharacterCardV2> {
     return this.mentors.exportCard(user, id);
+  }
+
+  @Get(':id/card.png')
+  @ApiBinary('The character card as a PNG (V2 `chara` and V3 `ccv3` text chunks)')
+  async exportCardPng(
+    @OptionalUser() user: AuthUser | null,
+    @UuidIdParam() { id }: IdParam,
+  ): Promise<StreamableFile> {
+    const { fileName, png } = await this.mentors.exportCardPng(user, id);
+    return new StreamableFile(png, {
+      type: 'image/png',
+      disposition: `attachment; filename="card.png"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      length: png.length,
+    });
   }
 
   @Put(':id')

@@ -28,14 +28,22 @@ export class CustomCharacterEntity {
   @Column({ type: 'varchar', length: 1000 })
   personality: string;
 
-  @Column({ type: 'varchar', length: 2000, default: '' })
+  @Column({ type: 'varchar', length: 8000, default: '' })
   background: string;
 
   @Column({ type: 'varchar', length: 500, default: '' })
   speakingStyle: string;
 
+  /** First words when a chat starts (an imported card's `first_mes`). */
+  @Column({ type: 'varchar', length: 4000, default: '' })
+  greeting: string;
+
   @Column({ type: 'boolean', default: false })
   isPublic: boolean;
+
+  /** An imported card's fields we do not use, given back on export; read only for export. */
+  @Column({ type: 'jsonb', default: {}, select: false })
+  cardExtras?: Record<string, unknown>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -18,7 +18,14 @@ export abstract class MentorsRepository {
     page: { limit: number; after?: MentorPosition },
   ): Promise<CustomCharacterEntity[]>;
   abstract findById(id: string): Promise<CustomCharacterEntity | null>;
-  abstract create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;
+  /** `cardExtras`: an imported card's unused fields, kept for export. */
+  abstract create(
+    ownerId: string,
+    fields: CustomCharacterFields,
+    cardExtras?: Record<string, unknown>,
+  ): Promise<CustomCharacterEntity>;
+  /** The card fields kept with a mentor (empty when it was not imported). */
+  abstract cardExtrasOf(id: string): Promise<Record<string, unknown>>;
   abstract update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;
   abstract delete(id: string): Promise<void>;
 }

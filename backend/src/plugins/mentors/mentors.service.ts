@@ -1,4 +1,5 @@
 import {
+  type CharacterCardFile,
   type CharacterCardV2,
   CUSTOM_CHARACTERS_PAGE_DEFAULT,
   type CustomCharacter,
@@ -8,7 +9,16 @@ import {
 } from '@agora/contracts';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { fromCharacterCard, toCharacterCard } from './character-card';
+import { readCardFile } from './cards/card-file';
+import { InvalidCharacterCard } from './cards/character-card.errors';
+import { requireShallow } from './cards/card-json';
+import { mentorFromCard } from './cards/card-to-mentor';
+import { cardFromMentor, toV3 } from './cards/mentor-to-card';
+import { placeholderAvatar } from './cards/placeholder-avatar';
+import { writePngCard } from './cards/png-card';
+import { readCharacterCard } from './cards/read-card';
+import { CardImportQuota } from './card-import-quota';
+import { MentorAvatars } from './mentor-avatars';
 import type { CustomCharacterEntity } from './mentors.entities';
 import { decodeCursor, encodeCursor } from './mentors.cursor';
 import { MentorsRepository } from './mentors.repository';
@@ -17,7 +27,11 @@ import { toCustomCharacter, toPersonaProfile } from './mentors.views';
 /** Custom mentors: mine plus public ones; only the owner edits, deletes or uses a private one. */
 @Injectable()
 export class MentorsService {
-  constructor(private readonly repository: MentorsRepository) {}
+  constructor(
+    private readonly repository: MentorsRepository,
+    private readonly avatars: MentorAvatars,
+    private readonly importQuota: CardImportQuota,
+  ) {}
 
   /** One page, newest first; `nextCursor` is null on the last page. */
   async list(
@@ -55,13 +69,40 @@ export class MentorsService {
     return { success: true };
   }
 
+  /** Character Card V2 JSON of a mentor this user may use. */
   async exportCard(user: AuthUser | null, id: string): Promise<CharacterCardV2> {
-    const character = await this.requireUsable(user?.id ?? null, id);
-    return toCharacterCard(character, user?.firstName ?? user?.email ?? 'Agora');
+    const mentor = await this.requireUsable(user?.id ?? null, id);
+    return cardFromMentor(mentor, await this.repository.cardExtrasOf(id), creatorOf(user));
   }
 
-  async importCard(user: AuthUser, card: CharacterCardV2): Promise<CustomCharacter> {
-    return this.create(user, fromCharacterCard(card));
+  /** The card as a PNG other tools import: the mentor's picture (or one drawn for it) with the card inside. */
+  async exportCardPng(
+    user: AuthUser | null,
+    id: string,
+  ): Promise<{ fileName: string; png: Buffer }> {
+    const mentor = await this.requireUsable(user?.id ?? null, id);
+    const card = cardFromMentor(mentor, await this.repository.cardExtrasOf(id), creatorOf(user));
+    const cards = { v2: JSON.stringify(card), v3: JSON.stringify(toV3(card)) };
+    const picture = await this.avatars.read(mentor.avatar);
+    return { fileName: `${fileNameOf(mentor.name)}.card.png`, png: withCard(picture, cards) };
+  }
+
+  /** A card sent as JSON (V1, V2 or V3); the importer owns the new mentor. */
+  async importCard(user: AuthUser, card: unknown): Promise<CustomCharacter> {
+    await this.importQuota.take(user.id);
+    requireShallow(card);
+    const { fields, extras } = mentorFromCard(readCharacterCard(card));
+    return toCustomCharacter(await this.repository.create(user.id, fields, extras), user.id);
+  }
+
+  /** A card file (PNG or JSON); a PNG's picture becomes the avatar once the card is known good. */
+  async importCardFile(user: AuthUser, file: CharacterCardFile): Promise<CustomCharacter> {
+    await this.importQuota.take(user.id);
+    const { card, image } = readCardFile(file);
+    const { fields, extras } = mentorFromCard(readCharacterCard(card));
+    const avatar = image ? await this.avatars.store(image) : fields.avatar;
+    const row = await this.repository.create(user.id, { ...fields, avatar }, extras);
+    return toCustomCharacter(row, user.id);
   }
 
   /** The prompt profile of `custom-{id}` for this user; someone else's private mentor is a 404. */
@@ -83,4 +124,19 @@ export class MentorsService {
       throw new ForbiddenException('Only the owner may change this character');
     return character;
   }
+}
+
+const creatorOf = (user: AuthUser | null): string => user?.firstName || 'Agora';
+const fileNameOf = (name: string): string =>
+  name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'character';
+
+/** The card inside the mentor's picture, or inside the placeholder when that picture is not a PNG within our bounds. */
+function withCard(picture: Buffer | null, cards: { v2: string; v3: string }): Buffer {
+  if (picture)
+    try {
+      return writePngCard(picture, cards);
+    } catch (error) {
+      if (!(error instanceof InvalidCharacterCard)) throw error;
+    }
+  return writePngCard(placeholderAvatar(), cards);
 }

@@ -14,6 +14,7 @@ export function toCustomCharacter(
     personality: row.personality,
     background: row.background,
     speakingStyle: row.speakingStyle,
+    greeting: row.greeting,
     isPublic: row.isPublic,
     isOwner: row.ownerId === userId,
     createdAt: row.createdAt.toISOString(),
@@ -29,5 +30,6 @@ export function toPersonaProfile(row: CustomCharacterEntity): PersonaProfile {
     personality: row.personality,
     background: row.background || undefined,
     speakingStyle: row.speakingStyle || undefined,
+    greeting: row.greeting || undefined,
   };
 }

@@ -39,8 +39,19 @@ export class TypeOrmMentorsRepository extends MentorsRepository {
     return this.rows.findOneBy({ id });
   }
 
-  create(ownerId: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {
-    return this.rows.save(this.rows.create({ ...fields, ownerId }));
+  async create(
+    ownerId: string,
+    fields: CustomCharacterFields,
+    cardExtras: Record<string, unknown> = {},
+  ): Promise<CustomCharacterEntity> {
+    const saved = await this.rows.save(this.rows.create({ ...fields, ownerId, cardExtras }));
+    delete saved.cardExtras;
+    return saved;
+  }
+
+  async cardExtrasOf(id: string): Promise<Record<string, unknown>> {
+    const row = await this.rows.findOne({ where: { id }, select: { id: true, cardExtras: true } });
+    return row?.cardExtras ?? {};
   }
 
   async update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity> {

@@ -5,6 +5,7 @@ import { type MentorPosition, MentorsRepository } from '../mentors.repository';
 /** The mentors port in memory, for unit tests. Newest first, like the TypeORM one. */
 export class InMemoryMentorsRepository extends MentorsRepository {
   rows: CustomCharacterEntity[] = [];
+  extras = new Map<string, Record<string, unknown>>();
 
   async listVisibleTo(userId: string | null, page: { limit: number; after?: MentorPosition }) {
     const visible = this.rows.filter((r) => r.isPublic || r.ownerId === userId).reverse();
@@ -16,7 +17,11 @@ export class InMemoryMentorsRepository extends MentorsRepository {
     return this.rows.find((r) => r.id === id) ?? null;
   }
 
-  async create(ownerId: string, fields: CustomCharacterFields) {
+  async cardExtrasOf(id: string) {
+    return structuredClone(this.extras.get(id) ?? {});
+  }
+
+  async create(ownerId: string, fields: CustomCharacterFields, cardExtras = {}) {
     const at = new Date(Date.UTC(2026, 0, 1, 0, 0, this.rows.length));
     const row: CustomCharacterEntity = {
       ...fields,
@@ -26,6 +31,7 @@ export class InMemoryMentorsRepository extends MentorsRepository {
       updatedAt: at,
     };
     this.rows.push(row);
+    this.extras.set(row.id, structuredClone(cardExtras));
     return row;
   }
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyMentors, usePersonaCatalogue } from '../api/get-mentor-options';
+import { isImageAvatar } from '../../../lib/avatar';
 
 type MentorManager = ComponentType<{
   open: boolean;
@@ -61,7 +62,7 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
                   <option
                     key={c.id}
                     value={`custom-${c.id}`}
-                  >{`${/^https?:/i.test(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
+                  >{`${isImageAvatar(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
                 ))}
               </optgroup>
             )}

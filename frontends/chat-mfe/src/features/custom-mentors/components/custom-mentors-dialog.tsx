@@ -1,11 +1,12 @@
 import type { CustomCharacter } from '@agora/contracts';
 import { Button, Dialog, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCard, exportCharacterCard, useImportCharacterCard } from '../api/character-card';
+import { downloadCardJson, downloadCardPng } from '../api/export-character-card';
 import { useDeleteCustomCharacter } from '../api/delete-custom-character';
 import { useCustomCharacters } from '../api/get-custom-characters';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
+import { CardImportButton } from './card-import-button';
 import { MentorCard } from './mentor-card';
 import { MentorForm } from './mentor-form';
 import './custom-mentors.css';
@@ -27,25 +28,11 @@ export function CustomMentorsDialog({
   const list = useCustomCharacters(open && host.user !== null);
   const save = useSaveCustomCharacter();
   const remove = useDeleteCustomCharacter();
-  const importCard = useImportCharacterCard();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const fileInput = useRef<HTMLInputElement>(null);
 
-  const onImportFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onExportJson = async (mentor: CustomCharacter) => {
     try {
-      await importCard.mutateAsync(JSON.parse(await file.text()));
-      host.toast({ title: t('mentors.toast.imported') });
-    } catch {
-      toastError(t('mentors.toast.importFailed'));
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
-  const onExport = async (mentor: CustomCharacter) => {
-    try {
-      downloadCard(await exportCharacterCard(mentor.id));
+      await downloadCardJson(mentor.id);
     } catch {
       toastError(t('mentors.toast.exportFailed'));
     }
@@ -101,7 +88,8 @@ export function CustomMentorsDialog({
             mentor={mentor}
             onSelect={onSelect ? () => onSelect(`custom-${mentor.id}`) : undefined}
             onEdit={() => setMode({ kind: 'edit', mentor })}
-            onExport={() => void onExport(mentor)}
+            onExportJson={() => void onExportJson(mentor)}
+            onExportPng={() => downloadCardPng(mentor.id, mentor.name)}
             onDelete={() =>
               remove.mutate(mentor.id, {
                 onSuccess: () => host.toast({ title: t('mentors.toast.deleted') }),
@@ -121,22 +109,7 @@ export function CustomMentorsDialog({
           <Button
             onClick={() => setMode({ kind: 'create' })}
           >{`＋ ${t('mentors.createNew')}`}</Button>
-          <Button
-            variant="outline"
-            onClick={() => fileInput.current?.click()}
-            disabled={importCard.isPending}
-          >
-            {t('mentors.import')}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            aria-label={t('mentors.import')}
-            data-testid="import-card-input"
-            onChange={(e) => void onImportFile(e.target.files?.[0])}
-          />
+          <CardImportButton />
         </div>
       )}
       {body()}

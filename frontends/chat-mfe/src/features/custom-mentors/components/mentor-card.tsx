@@ -1,8 +1,7 @@
 import type { CustomCharacter } from '@agora/contracts';
 import { Badge, Button } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-
-const isUrl = (avatar: string) => /^https?:\/\//i.test(avatar);
+import { MentorAvatar } from '../../../components/mentor-avatar';
 
 /** One custom mentor in the manager: avatar, name, specialty, public/private, personality, and its actions. */
 export function MentorCard({
@@ -10,25 +9,21 @@ export function MentorCard({
   onSelect,
   onEdit,
   onDelete,
-  onExport,
+  onExportJson,
+  onExportPng,
 }: {
   mentor: CustomCharacter;
   onSelect?(): void;
   onEdit(): void;
   onDelete(): void;
-  onExport(): void;
+  onExportJson(): void;
+  onExportPng(): void;
 }) {
   const { t } = useTranslation('chat');
   return (
     <li className="mentor-card ag-card">
       <div className="mentor-card__head">
-        {isUrl(mentor.avatar) ? (
-          <img className="mentor-card__avatar" src={mentor.avatar} alt="" width={40} height={40} />
-        ) : (
-          <span className="mentor-card__avatar" aria-hidden="true">
-            {mentor.avatar}
-          </span>
-        )}
+        <MentorAvatar avatar={mentor.avatar} className="mentor-card__avatar" />
         <div className="mentor-card__who">
           <strong>{mentor.name}</strong>
           <span className="ag-muted">{mentor.specialty}</span>
@@ -44,8 +39,11 @@ export function MentorCard({
             {t('mentors.select')}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={onExport}>
-          {t('mentors.export')}
+        <Button size="sm" variant="ghost" onClick={onExportJson}>
+          {t('mentors.exportJson')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onExportPng}>
+          {t('mentors.exportPng')}
         </Button>
         {mentor.isOwner && (
           <>

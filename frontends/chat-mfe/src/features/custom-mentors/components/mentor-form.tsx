@@ -1,5 +1,6 @@
 import type { CustomCharacter, CustomCharacterInput } from '@agora/contracts';
 import { Button, Input, Label, Switch, Textarea } from '@agora/ui';
+import { CUSTOM_CHARACTER_LIMITS } from '@agora/contracts/src/custom-character-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +11,7 @@ export const EMPTY_MENTOR: Required<CustomCharacterInput> = {
   personality: '',
   background: '',
   speakingStyle: '',
+  greeting: '',
   isPublic: false,
 };
 
@@ -51,7 +53,10 @@ export function MentorForm({
       />
     </div>
   );
-  const area = (key: 'personality' | 'background' | 'speakingStyle', required = false) => (
+  const area = (
+    key: 'personality' | 'background' | 'speakingStyle' | 'greeting',
+    required = false,
+  ) => (
     <div className="mentor-form__field">
       <Label htmlFor={`${id}-${key}`}>
         {t(`mentors.fields.${key}`)}
@@ -62,6 +67,7 @@ export function MentorForm({
         value={form[key]}
         required={required}
         rows={3}
+        maxLength={CUSTOM_CHARACTER_LIMITS[key]}
         onChange={(e) => set(key, e.target.value)}
         placeholder={t(`mentors.placeholders.${key}`)}
       />
@@ -82,6 +88,7 @@ export function MentorForm({
       {area('personality', true)}
       {area('background')}
       {area('speakingStyle')}
+      {area('greeting')}
       <div className="mentor-form__switch">
         <Switch
           id={`${id}-public`}
@@ -103,6 +110,6 @@ export function MentorForm({
 }
 
 function pick(c: CustomCharacter): Required<CustomCharacterInput> {
-  const { name, avatar, specialty, personality, background, speakingStyle, isPublic } = c;
-  return { name, avatar, specialty, personality, background, speakingStyle, isPublic };
+  const { name, avatar, specialty, personality, background, speakingStyle, greeting, isPublic } = c;
+  return { name, avatar, specialty, personality, background, speakingStyle, greeting, isPublic };
 }

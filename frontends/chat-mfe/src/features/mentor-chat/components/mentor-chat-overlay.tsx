@@ -5,12 +5,13 @@ import { useCustomCharacterChoices } from '../api/get-custom-characters';
 import { usePersonas } from '../api/get-personas';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useMessageMedia } from '../hooks/use-message-media';
+import { fillGreeting } from '../lib/greeting';
 import type { MentorManager } from '../lib/mentor-manager';
 import { selectQuickReplies } from '../lib/quick-replies';
 import { ChatComposer } from './chat-composer';
 import { ChatHistoryPanel } from './chat-history-panel';
 import { MessageList } from './message-list';
-import { isEmoji, PersonaPicker } from './persona-picker';
+import { PersonaPicker } from './persona-picker';
 import './mentor-chat.css';
 
 export interface MentorChatOverlayProps {
@@ -41,11 +42,7 @@ export function MentorChatOverlay({
   const custom = customs.data?.find((c) => `custom-${c.id}` === session.persona);
   const figure = personas.data?.figures.find((f) => f.name === session.persona);
   const personaName = custom?.name ?? figure?.name ?? session.persona;
-  const avatar = custom
-    ? isEmoji(custom.avatar)
-      ? custom.avatar
-      : '🤖'
-    : (figure?.avatar ?? '🎓');
+  const avatar = custom?.avatar ?? figure?.avatar ?? '🎓';
   const nameOf = (ref: string) => customs.data?.find((c) => `custom-${c.id}` === ref)?.name ?? ref;
   const lastUserEmotion =
     [...session.messages].reverse().find((m) => m.role === 'user')?.emotion ?? null;
@@ -131,6 +128,15 @@ export function MentorChatOverlay({
         <MessageList
           messages={session.messages}
           personaName={personaName}
+          greeting={
+            custom?.greeting
+              ? fillGreeting(
+                  custom.greeting,
+                  custom.name,
+                  host.user?.firstName || t('learnerFallbackName'),
+                )
+              : undefined
+          }
           avatar={avatar}
           playingUrl={media.playingUrl}
           busy={media.busy}

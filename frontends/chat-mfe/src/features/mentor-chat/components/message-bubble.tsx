@@ -1,6 +1,7 @@
 import { Badge, Button, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/local-message';
+import { MentorAvatar } from '../../../components/mentor-avatar';
 import { ReplyHonesty } from '../../../components/reply-honesty';
 import { SafeMarkdown } from './safe-markdown';
 
@@ -40,9 +41,7 @@ export function MessageBubble({
   const ready = !message.streaming && message.content.length > 0;
   return (
     <li className="chat-message chat-message--assistant" aria-busy={message.streaming || undefined}>
-      <span className="chat-message__avatar" aria-hidden="true">
-        {avatar}
-      </span>
+      <MentorAvatar avatar={avatar} className="chat-message__avatar" />
       <div className="chat-message__body">
         {message.content ? (
           <SafeMarkdown>{message.content}</SafeMarkdown>

@@ -1,14 +1,18 @@
 import { EmptyState } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MentorAvatar } from '../../../components/mentor-avatar';
 import type { LocalMessage } from '../lib/local-message';
 import { MessageBubble, type MessageBubbleProps } from './message-bubble';
+import { SafeMarkdown } from './safe-markdown';
 
 type Shared = Omit<MessageBubbleProps, 'message' | 'playing' | 'voiceBusy' | 'imageBusy'>;
 
 export interface MessageListProps extends Shared {
   messages: LocalMessage[];
   personaName: string;
+  /** A custom mentor's opening line, shown first when a chat starts. */
+  greeting?: string;
   playingUrl: string | null;
   busy: Record<string, 'voice' | 'image' | undefined>;
 }
@@ -17,6 +21,7 @@ export interface MessageListProps extends Shared {
 export function MessageList({
   messages,
   personaName,
+  greeting,
   playingUrl,
   busy,
   ...shared
@@ -29,13 +34,24 @@ export function MessageList({
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, last?.content]);
 
-  if (messages.length === 0)
+  if (messages.length === 0 && !greeting)
     return (
-      <EmptyState icon={shared.avatar} title={t('overlay.startWith', { persona: personaName })} />
+      <EmptyState
+        icon={<MentorAvatar avatar={shared.avatar} />}
+        title={t('overlay.startWith', { persona: personaName })}
+      />
     );
   return (
     <div className="chat-messages" aria-live="polite">
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
+        {greeting && (
+          <li className="chat-message chat-message--assistant" data-testid="mentor-greeting">
+            <MentorAvatar avatar={shared.avatar} className="chat-message__avatar" />
+            <div className="chat-message__body">
+              <SafeMarkdown>{greeting}</SafeMarkdown>
+            </div>
+          </li>
+        )}
         {messages.map((message) => (
           <MessageBubble
             key={message.id}

@@ -1,6 +1,7 @@
 import type { CustomCharacter, PersonaSummary } from '@agora/contracts';
 import { Select } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
+import { isImageAvatar } from '../../../lib/avatar';
 
 /** Built-in figures, then the user's own and public custom mentors (`custom-{id}`). */
 export function PersonaPicker({
@@ -55,4 +56,4 @@ export function PersonaPicker({
   );
 }
 
-export const isEmoji = (avatar: string) => !/^https?:\/\//i.test(avatar);
+export const isEmoji = (avatar: string) => !isImageAvatar(avatar);

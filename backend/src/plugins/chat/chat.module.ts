@@ -9,6 +9,8 @@ import { ChatAi } from './character-chat/chat-ai.port';
 import { ChatBilling, CreditsChatBilling } from './character-chat/chat-billing';
 import { CharacterChatController } from './character-chat/character-chat.controller';
 import { CharacterChatService } from './character-chat/character-chat.service';
+import { ReplyRunner } from './character-chat/reply-runner';
+import { RedisReplyStops, ReplyStops } from './character-chat/reply-stops';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
 import { ChatLive, RealtimeChatLive } from './chat-live';
 import { ChatsRepository } from './chats.repository';
@@ -37,6 +39,8 @@ import { registerChatShowcase } from './chat.showcase';
     SavedChatsService,
     SharedChatsService,
     CharacterChatService,
+    ReplyRunner,
+    { provide: ReplyStops, useClass: RedisReplyStops },
   ],
 })
 export class ChatModule implements OnModuleInit {

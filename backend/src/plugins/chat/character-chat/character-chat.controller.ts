@@ -2,6 +2,9 @@ import {
   CharacterChatBodySchema,
   type CharacterChatResponse,
   ImageBodySchema,
+  type StopReplyBody,
+  StopReplyBodySchema,
+  type StopReplyResponse,
   type ImageResponse,
   VoiceBodySchema,
   type VoiceResponse,
@@ -16,7 +19,7 @@ import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { CharacterChatService } from './character-chat.service';
 
-/** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
+/** A signed-in POST that answers 200 (voice and image cost credits, so visitors are turned away). */
 const SignedInMediaPost = (path: string) =>
   applyDecorators(Post(path), HttpCode(200), UseGuards(SignedInGuard));
 
@@ -33,6 +36,14 @@ export class CharacterChatController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CharacterChatResponse> {
     return this.characterChat.reply(user, { ...body, apiKey }, abortWhenClientLeaves(res));
+  }
+
+  @SignedInMediaPost('stop')
+  stop(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(StopReplyBodySchema)) body: StopReplyBody,
+  ): Promise<StopReplyResponse> {
+    return this.characterChat.stop(user, body.streamId);
   }
 
   @SignedInMediaPost('voice')

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { abortWhenClientLeaves } from './abort-when-client-leaves';
 import { CharacterChatService } from './character-chat.service';
 
 /** A signed-in POST that answers 200 (voice and image cost credits, so visitors are turned away). */
@@ -63,13 +64,4 @@ export class CharacterChatController {
   ): Promise<ImageResponse> {
     return this.characterChat.image(user, { ...body, apiKey });
   }
-}
-
-/** Stops generating (and paying the provider) when the learner closes the request early. */
-function abortWhenClientLeaves(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -8,8 +8,7 @@ export const IMAGE_PROMPT_MAX = 200;
 export const IMAGE_SIZE = '1024x1024';
 export const VOICE_NAME = 'alloy';
 export const DEFAULT_CUSTOM_AVATAR = '🤖';
-/** The socket channel whose rooms are shared chats, keyed by shareId. */
-export const SHARED_CHAT_CHANNEL = 'shared-chat';
+export { SHARED_CHAT_CHANNEL } from './chat-constants';
 const CUSTOM_PREFIX = 'custom-';
 
 /** A built-in figure's name, or `custom-{id}` for a custom mentor. */

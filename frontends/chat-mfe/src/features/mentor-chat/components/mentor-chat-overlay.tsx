@@ -70,7 +70,13 @@ export function MentorChatOverlay({
           </a>
         </p>
       )}
-      <div className="chat-overlay__main">
+      <div
+        className={
+          showHistory && session.signedIn
+            ? 'chat-overlay__main chat-overlay__main--history'
+            : 'chat-overlay__main'
+        }
+      >
         {showHistory && session.signedIn && (
           <ChatHistoryPanel
             currentId={session.chatId}

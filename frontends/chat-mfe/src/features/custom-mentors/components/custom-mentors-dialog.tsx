@@ -3,9 +3,9 @@ import { Button, Dialog, EmptyState, ErrorCard, Spinner, toastError, useHost } f
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCard, exportCharacterCard, useImportCharacterCard } from '../api/character-card';
-import { useDeleteCustomCharacter } from '../api/delete-custom-character';
 import { useCustomCharacters } from '../api/get-custom-characters';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
+import { DeleteMentorDialog } from './delete-mentor-dialog';
 import { MentorCard } from './mentor-card';
 import { MentorForm } from './mentor-form';
 import './custom-mentors.css';
@@ -26,7 +26,7 @@ export function CustomMentorsDialog({
   const host = useHost();
   const list = useCustomCharacters(open && host.user !== null);
   const save = useSaveCustomCharacter();
-  const remove = useDeleteCustomCharacter();
+  const [deleting, setDeleting] = useState<CustomCharacter | null>(null);
   const importCard = useImportCharacterCard();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -102,12 +102,7 @@ export function CustomMentorsDialog({
             onSelect={onSelect ? () => onSelect(`custom-${mentor.id}`) : undefined}
             onEdit={() => setMode({ kind: 'edit', mentor })}
             onExport={() => void onExport(mentor)}
-            onDelete={() =>
-              remove.mutate(mentor.id, {
-                onSuccess: () => host.toast({ title: t('mentors.toast.deleted') }),
-                onError: () => toastError(t('mentors.toast.deleteFailed')),
-              })
-            }
+            onDelete={() => setDeleting(mentor)}
           />
         ))}
       </ul>
@@ -140,6 +135,7 @@ export function CustomMentorsDialog({
         </div>
       )}
       {body()}
+      <DeleteMentorDialog mentor={deleting} onDone={() => setDeleting(null)} />
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useChats } from '../api/get-chats';
 import { useSearchChats } from '../api/search-chats';
 import { ChatHistoryItem } from './chat-history-item';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * The signed-in user's saved chats, searchable by title and content (on the server): open one,

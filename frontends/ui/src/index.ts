@@ -91,3 +91,14 @@ export {
   BackArrowIcon,
   ForwardArrowIcon,
 } from './components/icons';
+export {
+  acquireRealtimeSocket,
+  REALTIME_RECONNECT_MS,
+  useRealtimeSocket,
+  useRealtimeEvent,
+  useRealtimeRoom,
+  useAiTokenStream,
+  type RealtimeSocket,
+  type RealtimeRoomHandlers,
+  type AiTokenListener,
+} from './realtime';

@@ -15,10 +15,7 @@ export interface DialogProps {
   className?: string;
 }
 
-/**
- * A modal dialog: Escape or the backdrop closes it, focus stays inside while open, and the rest of
- * the page is inert meanwhile.
- */
+/** A modal dialog: Escape or the backdrop closes it, focus stays inside while open, the page behind is inert. */
 export function Dialog({
   open,
   onClose,
@@ -33,13 +30,15 @@ export function Dialog({
   const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(panel, open);
+  // First, so that on close the page is live again before focus goes back to it.
   useInertBackground(backdrop, open);
+  useFocusTrap(panel, open);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // A dialog stacked above this one made it inert: Escape is the top dialog's.
+      if (event.key === 'Escape' && !backdrop.current?.hasAttribute('inert')) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

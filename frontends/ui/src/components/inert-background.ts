@@ -1,26 +1,36 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Marks a top-level layer that must stay usable while a modal is open (the toasts). */
+/** Marks a layer that must stay usable while a modal is open (the toasts). */
 export const LIVE_LAYER_ATTRIBUTE = 'data-ag-live-layer';
+const LIVE_LAYERS = `[${LIVE_LAYER_ATTRIBUTE}], .ag-toast-viewport`;
 
 /**
- * While active, every other top-level element of the page (the app root, other dialogs) gets the
- * `inert` attribute, so neither pointer, keyboard nor screen reader reaches the background of a
- * modal; layers marked with LIVE_LAYER_ATTRIBUTE stay live. Only what this call made inert is
- * released afterwards, so stacked dialogs each restore their own background.
+ * While active, everything on the page beside `layer` (a modal's top element) is `inert`: not
+ * focusable, not clickable, hidden from assistive technology — except the live layers (toasts).
+ * Only what this layer made inert is restored, so stacked dialogs undo their own.
  */
 export function useInertBackground(layer: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
-    let top = layer.current;
-    if (!active || !top) return;
-    while (top.parentElement && top.parentElement !== document.body) top = top.parentElement;
-    const madeInert: Element[] = [];
-    for (const sibling of Array.from(document.body.children)) {
-      if (sibling === top || sibling.hasAttribute('inert')) continue;
-      if (sibling.hasAttribute(LIVE_LAYER_ATTRIBUTE) || sibling.tagName === 'SCRIPT') continue;
-      sibling.setAttribute('inert', '');
-      madeInert.push(sibling);
-    }
-    return () => madeInert.forEach((element) => element.removeAttribute('inert'));
+    const own = layer.current;
+    if (!active || !own) return undefined;
+    const made: Element[] = [];
+    inertAllBut(document.body, own, made);
+    return () => {
+      for (const el of made) el.removeAttribute('inert');
+    };
   }, [layer, active]);
+}
+
+/** Makes `parent`'s children inert, going down into those that hold the layer or a live layer. */
+function inertAllBut(parent: Element, own: Element, made: Element[]): void {
+  for (const el of Array.from(parent.children)) {
+    if (el === own || el.hasAttribute('inert') || el.matches(LIVE_LAYERS)) continue;
+    if (el.tagName === 'SCRIPT') continue;
+    if (el.contains(own) || el.querySelector(LIVE_LAYERS)) {
+      inertAllBut(el, own, made);
+      continue;
+    }
+    el.setAttribute('inert', '');
+    made.push(el);
+  }
 }

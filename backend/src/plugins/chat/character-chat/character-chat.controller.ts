@@ -3,6 +3,9 @@ import {
   type CharacterChatResponse,
   CharacterChatResponseSchema,
   ImageBodySchema,
+  type StopReplyBody,
+  StopReplyBodySchema,
+  type StopReplyResponse,
   type ImageResponse,
   ImageResponseSchema,
   VoiceBodySchema,
@@ -19,9 +22,10 @@ import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { abortWhenClientLeaves } from './abort-when-client-leaves';
 import { CharacterChatService } from './character-chat.service';
 
-/** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
+/** A signed-in POST that answers 200 (voice and image cost credits, so visitors are turned away). */
 const SignedInMediaPost = (path: string) =>
   applyDecorators(Post(path), HttpCode(200), UseGuards(SignedInGuard));
 
@@ -40,6 +44,14 @@ export class CharacterChatController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CharacterChatResponse> {
     return this.characterChat.reply(user, { ...body, apiKey }, abortWhenClientLeaves(res));
+  }
+
+  @SignedInMediaPost('stop')
+  stop(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(StopReplyBodySchema)) body: StopReplyBody,
+  ): Promise<StopReplyResponse> {
+    return this.characterChat.stop(user, body.streamId);
   }
 
   @SignedInMediaPost('voice')
@@ -63,13 +75,4 @@ export class CharacterChatController {
   ): Promise<ImageResponse> {
     return this.characterChat.image(user, { ...body, apiKey });
   }
-}
-
-/** Stops generating (and paying the provider) when the learner closes the request early. */
-function abortWhenClientLeaves(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -3,10 +3,10 @@ import { Button, Dialog, EmptyState, ErrorCard, Spinner, toastError, useHost } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCardJson, downloadCardPng } from '../api/export-character-card';
-import { useDeleteCustomCharacter } from '../api/delete-custom-character';
 import { useCustomCharacters } from '../api/get-custom-characters';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
 import { CardImportButton } from './card-import-button';
+import { DeleteMentorDialog } from './delete-mentor-dialog';
 import { MentorCard } from './mentor-card';
 import { MentorForm } from './mentor-form';
 import './custom-mentors.css';
@@ -27,7 +27,7 @@ export function CustomMentorsDialog({
   const host = useHost();
   const list = useCustomCharacters(open && host.user !== null);
   const save = useSaveCustomCharacter();
-  const remove = useDeleteCustomCharacter();
+  const [deleting, setDeleting] = useState<CustomCharacter | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
 
   const onExportJson = async (mentor: CustomCharacter) => {
@@ -90,12 +90,7 @@ export function CustomMentorsDialog({
             onEdit={() => setMode({ kind: 'edit', mentor })}
             onExportJson={() => void onExportJson(mentor)}
             onExportPng={() => downloadCardPng(mentor.id, mentor.name)}
-            onDelete={() =>
-              remove.mutate(mentor.id, {
-                onSuccess: () => host.toast({ title: t('mentors.toast.deleted') }),
-                onError: () => toastError(t('mentors.toast.deleteFailed')),
-              })
-            }
+            onDelete={() => setDeleting(mentor)}
           />
         ))}
       </ul>
@@ -113,6 +108,7 @@ export function CustomMentorsDialog({
         </div>
       )}
       {body()}
+      <DeleteMentorDialog mentor={deleting} onDone={() => setDeleting(null)} />
     </Dialog>
   );
 }

@@ -3,32 +3,41 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MentorAvatar } from '../../../components/mentor-avatar';
 import type { LocalMessage } from '../lib/local-message';
-import { MessageBubble, type MessageBubbleProps } from './message-bubble';
+import { MessageBubble } from './message-bubble';
 import { SafeMarkdown } from './safe-markdown';
 
-type Shared = Omit<MessageBubbleProps, 'message' | 'playing' | 'voiceBusy' | 'imageBusy'>;
-
-export interface MessageListProps extends Shared {
+export interface MessageListProps {
   messages: LocalMessage[];
   personaName: string;
+  avatar: string;
   /** A custom mentor's opening line, shown first when a chat starts. */
   greeting?: string;
   playingUrl: string | null;
   busy: Record<string, 'voice' | 'image' | undefined>;
+  /** Set when the last exchange may be redone (a saved chat, nothing pending). */
+  onRegenerate?(): void;
+  onEdit?(): void;
+  onVoice(message: LocalMessage): void;
+  onImage(message: LocalMessage): void;
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
 export function MessageList({
   messages,
   personaName,
+  avatar,
   greeting,
   playingUrl,
   busy,
-  ...shared
+  onRegenerate,
+  onEdit,
+  onVoice,
+  onImage,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  const lastUserId = [...messages].reverse().find((m) => m.role === 'user')?.id;
   useEffect(() => {
     // Braces matter: Chromium's scrollIntoView now returns a Promise, which React would take for a cleanup.
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -37,7 +46,7 @@ export function MessageList({
   if (messages.length === 0 && !greeting)
     return (
       <EmptyState
-        icon={<MentorAvatar avatar={shared.avatar} />}
+        icon={<MentorAvatar avatar={avatar} />}
         title={t('overlay.startWith', { persona: personaName })}
       />
     );
@@ -46,7 +55,7 @@ export function MessageList({
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
         {greeting && (
           <li className="chat-message chat-message--assistant" data-testid="mentor-greeting">
-            <MentorAvatar avatar={shared.avatar} className="chat-message__avatar" />
+            <MentorAvatar avatar={avatar} className="chat-message__avatar" />
             <div className="chat-message__body">
               <SafeMarkdown>{greeting}</SafeMarkdown>
             </div>
@@ -56,10 +65,16 @@ export function MessageList({
           <MessageBubble
             key={message.id}
             message={message}
+            avatar={avatar}
             playing={Boolean(message.audioUrl) && playingUrl === message.audioUrl}
             voiceBusy={busy[message.id] === 'voice'}
             imageBusy={busy[message.id] === 'image'}
-            {...shared}
+            onRegenerate={
+              message === last && message.role === 'assistant' ? onRegenerate : undefined
+            }
+            onEdit={message.id === lastUserId ? onEdit : undefined}
+            onVoice={onVoice}
+            onImage={onImage}
           />
         ))}
       </ol>

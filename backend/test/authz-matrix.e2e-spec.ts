@@ -106,6 +106,21 @@ const MATRIX: Record<string, Cell> = {
   'DELETE /api/chats/:id': { resource: 'chat', expect: { ...MINE, owner: undefined } },
   'POST /api/chats/:id/messages': { resource: 'chat', expect: { ...MINE, owner: undefined } },
   'PATCH /api/chats/:id/share': { resource: 'chat', expect: { ...MINE, owner: undefined } },
+  'GET /api/chats/search': { expect: SIGNED_IN },
+  'PATCH /api/chats/:id': {
+    resource: 'chat',
+    body: () => ({ title: 'Renamed by the matrix' }),
+    expect: MINE,
+  },
+  'GET /api/chats/:id/export': { resource: 'chat', expect: { ...MINE, owner: undefined } },
+  // Both ids are the chat's: the message is not found for anyone; others must not learn more.
+  'DELETE /api/chats/:id/messages/:messageId': {
+    resource: 'chat',
+    expect: { ...MINE, owner: undefined },
+  },
+  'POST /api/chats/:id/regenerate': { resource: 'chat', expect: { ...MINE, owner: undefined } },
+  'POST /api/chats/:id/edit-last': { resource: 'chat', expect: { ...MINE, owner: undefined } },
+  'POST /api/character-chat/stop': { expect: SIGNED_IN },
   'POST /api/character-chat': { expect: ANYONE },
   'POST /api/character-chat/voice': { expect: SIGNED_IN },
   'POST /api/character-chat/image': { expect: SIGNED_IN },

@@ -279,22 +279,26 @@ export const ChatSearchHitSchema = ChatSummarySchema.extend({
   snippet: z.string().nullable(),
 });
 export type ChatSearchHit = z.infer<typeof ChatSearchHitSchema>;
-export interface ChatSearchPage {
-  chats: ChatSearchHit[];
-  nextCursor: string | null;
-}
+export const ChatSearchPageSchema = z.object({
+  chats: z.array(ChatSearchHitSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ChatSearchPage = z.infer<typeof ChatSearchPageSchema>;
 
 export const CHAT_EXPORT_FORMATS = ['markdown', 'json'] as const;
-export const ChatExportQuerySchema = z.object({ format: z.enum(CHAT_EXPORT_FORMATS) });
+export const ChatExportQuerySchema = z.object({
+  format: z.enum(CHAT_EXPORT_FORMATS).default('markdown'),
+});
 export type ChatExportFormat = (typeof CHAT_EXPORT_FORMATS)[number];
 
 /** Stops the signed-in learner's streaming reply tagged with `streamId`; what was said is kept. */
 export const StopReplyBodySchema = z.object({ streamId: idSchema });
 export type StopReplyBody = z.infer<typeof StopReplyBodySchema>;
-export interface StopReplyResponse {
+export const StopReplyResponseSchema = z.object({
   /** False when no reply with that stream id was running (already finished, or never started). */
-  stopped: boolean;
-}
+  stopped: z.boolean(),
+});
+export type StopReplyResponse = z.infer<typeof StopReplyResponseSchema>;
 
 /**
  * Regenerate the last reply, or (with `content`) replace the last learner message and answer it
@@ -313,12 +317,13 @@ export const EditLastBodySchema = RedoLastBodySchema.extend({
   ...emotionFields,
 });
 export type EditLastBody = z.input<typeof EditLastBodySchema>;
-export interface RedoLastResponse {
+export const RedoLastResponseSchema = z.object({
   /** The learner message answered (new when edited). */
-  userMessage: ChatMessage;
+  userMessage: ChatMessageSchema,
   /** The new reply; null when it was stopped before its first word. */
-  reply: ChatMessage | null;
-  provider: string;
-  notice?: string;
-  stopped: boolean;
-}
+  reply: ChatMessageSchema.nullable(),
+  provider: z.string(),
+  notice: z.string().optional(),
+  stopped: z.boolean(),
+});
+export type RedoLastResponse = z.infer<typeof RedoLastResponseSchema>;

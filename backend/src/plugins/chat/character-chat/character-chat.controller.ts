@@ -6,6 +6,7 @@ import {
   type StopReplyBody,
   StopReplyBodySchema,
   type StopReplyResponse,
+  StopReplyResponseSchema,
   type ImageResponse,
   ImageResponseSchema,
   VoiceBodySchema,
@@ -47,6 +48,7 @@ export class CharacterChatController {
   }
 
   @SignedInMediaPost('stop')
+  @ApiReturns(StopReplyResponseSchema)
   stop(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(StopReplyBodySchema)) body: StopReplyBody,

@@ -1,8 +1,12 @@
 import {
   ChatExportQuerySchema,
   type ChatSearchPage,
+  ChatSearchPageSchema,
   ChatSearchQuerySchema,
   type ChatSummary,
+  ChatSummarySchema,
+  RedoLastResponseSchema,
+  SuccessSchema,
   EditLastBodySchema,
   RedoLastBodySchema,
   type RedoLastResponse,
@@ -22,6 +26,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { AiApiKey } from '../../../core/auth/ai-api-key.decorator';
@@ -29,6 +34,8 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
+import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
+import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { abortWhenClientLeaves } from '../character-chat/abort-when-client-leaves';
 import { ChatControlsService } from './chat-controls.service';
@@ -47,6 +54,7 @@ export class ChatControlsController {
   ) {}
 
   @Get('search')
+  @ApiReturns(ChatSearchPageSchema)
   search(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(ChatSearchQuerySchema)) query: z.output<typeof ChatSearchQuerySchema>,
@@ -55,6 +63,7 @@ export class ChatControlsController {
   }
 
   @Patch(':id')
+  @ApiReturns(ChatSummarySchema)
   rename(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
@@ -64,6 +73,8 @@ export class ChatControlsController {
   }
 
   @Get(':id/export')
+  @ApiProduces('text/markdown', 'application/json')
+  @ApiReturns(z.string().describe('The chat as a Markdown or JSON file (a download)'))
   async export(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
@@ -75,6 +86,7 @@ export class ChatControlsController {
 
   @Delete(':id/messages/:messageId')
   @HttpCode(200)
+  @ApiReturns(SuccessSchema)
   deleteMessage(
     @CurrentUser() user: AuthUser,
     @Param(new ZodPipe(MessageParamSchema)) params: z.output<typeof MessageParamSchema>,
@@ -84,6 +96,8 @@ export class ChatControlsController {
 
   @Post(':id/regenerate')
   @HttpCode(200)
+  @ApiReturns(RedoLastResponseSchema)
+  @ApiErrors(402, 409)
   regenerate(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,
@@ -96,6 +110,8 @@ export class ChatControlsController {
 
   @Post(':id/edit-last')
   @HttpCode(200)
+  @ApiReturns(RedoLastResponseSchema)
+  @ApiErrors(402, 409)
   editLast(
     @CurrentUser() user: AuthUser,
     @UuidIdParam() { id }: IdParam,

@@ -8,10 +8,15 @@ import { writeResult } from './lib/write-result.mjs';
 const load = backendTypeScript();
 const { runTeacherEval, formatTable } = load('eval/teacher/run-eval.ts');
 const { offlineTeacher, providerTeacher } = load('eval/teacher/engines.ts');
+const { HELD_OUT_QUESTIONS } = load('eval/teacher/held-out-questions.ts');
 
 const offline = await runTeacherEval(await offlineTeacher());
 console.log(formatTable(offline));
 console.log(`wrote ${await writeResult('teacher', offline)}`);
+// The held-out questions, never tuned against: they show whether tuning generalises.
+const heldOut = await runTeacherEval(await offlineTeacher(), HELD_OUT_QUESTIONS);
+console.log(formatTable(heldOut));
+console.log(`wrote ${await writeResult('teacher-held-out', heldOut)}`);
 
 const provider = providerTeacher();
 if (provider) {

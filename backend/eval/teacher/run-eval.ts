@@ -13,7 +13,7 @@ import {
   usesStockFrame,
 } from './checks';
 import type { TeacherEngine } from './engines';
-import { QUESTIONS } from './questions';
+import { type EvalQuestion, QUESTIONS } from './questions';
 import { RABBIT_REPLIES } from './rabbit-replies';
 
 /**
@@ -67,13 +67,13 @@ interface Said {
   where: string;
 }
 
-export async function runTeacherEval(engine: TeacherEngine) {
+export async function runTeacherEval(engine: TeacherEngine, set: EvalQuestion[] = QUESTIONS) {
   const said: Said[] = [];
   const feedPosts: GeneratedPost[] = [];
   const latencies: number[] = [];
 
   const questions = [];
-  for (const q of QUESTIONS) {
+  for (const q of set) {
     const started = performance.now();
     const analysis = await engine.analyseQuestion(q.question);
     const posts = await engine.posts({
@@ -111,7 +111,7 @@ export async function runTeacherEval(engine: TeacherEngine) {
   }
 
   const topicFeeds = [];
-  for (const category of new Set(QUESTIONS.map((q) => q.category))) {
+  for (const category of new Set(set.map((q) => q.category))) {
     const posts = await engine.posts({ topics: [category], count: 15 });
     feedPosts.push(...posts);
     for (const p of posts)
@@ -212,7 +212,7 @@ export async function runTeacherEval(engine: TeacherEngine) {
   return {
     engine: engine.name,
     set: {
-      questions: QUESTIONS.length,
+      questions: set.length,
       chatScenarios: CHAT_SCENARIOS.length,
       rabbitReplies: RABBIT_REPLIES.length,
       knowledgeEntries: ALL_FACTS.length,

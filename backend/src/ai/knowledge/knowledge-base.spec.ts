@@ -43,3 +43,26 @@ describe('KnowledgeBase hybrid search', () => {
     );
   });
 });
+
+describe('KnowledgeBase field fit', () => {
+  it('measures a question against the figure’s whole body of entries', async () => {
+    const kb = new KnowledgeBase([KEPLER, FARADAY, SENECA], FIXTURE_FACTS, encoder);
+    const query = await kb.prepare('Why is summer warm?');
+    expect(kb.fieldFit(query, 'Johannes Kepler')).toBeGreaterThan(
+      kb.fieldFit(query, 'Michael Faraday'),
+    );
+    expect(kb.fieldFit({ text: 'Why is summer warm?' }, 'Johannes Kepler')).toBe(0);
+  });
+
+  it('embeds a repeated query once', async () => {
+    const embed = jest.spyOn(encoder, 'embed');
+    const kb = new KnowledgeBase([KEPLER, FARADAY, SENECA], FIXTURE_FACTS, encoder);
+    await kb.ready();
+    embed.mockClear();
+    const first = await kb.prepare('How does a coil make current?');
+    const again = await kb.prepare('How does a coil make current?');
+    expect(embed).toHaveBeenCalledTimes(1);
+    expect(again.vector).toBe(first.vector);
+    embed.mockRestore();
+  });
+});

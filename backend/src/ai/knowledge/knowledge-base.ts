@@ -51,6 +51,8 @@ const CLOSE_WORDS = 0.6;
 /** Without vectors, words alone decide. */
 const CLOSE_WORDS_ALONE = 0.45;
 const SEMANTIC_DEPTH = 200;
+/** Query vectors kept for a repeated query (the analyser's, then the feed's). */
+const RECENT_QUERIES = 64;
 
 /**
  * The curated entries of every figure, searchable by words (BM25 over text, topics and the figure's
@@ -67,6 +69,9 @@ export class KnowledgeBase {
   private readonly byFigure = new Map<string, Fact[]>();
   private readonly position = new Map<Fact, number>();
   private vectors?: Float32Array[];
+  /** Each figure's mean entry vector, computed on first use. */
+  private readonly centroids = new Map<string, Float32Array>();
+  private readonly recentQueries = new Map<string, Float32Array>();
   private readiness?: Promise<KnowledgeStatus>;
   private readonly log = new Logger('KnowledgeBase');
 
@@ -116,7 +121,15 @@ export class KnowledgeBase {
   async prepare(text: string): Promise<SearchQuery> {
     const status = await this.ready();
     if (!status.semantic || !this.encoder || !text.trim()) return { text };
-    const [vector] = await this.encoder.embed([text]);
+    // The analyser and the feed embed the same question one after the other: the model runs once.
+    let vector = this.recentQueries.get(text);
+    if (!vector) {
+      [vector] = await this.encoder.embed([text]);
+      if (!vector) return { text };
+      if (this.recentQueries.size >= RECENT_QUERIES)
+        this.recentQueries.delete(this.recentQueries.keys().next().value!);
+      this.recentQueries.set(text, vector);
+    }
     return { text, vector };
   }
 
@@ -168,6 +181,30 @@ export class KnowledgeBase {
   nearHits(hits: readonly Hit[]): Hit[] {
     if (!this.vectors) return hits.filter((h) => h.lexical > 0);
     return hits.filter((h) => h.semantic >= NEAR_MEANING);
+  }
+
+  /**
+   * How close a query's meaning is to a figure's field: the cosine of the query and the mean vector of
+   * all the figure's entries (0 without vectors). One incidental entry about "seasons" does not make a
+   * physician's field astronomy.
+   */
+  fieldFit(query: SearchQuery, figureName: string): number {
+    if (!query.vector || !this.vectors) return 0;
+    const centroid = this.centroidOf(figureName, this.vectors);
+    return centroid ? dot(query.vector, centroid) : 0;
+  }
+
+  private centroidOf(figureName: string, vectors: Float32Array[]): Float32Array | undefined {
+    const cached = this.centroids.get(figureName);
+    if (cached) return cached;
+    const rows = this.factsOf(figureName).map((f) => vectors[this.position.get(f)!]!);
+    if (!rows.length) return undefined;
+    const centroid = new Float32Array(rows[0]!.length);
+    for (const row of rows) for (let i = 0; i < row.length; i++) centroid[i]! += row[i]!;
+    const norm = Math.sqrt(dot(centroid, centroid)) || 1;
+    for (let i = 0; i < centroid.length; i++) centroid[i]! /= norm;
+    this.centroids.set(figureName, centroid);
+    return centroid;
   }
 
   /** Figures ranked by their best matching entries (best + a share of the next two). */

@@ -15,6 +15,13 @@ import { tokenize } from '../knowledge/text-analysis';
 const MAX_PER_FIGURE = 4;
 /** When no entry is close to the question, the feed is built on this many nearest entries. */
 const NEAREST_WHEN_NOTHING_FITS = 5;
+/**
+ * The feed's first page is built on this many best fitting entries and its angles on them (measured on
+ * the teacher evaluation: more lets posts drift to entries that only share a word with the question).
+ */
+const FOCUSED_ENTRIES = 8;
+/** How much the fit of the question to a figure's field (cosine to their entries' mean, 0–1) weighs. */
+const FIELD_WEIGHT = 2;
 /** "How/why" questions want entries that explain an idea rather than tell a life event. */
 const ASKS_HOW_OR_WHY =
   /^\s*(how|why|what makes|what causes|explain)\b|\b(how does|how do|why do|why does|why is|why are|how is|how are)\b/i;
@@ -108,7 +115,7 @@ export async function planFeed(
   const fitting = close.length
     ? close
     : hits.slice(0, Math.min(hits.length, NEAREST_WHEN_NOTHING_FITS));
-  const byFigure = groupByFigure(fitting, catalogue);
+  const byFigure = groupByFigure(fitting, catalogue, (name) => kb.fieldFit(meaning, name));
   // One fitting voice alone would speak twice in a row: the nearest other voices take turns with it.
   if (byFigure.length < 2) {
     const others = hits.filter(
@@ -116,13 +123,17 @@ export async function planFeed(
     );
     byFigure.push(...groupByFigure(others, catalogue).slice(0, 2 - byFigure.length + 1));
   }
-  // Every fitting entry, then every further angle on them: the feed takes them in this order as long
-  // as no figure speaks twice in a row.
+  // The best fitting entries and every further angle on them first, then the rest and their angles:
+  // the feed takes them in this order as long as no figure speaks twice in a row. A page stays on the
+  // closest entries rather than drifting down to ones that only share a word with the question.
   const entries = takeTurns(byFigure);
+  const focus = entries.slice(0, FOCUSED_ENTRIES);
+  const rest = entries.slice(FOCUSED_ENTRIES);
   const page = Math.max(0, input.page ?? 0);
-  return noAuthorTwiceInARow([...entries, ...angles(entries)], (page + 1) * input.count).slice(
-    page * input.count,
-  );
+  return noAuthorTwiceInARow(
+    [...focus, ...angles(focus), ...rest, ...angles(rest)],
+    (page + 1) * input.count,
+  ).slice(page * input.count);
 }
 
 function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string> {
@@ -141,21 +152,27 @@ function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string
   );
 }
 
+/**
+ * Figures with their fitting entries, best first: a figure ranks by its best entry, helped a little by a
+ * second, and weighed by how well the question fits its field (`fieldFit`, a cosine).
+ */
 function groupByFigure(
   hits: Hit[],
   catalogue: PersonaCatalogue,
+  fieldFit: (name: string) => number = () => 0,
 ): { figure: Figure; facts: Fact[] }[] {
   const groups = new Map<string, { figure: Figure; facts: Fact[]; score: number }>();
   for (const hit of hits) {
     const figure = catalogue.find(hit.item.figure);
     if (!figure) continue;
     const group = groups.get(figure.name) ?? { figure, facts: [], score: 0 };
-    // A figure ranks by its best entry, helped a little by a second.
     group.score +=
       group.facts.length === 0 ? hit.score : group.facts.length === 1 ? 0.3 * hit.score : 0;
     group.facts.push(hit.item);
     groups.set(figure.name, group);
   }
+  for (const group of groups.values())
+    group.score *= 1 + FIELD_WEIGHT * Math.max(0, fieldFit(group.figure.name));
   return [...groups.values()].sort((a, b) => b.score - a.score);
 }
 

@@ -2,6 +2,18 @@ import type { QuestionAnalysis } from '@agora/contracts';
 import type { KnowledgeBase, SearchQuery } from '../knowledge/knowledge-base';
 import { expandQuery, tokenize } from '../knowledge/text-analysis';
 
+/** Topics that say what kind of entry it is, not what it is about: never what a question is about. */
+const META_TOPICS = new Set([
+  'analogy',
+  'biography',
+  'quote',
+  'quotation',
+  'anecdote',
+  'childhood',
+  'career',
+  'legacy',
+]);
+
 /** Finds what a question is about from the knowledge base: the topics of the best-matching facts, weighted by fit. */
 export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase): QuestionAnalysis {
   const question = typeof asked === 'string' ? asked : asked.text;
@@ -10,6 +22,7 @@ export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase):
   const topicScores = new Map<string, number>();
   for (const hit of hits) {
     for (const topic of hit.item.topics) {
+      if (META_TOPICS.has(topic)) continue;
       const overlap = tokenize(topic).some((t) => queryTerms.has(t)) ? 1 : 0.25;
       topicScores.set(topic, (topicScores.get(topic) ?? 0) + hit.score * overlap);
     }

@@ -56,4 +56,10 @@ export const GALILEO_GALILEI: Fact[] = [
   ...explained('Galileo Galilei', 'Education & Learning', [
     ['experiment-authority', 'In questions of nature, a thousand quoted authorities count for less than one sound experiment and a good argument. Test what you are told.', 'experiment authority evidence method', 1632, 'Dialogue Concerning the Two Chief World Systems (1632)'],
   ]),
+  ...explained('Galileo Galilei', 'Space & Astronomy', [
+    ['seasons-axis', 'Let the Earth go round the Sun with its axis always leaning the same way, like a top carried round a lamp, and the seasons follow: each half of the globe leans toward the Sun for its summer and away for its winter.', 'seasons axis tilt summer winter orbit analogy', 1632, 'Dialogue Concerning the Two Chief World Systems (1632), Day 3'],
+  ]),
+  ...explained('Galileo Galilei', 'Religion & Spirituality', [
+    ['two-books', 'Scripture and nature both come from God, so two truths cannot contradict each other. The Bible speaks to ordinary people in their own words; in questions of nature we must begin from sense experience and demonstration.', 'science faith bible scripture god nature', 1615, 'Letter to the Grand Duchess Christina (1615)'],
+  ]),
 ];

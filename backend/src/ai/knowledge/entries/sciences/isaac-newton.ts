@@ -52,4 +52,7 @@ export const ISAAC_NEWTON: Fact[] = [
     ['milled-edges', 'People clipped silver from coins’ edges and passed them at full value. Coins struck by machine with milled edges show at once if they have been clipped, so honest money stays honest.', 'coins money counterfeiting mint', 1696, 'Mint Papers, recoinage of 1696–99'],
     ['gold-silver', 'If a coin’s metal is worth more abroad than at home, merchants melt it and ship it out. In 1717 I advised lowering the guinea to bring gold and silver into balance.', 'gold silver money exchange', 1717, 'Report to the Lords of the Treasury, 21 September 1717'],
   ]),
+  ...explained('Isaac Newton', 'Religion & Spirituality', [
+    ['general-scholium', 'I wrote that this most beautiful system of the Sun, planets and comets could only come from the counsel and dominion of an intelligent and powerful Being. For me, to study nature is to study the works of God.', 'science faith god religion nature design', 1713, 'Principia, 2nd edition (1713), General Scholium'],
+  ]),
 ];

@@ -52,4 +52,10 @@ export const JOHANNES_KEPLER: Fact[] = [
     ['astrology-daughter', 'I cast horoscopes to earn my bread. Astrology is the foolish little daughter who feeds her wise mother astronomy; without her fees the mother would starve.', 'astrology astronomy patronage', 1610, 'Tertius Interveniens (1610); De Stella Nova (1606)'],
     ['platonic-mistake', 'My nested solids were beautiful and wrong. The distances did not fit Tycho’s data, and I had to let my dearest idea go. Learn to love the facts more than your first guess.', 'mistakes theories evidence humility', 1609, 'Astronomia Nova (1609)'],
   ]),
+  ...explained('Johannes Kepler', 'Space & Astronomy', [
+    ['seasons-tilt', 'Summer does not come because the Earth draws nearer the Sun: in the northern winter it is a little nearer. The axis leans, so in summer the Sun climbs high and stays long, its rays striking steeply; in winter they come in slantwise.', 'seasons tilt axis summer winter sun', 1618, null],
+  ]),
+  ...explained('Johannes Kepler', 'Religion & Spirituality', [
+    ['book-of-nature', 'I meant to become a theologian; now I see that God is praised through my work in astronomy too. We astronomers are priests of the highest God, reading the book of nature.', 'science faith god religion nature astronomy', 1598, 'Letter to Michael Maestlin, 3 October 1595; letter to Herwart von Hohenburg, 26 March 1598'],
+  ]),
 ];

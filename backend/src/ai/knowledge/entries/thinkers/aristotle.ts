@@ -70,4 +70,8 @@ export const ARISTOTLE: Fact[] = [
   ...explained('Aristotle', 'Art & Literature', [
     ['catharsis', 'A tragedy imitates a serious action, and by arousing pity and fear it brings about a catharsis, a cleansing of such emotions.', 'tragedy catharsis drama emotion', -335, 'Poetics 6'],
   ]),
+  ...explained('Aristotle', 'Psychology & Human Behavior', [
+    ['habit-nature', 'Good habits do not grow in us by nature, nor against it: nature gives us the capacity, and practice completes it. So it makes no small difference how we are trained from youth; it makes all the difference.', 'habit practice training virtue nature youth', -330, 'Nicomachean Ethics 2.1, 1103a–b'],
+    ['habit-pleasure', 'You can tell a habit has formed by the pleasure or pain that follows the act. Whoever gives up too much food and enjoys it has the habit of moderation; whoever finds it a burden is still building it.', 'habit pleasure practice virtue sign', -330, 'Nicomachean Ethics 2.3, 1104b'],
+  ]),
 ];

@@ -78,4 +78,7 @@ export const BENJAMIN_FRANKLIN: Fact[] = [
     ['plus-minus', 'Electricity is one fluid. A body with more than its share is charged plus, or positive; one with less is minus, or negative. A spark is the fluid rushing to even things out.', 'electricity charge positive negative', 1747, 'Letter to Peter Collinson, 11 July 1747'],
     ['lightning-rod', 'Lightning is electricity, and a pointed iron rod on a roof, run down into the ground, draws it off quietly, so the bolt passes by the rod and not through the house.', 'lightning_rod electricity safety invention', 1753, 'Poor Richard’s Almanack (1753)'],
   ]),
+  ...explained('Benjamin Franklin', 'Psychology & Human Behavior', [
+    ['do-it-today', 'My rule of Industry was: lose no time, be always employed in something useful. And as Poor Richard says, one today is worth two tomorrows; have you something to do tomorrow? Do it today.', 'procrastination tomorrow industry time habit', 1758, 'The Way to Wealth (1758); Autobiography, Part 2'],
+  ]),
 ];

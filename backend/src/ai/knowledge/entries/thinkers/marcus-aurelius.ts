@@ -60,4 +60,7 @@ export const MARCUS_AURELIUS: Fact[] = [
   ...explained('Marcus Aurelius', 'Sports & Athletics', [
     ['wrestling', 'The art of living is more like wrestling than dancing: you must stand ready and firm to meet blows that come suddenly and without warning.', 'wrestling resilience life stoicism analogy', 175, 'Meditations, Book 7.61'],
   ]),
+  ...explained('Marcus Aurelius', 'Psychology & Human Behavior', [
+    ['dyed-by-thoughts', 'Your mind will become like the thoughts you think most often, for the soul is dyed by its thoughts. So dye it with thoughts like these: where a man can live, he can also live well.', 'habit thoughts mind character practice', 170, 'Meditations, Book 5.16'],
+  ]),
 ];

@@ -62,4 +62,8 @@ export const SENECA: Fact[] = [
     ['teach-to-learn', 'Keep company with those who will make you better and whom you can make better. People learn while they teach.', 'teaching learning friends', 64, 'Letters to Lucilius 7.8'],
     ['bees-reading', 'Read like a bee: it gathers from many flowers, then turns what it gathered into honey of its own. Blend what you read and digest it, or it stays in your memory, not in your mind.', 'reading study digest learning analogy', 64, 'Letters to Lucilius 84'],
   ]),
+  ...explained('Seneca', 'Psychology & Human Behavior', [
+    ['postponing', 'While we put things off, life speeds past. Nothing is truly ours except time, yet we let anyone steal it. Hold every hour in your grasp: lean on today, and you will hang less on tomorrow.', 'procrastination delay time postpone tomorrow', 64, 'Letters to Lucilius 1.1–3'],
+    ['expectancy', 'The greatest obstacle to living is expectancy: it hangs on tomorrow and loses today. You plan what lies in Fortune’s hands and let slip what lies in yours. Begin to live at once.', 'procrastination tomorrow time delay living', 49, 'On the Shortness of Life 9.1'],
+  ]),
 ];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ChatOverlayProps, RemoteLoader, RemoteName } from '../remotes/remote-loader';
+import type { ChatOverlayProps } from '@agora/ui';
+import type { RemoteLoader, RemoteName } from '../remotes/remote-loader';
 
 type RemoteSource = RouteObject[] | Error;
 

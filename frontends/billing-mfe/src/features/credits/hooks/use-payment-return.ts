@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SUBSCRIPTION_QUERY_KEY } from '../api/get-subscription';
+import { SUBSCRIPTION_QUERY_KEY } from '@agora/ui';
 import { processCreditPurchase } from '../api/process-credit-purchase';
 
 /** Spec 02 §4 (credits page): after a success return, re-read the balance every 2 s, 5 times. */

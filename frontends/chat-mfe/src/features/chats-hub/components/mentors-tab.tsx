@@ -1,8 +1,17 @@
-import { Button, Card, ErrorCard, Label, Select, Spinner, useHost } from '@agora/ui';
+import {
+  Button,
+  Card,
+  ErrorCard,
+  Label,
+  Select,
+  Spinner,
+  useCustomCharacters,
+  useHost,
+  usePersonas,
+} from '@agora/ui';
 import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyMentors, usePersonaCatalogue } from '../api/get-mentor-options';
 
 type MentorManager = ComponentType<{
   open: boolean;
@@ -17,8 +26,8 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
   const { t } = useTranslation('chat');
   const host = useHost();
   const id = useId();
-  const catalogue = usePersonaCatalogue();
-  const mine = useMyMentors(true);
+  const catalogue = usePersonas();
+  const mine = useCustomCharacters(true);
   const [persona, setPersona] = useState('');
   const [managing, setManaging] = useState(false);
   const figures = (catalogue.data?.mentors ?? [])

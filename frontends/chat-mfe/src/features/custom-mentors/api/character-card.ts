@@ -1,7 +1,6 @@
 import type { CharacterCardV2, CustomCharacter } from '@agora/contracts';
-import { apiRequest } from '@agora/ui';
+import { apiRequest, CUSTOM_CHARACTERS_QUERY_KEY } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
 export const exportCharacterCard = (id: string) =>
   apiRequest<CharacterCardV2>('GET', `/api/custom-characters/${encodeURIComponent(id)}/card`);
@@ -12,8 +11,7 @@ export function useImportCharacterCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importCharacterCard,
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOM_CHARACTERS_QUERY_KEY }),
   });
 }
 

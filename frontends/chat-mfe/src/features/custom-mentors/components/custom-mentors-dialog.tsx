@@ -1,10 +1,18 @@
 import type { CustomCharacter } from '@agora/contracts';
-import { Button, Dialog, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorCard,
+  Spinner,
+  toastError,
+  useCustomCharacters,
+  useHost,
+} from '@agora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCard, exportCharacterCard, useImportCharacterCard } from '../api/character-card';
 import { useDeleteCustomCharacter } from '../api/delete-custom-character';
-import { useCustomCharacters } from '../api/get-custom-characters';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
 import { MentorCard } from './mentor-card';
 import { MentorForm } from './mentor-form';

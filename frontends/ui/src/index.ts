@@ -40,6 +40,7 @@ export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
 export { StandaloneApp } from './host/standalone-app';
 export {
   DEFAULT_SETTINGS,
+  DISPLAY_NAME_MAX,
   SETTINGS_STORAGE_KEY,
   CLAUDE_MODEL_PRICES,
   readSettings,

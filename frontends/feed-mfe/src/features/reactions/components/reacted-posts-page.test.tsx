@@ -1,7 +1,7 @@
 import type { ReactedPost } from '@agora/contracts';
 import { registerTranslations } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { LikesPage, SavesPage } from './reacted-posts-page';
@@ -63,6 +63,36 @@ describe('Liked and Saved Posts', () => {
       ]),
     );
     expect(screen.getByText('What you seek is seeking you.')).toBeInTheDocument();
+  });
+
+  it('shows and follows the real state of the other reaction: Save on a saved post is pressed, and unsaves', async () => {
+    const saved = { ...post, id: 'p2', content: 'Silence is the language of God.' };
+    serve([{ ...post }, { ...saved }], [{ ...saved }]);
+    const { recording } = renderWithHost(<LikesPage />);
+    const cards = await screen.findAllByTestId('reacted-post');
+    expect(within(cards[0]!).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const savedButton = await within(cards[1]!).findByRole('button', { name: 'Saved' });
+    expect(savedButton).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(savedButton);
+    await waitFor(() =>
+      expect(recording.toasts).toEqual([
+        { title: 'Removed from saves', description: 'Post has been removed from your collection' },
+      ]),
+    );
+    expect(
+      await within(cards[1]!).findByRole('button', { name: 'Save', pressed: false }),
+    ).toBeInTheDocument();
+    // The post stays liked: only the other reaction changed.
+    expect(screen.getAllByTestId('reacted-post')).toHaveLength(2);
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(cards[0]!).findByRole('button', { name: 'Saved', pressed: true }),
+    ).toBeInTheDocument();
   });
 
   it("reports a failed unsave as 'Failed to remove post'", async () => {

@@ -144,12 +144,13 @@ describe('CreditsPage', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('shows "Subscriptions Coming Soon!" and switches to the packs from there', async () => {
+  it('says credits come in packs (no placeholder) and switches to the packs from there', async () => {
     installFakeBillingApi();
     openCredits();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription Plans' }));
-    expect(await screen.findByText('Subscriptions Coming Soon!')).toBeInTheDocument();
+    expect(await screen.findByText('Pay as you learn')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
     await userEvent.click(screen.getByRole('button', { name: 'View Credit Packs' }));
 
     expect(screen.getByRole('tab', { name: 'Credit Packs' })).toHaveAttribute(

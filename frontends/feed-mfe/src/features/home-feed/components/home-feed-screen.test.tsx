@@ -63,6 +63,7 @@ function figureReply(parent: HomeFeedPost, author: string): HomeFeedPost {
 const server = {
   posts: [] as HomeFeedPost[],
   requests: [] as { method: string; path: string; body: unknown }[],
+  saves: [] as { id: string; author: string; content: string }[],
   failPosts: false,
   failFeed: false,
 };
@@ -70,6 +71,7 @@ const server = {
 beforeEach(() => {
   server.posts = [];
   server.requests = [];
+  server.saves = [];
   server.failPosts = false;
   server.failFeed = false;
   socket.emitted = [];
@@ -93,6 +95,15 @@ beforeEach(() => {
         else server.posts.unshift(created);
         return Response.json(created, { status: 201 });
       }
+      const save = /^\/api\/posts\/(.+)\/save$/.exec(path);
+      if (method === 'POST' && save) {
+        const known = server.saves.some((p) => p.id === save[1]);
+        server.saves = known
+          ? server.saves.filter((p) => p.id !== save[1])
+          : [{ id: save[1]!, author: body.postAuthor, content: body.postContent }, ...server.saves];
+        return Response.json({ saved: !known });
+      }
+      if (method === 'GET' && path === '/api/user/saves') return Response.json(server.saves);
       if (method === 'POST' && path.endsWith('/like'))
         return Response.json({ liked: true, likes: 1 });
       if (method === 'POST' && path === '/api/home-feed/generate-more')
@@ -220,7 +231,7 @@ describe('Home Feed screen', () => {
     expect(await screen.findByText('Back again')).toBeVisible();
   });
 
-  it('likes through the server, says Save is coming soon, opens the figure’s chat, asks for more', async () => {
+  it('likes through the server, saves to Saved Posts, opens the figure’s chat, asks for more', async () => {
     const root = learnerPost('Light and gravity');
     root.replies.push(figureReply(root, 'Isaac Newton'));
     server.posts = [root];
@@ -232,8 +243,17 @@ describe('Home Feed screen', () => {
         `POST /api/user-posts/${root.replies[0]!.id}/like`,
       ),
     );
-    fireEvent.click(within(reply).getByRole('button', { name: 'Save' }));
-    expect(recording.toasts).toContainEqual({ title: 'Coming soon' });
+    const save = within(reply).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.saves).toEqual([
+      { id: root.replies[0]!.id, author: 'Isaac Newton', content: root.replies[0]!.content },
+    ]);
+    expect(recording.toasts).toContainEqual({
+      title: 'Post saved!',
+      description: 'Added to your saved posts',
+    });
     fireEvent.click(within(reply).getByRole('button', { name: 'Chat with Isaac Newton' }));
     expect(recording.openedChats).toEqual(['Isaac Newton']);
 

@@ -13,7 +13,8 @@ export interface HomePostHandlers {
   toggleComment(postId: string): void;
   comment(post: HomeFeedPost, content: string): Promise<unknown>;
   like(postId: string): void;
-  save(): void;
+  isSaved(postId: string): boolean;
+  save(post: HomeFeedPost): void;
   chat(author: string): void;
   remove(postId: string): void;
 }
@@ -62,8 +63,14 @@ export function HomePostCard({
         >
           <HeartIcon size={18} filled={post.liked} /> {post.likes}
         </Button>
-        <Button variant="ghost" size="sm" aria-label={t('homeFeed.save')} onClick={handlers.save}>
-          <BookmarkIcon size={18} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={handlers.isSaved(post.id)}
+          aria-label={t('homeFeed.save')}
+          onClick={() => handlers.save(post)}
+        >
+          <BookmarkIcon size={18} filled={handlers.isSaved(post.id)} />
         </Button>
         <Button
           variant="ghost"

@@ -60,3 +60,6 @@ export function useAiWaiting(posts: readonly HomeFeedPost[]) {
     },
   };
 }
+
+/** The waits in progress and how to start or end them. */
+export type AiWaiting = ReturnType<typeof useAiWaiting>;

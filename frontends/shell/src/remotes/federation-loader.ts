@@ -52,6 +52,9 @@ export function createFederationLoader(manifestUrl: string): RemoteLoader {
   };
 
   return {
+    async listRemotes() {
+      return Object.keys(await ensureManifest()) as RemoteName[];
+    },
     async loadRoutes(remote) {
       const module = await load<RoutesModule>(remote, 'routes');
       const routes = module.routes ?? module.default;

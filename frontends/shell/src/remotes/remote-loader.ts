@@ -4,9 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 
 export type RemoteName = 'feed' | 'chat' | 'billing' | 'admin';
 
-
 /** How the shell gets code from the remotes (Module Federation in the app, an in-memory set in tests). */
 export interface RemoteLoader {
+  /** The remotes the run-time manifest lists. */
+  listRemotes(): Promise<RemoteName[]>;
   loadRoutes(remote: RemoteName): Promise<RouteObject[]>;
   loadChatOverlay(): Promise<ComponentType<ChatOverlayProps>>;
   /** Forgets a failed remote: fetches the manifest again and re-registers that remote. */

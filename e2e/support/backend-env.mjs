@@ -37,6 +37,8 @@ export function backendEnv() {
     // The app must work without any provider: no keys, whatever the caller's shell exports.
     OPENAI_API_KEY: '',
     ANTHROPIC_API_KEY: '',
+    // The offline engine writes a chat reply word by word, slowly enough to be stopped mid-way.
+    OFFLINE_STREAM_WORD_MS: '30',
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
     OIDC_ISSUER_URL: '',

@@ -31,15 +31,20 @@ test('chats with a figure from a feed post: streamed reply, voice, image, and a 
   await page.goto('/feed?tab=historical');
   await generated;
   const card = page.getByTestId('post-card').first();
-  const created = page.waitForResponse(
-    (res) => res.url().endsWith('/api/chats') && res.request().method() === 'POST',
-  );
+  const chatsCreated: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/chats')) chatsCreated.push(req.url());
+  });
   await card.getByRole('button', { name: /^Chat with / }).click();
 
   const chat = page.getByRole('dialog', { name: 'Chat with Historical Figures' });
   await expect(chat).toBeVisible();
   await expect(chat.getByText(/^Start a conversation with /)).toBeVisible();
-  expect((await created).ok()).toBe(true);
+  // Opening the overlay creates no chat; the first message does.
+  expect(chatsCreated).toEqual([]);
+  const created = page.waitForResponse(
+    (res) => res.url().endsWith('/api/chats') && res.request().method() === 'POST',
+  );
 
   const input = chat.getByRole('textbox', { name: 'Your message' });
   await input.fill('What did you find most surprising in your work?');
@@ -48,6 +53,7 @@ test('chats with a figure from a feed post: streamed reply, voice, image, and a 
   );
   await input.press('Enter');
   await expect(chat.getByText('What did you find most surprising in your work?')).toBeVisible();
+  expect((await created).ok()).toBe(true);
   const { response } = (await (await reply).json()) as { response: string };
   expect(response.length).toBeGreaterThan(0);
   expect(tokens.count()).toBeGreaterThan(1);

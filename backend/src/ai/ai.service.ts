@@ -1,3 +1,4 @@
+import { ConfigService } from '../core/config/config.service';
 import { Injectable } from '@nestjs/common';
 import type { AgentPost, GeneratedPost, QuestionAnalysis } from '@agora/contracts';
 import { Meter } from './accounting/meter';
@@ -51,6 +52,7 @@ export class AiService {
     private readonly router: EngineRouter,
     private readonly meter: Meter,
     private readonly media: MediaGenerationService,
+    private readonly config: ConfigService,
   ) {
     this.agentFeeds = new AgentFeedRunner(router, meter);
   }
@@ -242,7 +244,7 @@ export class AiService {
         emit(token);
         sent += token;
         // Yield between tokens so a cancel or a slow reader is noticed, as with a real stream.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await this.pauseBetweenWords();
       }
       const usage = { tokensIn: input.message.length / 4, tokensOut: sent.length / 4 };
       return { value: { reply, sent }, usage };
@@ -257,6 +259,13 @@ export class AiService {
       claimKind: reply.claimKind,
       notice: offlineNotice(reason, this.language(ctx)),
     };
+  }
+
+  private pauseBetweenWords(): Promise<void> {
+    const ms = this.config.env.OFFLINE_STREAM_WORD_MS;
+    return new Promise<void>((resolve) =>
+      ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve),
+    );
   }
 
   private language(ctx: AiContext): string {

@@ -8,7 +8,7 @@ import { fakeApi, PERSONAS } from './test-support/fake-api';
 import { fakeSocket } from './test-support/fake-socket';
 
 const socket = fakeSocket();
-vi.mock('./lib/realtime-socket', () => ({ connectRealtime: () => socket }));
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const message = (id: string, role: 'user' | 'assistant', content: string) => ({
   id,
@@ -152,7 +152,7 @@ describe(ChatOverlay.name, () => {
     expect(screen.queryByText('Hello')).toBeNull();
   });
 
-  it('creates a chat on open when signed in, saves the message and attaches voice to the stored reply', async () => {
+  it('creates no chat on open; the first message creates it, is saved, and voice attaches to the stored reply', async () => {
     const api = fakeApi({
       'GET /api/personas': () => PERSONAS,
       'GET /api/custom-characters': () => [],
@@ -177,14 +177,16 @@ describe(ChatOverlay.name, () => {
     const { recording } = renderWithHost(
       <ChatOverlay persona="Socrates" onClose={() => undefined} />,
     );
-    await waitFor(() =>
-      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/chats')).toBe(true),
-    );
+    const chatsCreated = () =>
+      api.calls.filter((c) => c.method === 'POST' && c.path === '/api/chats').length;
+    await screen.findByText('Start a conversation with Socrates');
+    expect(chatsCreated()).toBe(0);
     await userEvent.type(
       await screen.findByRole('textbox', { name: 'Your message' }),
       'What is justice?{Enter}',
     );
     await screen.findByText('Let us ask what justice is not.');
+    expect(chatsCreated()).toBe(1);
     expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({
       chatId: 'chat-1',
     });
@@ -198,7 +200,7 @@ describe(ChatOverlay.name, () => {
     });
   });
 
-  it("deletes the open chat after 'Delete this chat?', says 'Chat deleted' and starts a fresh one", async () => {
+  it("deletes a chat after 'Delete this chat?', says 'Chat deleted' and creates no empty chat", async () => {
     let created = 0;
     const api = fakeApi({
       'GET /api/personas': () => PERSONAS,
@@ -222,17 +224,17 @@ describe(ChatOverlay.name, () => {
     const { recording } = renderWithHost(
       <ChatOverlay persona="Socrates" onClose={() => undefined} />,
     );
-    await waitFor(() => expect(created).toBe(1));
     await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete chat What is virtue?' }),
+      await screen.findByRole('button', { name: 'Actions for What is virtue?' }),
     );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this chat?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('Chat deleted'));
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/chats/chat-1')).toBe(
       true,
     );
-    await waitFor(() => expect(created).toBe(2));
+    expect(created).toBe(0);
   });
 });

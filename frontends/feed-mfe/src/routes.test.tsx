@@ -27,11 +27,11 @@ describe('feed routes', () => {
   it.each(['/home', '/feed?tab=home'])('shows the Home Feed screen at %s', async (path) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('/api/home-feed')
-          ? Response.json({ posts: [], nextCursor: null })
-          : Response.json({ credits: 10 }),
-      ),
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/api/home-feed')) return Response.json({ posts: [], nextCursor: null });
+        if (url.endsWith('/api/user/saves')) return Response.json([]);
+        return Response.json({ credits: 10 });
+      }),
     );
     renderRoutesWithHost(routes, { path });
     expect(await screen.findByRole('heading', { name: 'Home Feed' })).toBeInTheDocument();

@@ -109,3 +109,14 @@ export {
   CardIcon,
   ReceiptIcon,
 } from './components/icons';
+export {
+  acquireRealtimeSocket,
+  REALTIME_RECONNECT_MS,
+  useRealtimeSocket,
+  useRealtimeEvent,
+  useRealtimeRoom,
+  useAiTokenStream,
+  type RealtimeSocket,
+  type RealtimeRoomHandlers,
+  type AiTokenListener,
+} from './realtime';

@@ -8,8 +8,7 @@ export const IMAGE_PROMPT_MAX = 200;
 export const IMAGE_SIZE = '1024x1024';
 export const VOICE_NAME = 'alloy';
 export const DEFAULT_CUSTOM_AVATAR = '🤖';
-/** The socket channel whose rooms are shared chats, keyed by shareId. */
-export const SHARED_CHAT_CHANNEL = 'shared-chat';
+export { SHARED_CHAT_CHANNEL } from './chat-constants';
 const CUSTOM_PREFIX = 'custom-';
 
 /** A built-in figure's name, or `custom-{id}` for a custom mentor. */
@@ -111,6 +110,8 @@ export const CharacterChatResponseSchema = z.object({
   claimKind: ClaimKindSchema.optional(),
   /** The stored assistant message when a chatId was given. */
   messageId: z.string().optional(),
+  /** The learner stopped the reply: `response` is what was said until then (maybe nothing). */
+  stopped: z.boolean().optional(),
 });
 export type CharacterChatResponse = z.infer<typeof CharacterChatResponseSchema>;
 
@@ -265,3 +266,81 @@ export const CustomCharactersQuerySchema = z.object({
     .default(CUSTOM_CHARACTERS_PAGE_DEFAULT),
 });
 export type CustomCharactersQuery = z.infer<typeof CustomCharactersQuerySchema>;
+
+// ---- chat controls: stop, regenerate, edit the last message, rename, search, export ----
+
+export const CHAT_TITLE_MAX = 120;
+export const RenameChatBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'title must not be empty')
+    .max(CHAT_TITLE_MAX, `title must be at most ${CHAT_TITLE_MAX} characters`),
+});
+export type RenameChatBody = z.infer<typeof RenameChatBodySchema>;
+
+export const CHAT_SEARCH_QUERY_MAX = 200;
+export const CHAT_SEARCH_PAGE_DEFAULT = 20;
+export const CHAT_SEARCH_PAGE_MAX = 50;
+export const ChatSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'q must not be empty')
+    .max(CHAT_SEARCH_QUERY_MAX, `q must be at most ${CHAT_SEARCH_QUERY_MAX} characters`),
+  cursor: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'not a cursor from nextCursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_SEARCH_PAGE_MAX).default(CHAT_SEARCH_PAGE_DEFAULT),
+});
+export type ChatSearchQuery = z.input<typeof ChatSearchQuerySchema>;
+export const ChatSearchHitSchema = ChatSummarySchema.extend({
+  /** Part of a message that matched (the title matched when null). */
+  snippet: z.string().nullable(),
+});
+export type ChatSearchHit = z.infer<typeof ChatSearchHitSchema>;
+export interface ChatSearchPage {
+  chats: ChatSearchHit[];
+  nextCursor: string | null;
+}
+
+export const CHAT_EXPORT_FORMATS = ['markdown', 'json'] as const;
+export const ChatExportQuerySchema = z.object({ format: z.enum(CHAT_EXPORT_FORMATS) });
+export type ChatExportFormat = (typeof CHAT_EXPORT_FORMATS)[number];
+
+/** Stops the signed-in learner's streaming reply tagged with `streamId`; what was said is kept. */
+export const StopReplyBodySchema = z.object({ streamId: idSchema });
+export type StopReplyBody = z.infer<typeof StopReplyBodySchema>;
+export interface StopReplyResponse {
+  /** False when no reply with that stream id was running (already finished, or never started). */
+  stopped: boolean;
+}
+
+/**
+ * Regenerate the last reply, or (with `content`) replace the last learner message and answer it
+ * anew. Paid as a new reply; `requestKey` makes a repeated submit run and pay once.
+ */
+export const RedoLastBodySchema = z.object({
+  requestKey: z.uuid('requestKey must be a uuid'),
+  streamId: idSchema.optional(),
+  language: z.string().trim().min(2).max(40).default('English'),
+  useAPI: z.enum(['openai', 'claude']).optional(),
+  claudeModel: z.enum(['haiku', 'sonnet']).optional(),
+});
+export type RedoLastBody = z.input<typeof RedoLastBodySchema>;
+export const EditLastBodySchema = RedoLastBodySchema.extend({
+  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+  ...emotionFields,
+});
+export type EditLastBody = z.input<typeof EditLastBodySchema>;
+export interface RedoLastResponse {
+  /** The learner message answered (new when edited). */
+  userMessage: ChatMessage;
+  /** The new reply; null when it was stopped before its first word. */
+  reply: ChatMessage | null;
+  provider: string;
+  notice?: string;
+  stopped: boolean;
+}

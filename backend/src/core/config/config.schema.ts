@@ -85,6 +85,8 @@ export const configSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     AI_DAILY_BUDGET_USD: z.coerce.number().min(0).default(0.5),
+    /** Pause between the offline engine's streamed chat words (0: as fast as the reader takes them). */
+    OFFLINE_STREAM_WORD_MS: z.coerce.number().int().min(0).max(1000).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -9,6 +9,13 @@ import { ChatAi } from './character-chat/chat-ai.port';
 import { ChatBilling, CreditsChatBilling } from './character-chat/chat-billing';
 import { CharacterChatController } from './character-chat/character-chat.controller';
 import { CharacterChatService } from './character-chat/character-chat.service';
+import { ReplyRunner } from './character-chat/reply-runner';
+import { RedisReplyStops, ReplyStops } from './character-chat/reply-stops';
+import { ChatControlsController } from './chat-controls/chat-controls.controller';
+import { ChatControlsRepository } from './chat-controls/chat-controls.repository';
+import { ChatControlsService } from './chat-controls/chat-controls.service';
+import { LastExchangeService } from './chat-controls/last-exchange.service';
+import { TypeOrmChatControlsRepository } from './chat-controls/typeorm-chat-controls.repository';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
 import { ChatLive, RealtimeChatLive } from './chat-live';
 import { ChatsRepository } from './chats.repository';
@@ -27,7 +34,13 @@ import { registerChatShowcase } from './chat.showcase';
     MentorsModule,
     CreditsModule,
   ],
-  controllers: [SavedChatsController, CharacterChatController, SharedChatsController],
+  // ChatControlsController first: its `GET search` must not be taken for `GET :id`.
+  controllers: [
+    ChatControlsController,
+    SavedChatsController,
+    CharacterChatController,
+    SharedChatsController,
+  ],
   providers: [
     { provide: ChatsRepository, useClass: TypeOrmChatsRepository },
     { provide: Personas, useClass: CataloguePersonas },
@@ -37,6 +50,11 @@ import { registerChatShowcase } from './chat.showcase';
     SavedChatsService,
     SharedChatsService,
     CharacterChatService,
+    ReplyRunner,
+    ChatControlsService,
+    LastExchangeService,
+    { provide: ChatControlsRepository, useClass: TypeOrmChatControlsRepository },
+    { provide: ReplyStops, useClass: RedisReplyStops },
   ],
 })
 export class ChatModule implements OnModuleInit {

@@ -7,9 +7,10 @@ import type {
   PersonaProfile,
   SharedChat,
 } from '@agora/contracts';
-import type { AiResult, ChatResult } from '../../ai';
+import type { AiResult } from '../../ai';
 import type { AuthUser } from '../../core/auth/auth-user';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
+import type { RepliedText } from './character-chat/reply-runner';
 
 const TITLE_MAX = 60;
 
@@ -84,19 +85,25 @@ export function displayName(user: AuthUser): string | null {
   return user.firstName?.trim() || null;
 }
 
-/** A figure's reply; `messageId` when it was saved into a chat. */
+/** A figure's reply (or what it said before being stopped); `messageId` when it was saved into a chat. */
 export function toCharacterChatResponse(
-  result: ChatResult,
+  result: RepliedText,
   saved: ChatMessage | null,
 ): CharacterChatResponse {
   return {
-    response: result.data,
+    response: result.text,
     provider: result.provider,
-    sources: result.sources,
-    claimKind: result.claimKind,
+    ...(result.sources ? { sources: result.sources } : {}),
+    ...(result.claimKind ? { claimKind: result.claimKind } : {}),
     ...(result.notice ? { notice: result.notice } : {}),
     ...(saved ? { messageId: saved.id } : {}),
+    ...(result.stopped ? { stopped: true } : {}),
   };
+}
+
+/** A reply the learner stopped before its first word: nothing said, nothing kept or paid. */
+export function stoppedBeforeReply(): CharacterChatResponse {
+  return { response: '', provider: 'stopped', stopped: true };
 }
 
 /** Generated speech or image: its URL, who made it, and why it is not what was asked for. */

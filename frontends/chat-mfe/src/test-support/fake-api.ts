@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 
 type Handler = (body: unknown, url: URL) => { status?: number; body?: unknown } | unknown;
 
+/** A handler may answer later (return a promise), e.g. to hold a reply until the test stops it. */
+
 /** Answers `fetch` from a route table ("METHOD /path" → handler) and records every call. */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -12,7 +14,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push({ method, path: url.pathname, body });
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    const result = handler(body, url) as { status?: number; body?: unknown } | undefined;
+    const result = (await handler(body, url)) as { status?: number; body?: unknown } | undefined;
     const isShaped = result !== null && typeof result === 'object' && 'status' in result;
     const status = isShaped ? (result.status ?? 200) : 200;
     const payload = isShaped ? result.body : result;

@@ -10,6 +10,13 @@ export function fakeSocket() {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return socket;
     }),
+    off: vi.fn((event: string, handler: (payload: unknown) => void) => {
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== handler),
+      );
+      return socket;
+    }),
     emit: vi.fn((event: string, payload: unknown, ack?: (a: unknown) => void) => {
       socket.emitted.push({ event, payload });
       if (event === 'join') ack?.({ ok: true });

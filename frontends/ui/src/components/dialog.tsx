@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { useFocusTrap } from './focus-trap';
+import { useInertBackground } from './inert-background';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: Escape or the backdrop closes it, focus stays inside while open. */
+/** A modal dialog: Escape or the backdrop closes it, focus stays inside while open, the page behind is inert. */
 export function Dialog({
   open,
   onClose,
@@ -26,14 +27,18 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('ui');
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // First, so that on close the page is live again before focus goes back to it.
+  useInertBackground(backdrop, open);
   useFocusTrap(panel, open);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // A dialog stacked above this one made it inert: Escape is the top dialog's.
+      if (event.key === 'Escape' && !backdrop.current?.hasAttribute('inert')) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -42,6 +47,7 @@ export function Dialog({
   if (!open) return null;
   return createPortal(
     <div
+      ref={backdrop}
       className="ag-dialog-backdrop"
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >

@@ -32,7 +32,7 @@ export function showCreditsErrorToast(
     host.toast({
       title: t('title'),
       description: t('insufficient', {
-        required: insufficient.required,
+        count: insufficient.required,
         available: insufficient.available,
       }),
       action,
@@ -43,10 +43,9 @@ export function showCreditsErrorToast(
   if (gated) {
     host.toast({
       title: t('title'),
-      description: t('required', {
-        required: gated.requiredCredits,
-        current: gated.currentCredits,
-      }),
+      description: `${t('requiredAtLeast', { count: gated.requiredCredits })} ${t('current', {
+        count: gated.currentCredits,
+      })}`,
       action,
     });
     return true;

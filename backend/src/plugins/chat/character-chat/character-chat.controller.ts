@@ -2,6 +2,9 @@ import {
   CharacterChatBodySchema,
   type CharacterChatResponse,
   ImageBodySchema,
+  type StopReplyBody,
+  StopReplyBodySchema,
+  type StopReplyResponse,
   type ImageResponse,
   VoiceBodySchema,
   type VoiceResponse,
@@ -14,9 +17,10 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser, OptionalUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { ZodPipe } from '../../../core/http/zod.pipe';
+import { abortWhenClientLeaves } from './abort-when-client-leaves';
 import { CharacterChatService } from './character-chat.service';
 
-/** A signed-in POST that answers 200: voice and image cost credits, so visitors are turned away. */
+/** A signed-in POST that answers 200 (voice and image cost credits, so visitors are turned away). */
 const SignedInMediaPost = (path: string) =>
   applyDecorators(Post(path), HttpCode(200), UseGuards(SignedInGuard));
 
@@ -33,6 +37,14 @@ export class CharacterChatController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CharacterChatResponse> {
     return this.characterChat.reply(user, { ...body, apiKey }, abortWhenClientLeaves(res));
+  }
+
+  @SignedInMediaPost('stop')
+  stop(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(StopReplyBodySchema)) body: StopReplyBody,
+  ): Promise<StopReplyResponse> {
+    return this.characterChat.stop(user, body.streamId);
   }
 
   @SignedInMediaPost('voice')
@@ -52,13 +64,4 @@ export class CharacterChatController {
   ): Promise<ImageResponse> {
     return this.characterChat.image(user, { ...body, apiKey });
   }
-}
-
-/** Stops generating (and paying the provider) when the learner closes the request early. */
-function abortWhenClientLeaves(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../../core/auth/auth-user';
 import { SavedChatsService } from '../saved-chats/saved-chats.service';
 import {
   FixedPersonas,
+  InMemoryReplyStops,
   OutOfCredits,
   RecordedBilling,
   RecordedChatLive,
@@ -10,6 +11,7 @@ import {
 } from '../testing/chat-fakes';
 import { InMemoryChatsRepository } from '../testing/in-memory-chats';
 import { CharacterChatService } from './character-chat.service';
+import { ReplyRunner } from './reply-runner';
 
 const user: AuthUser = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
 const streamId = '2b1f2c39-5d3e-4d55-9d2b-3c3f6f0f9a11';
@@ -27,6 +29,7 @@ describe(CharacterChatService.name, () => {
   let personas: FixedPersonas;
   let repository: InMemoryChatsRepository;
   let chats: SavedChatsService;
+  let stops: InMemoryReplyStops;
   let sut: CharacterChatService;
 
   beforeEach(() => {
@@ -36,7 +39,8 @@ describe(CharacterChatService.name, () => {
     personas = new FixedPersonas();
     repository = new InMemoryChatsRepository();
     chats = new SavedChatsService(repository, personas, live);
-    sut = new CharacterChatService(ai, billing, chats, personas, live);
+    stops = new InMemoryReplyStops();
+    sut = new CharacterChatService(ai, new ReplyRunner(ai, billing, live, stops), chats, personas);
   });
 
   it('refunds exactly the spend when the provider fails', async () => {
@@ -175,5 +179,47 @@ describe(CharacterChatService.name, () => {
       sut.reply(null, { ...ask, chatId: '00000000-0000-4000-8000-000000000001' }),
     ).rejects.toBeInstanceOf(UnauthorizedException);
     expect(ai.replies).toEqual([]);
+  });
+
+  it('stops a streaming reply on request, keeps and saves what was said, and keeps the charge', async () => {
+    const chat = await chats.create(user, 'Ada Lovelace');
+    ai.holdAfter = 2;
+    const answer = sut.reply(user, { ...ask, chatId: chat.id, streamId });
+    await ai.held;
+    await expect(sut.stop(user, streamId)).resolves.toEqual({ stopped: true });
+    const stopped = await answer;
+    expect(stopped).toMatchObject({ response: 'Numbers can', stopped: true });
+    expect((await chats.get(user, chat.id)).messages).toEqual([
+      expect.objectContaining({ id: stopped.messageId, content: 'Numbers can' }),
+    ]);
+    expect(billing.captured).toEqual([billing.reserved[0]!.key]);
+    expect(billing.released).toEqual([]);
+    expect(live.emitted.at(-1)).toEqual({
+      to: 'user:u1',
+      event: 'ai-done',
+      payload: { streamId },
+    });
+  });
+
+  it('refunds a reply stopped before its first word and saves nothing', async () => {
+    const chat = await chats.create(user, 'Ada Lovelace');
+    ai.holdAfter = 0;
+    const answer = sut.reply(user, { ...ask, chatId: chat.id, streamId });
+    await ai.held;
+    await sut.stop(user, streamId);
+    await expect(answer).resolves.toEqual({ response: '', provider: 'stopped', stopped: true });
+    expect((await chats.get(user, chat.id)).messages).toEqual([]);
+    expect(billing.released).toEqual([billing.reserved[0]!.key]);
+  });
+
+  it('stops only the asker’s own reply', async () => {
+    ai.holdAfter = 1;
+    const answer = sut.reply(user, { ...ask, streamId });
+    await ai.held;
+    const other: AuthUser = { ...user, id: 'u2' };
+    await expect(sut.stop(other, streamId)).resolves.toEqual({ stopped: false });
+    await sut.stop(user, streamId);
+    await expect(answer).resolves.toMatchObject({ stopped: true, response: 'Numbers' });
+    await expect(sut.stop(user, streamId)).resolves.toEqual({ stopped: false });
   });
 });

@@ -1,27 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type {
   AiProviderChoice,
   CharacterChatResponse,
   ClaudeModelChoice,
   ImageResponse,
+  StopReplyResponse,
   VoiceResponse,
 } from '@agora/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AiRequester } from '../../../ai';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { ChatEntity } from '../chat.entities';
-import { ChatLive } from '../chat-live';
-import { toCharacterChatResponse, toMediaResponse } from '../chat.views';
+import { stoppedBeforeReply, toCharacterChatResponse, toMediaResponse } from '../chat.views';
 import { Personas } from '../personas';
 import { SavedChatsService } from '../saved-chats/saved-chats.service';
 import { ChatAi } from './chat-ai.port';
-import { ChatBilling, type PaidChatFeature } from './chat-billing';
-
-const KEY_PREFIX: Record<PaidChatFeature, string> = {
-  'chat-message': 'chat',
-  'voice-message': 'voice',
-  'image-generation': 'image',
-};
+import { ReplyRunner, StoppedBeforeReplyError } from './reply-runner';
 
 export type AiChoice = {
   language: string;
@@ -50,10 +43,9 @@ export type ImageInput = AiChoice & { prompt: string; persona?: string; messageI
 export class CharacterChatService {
   constructor(
     private readonly ai: ChatAi,
-    private readonly billing: ChatBilling,
+    private readonly runner: ReplyRunner,
     private readonly chats: SavedChatsService,
     private readonly personas: Personas,
-    private readonly live: ChatLive,
   ) {}
 
   async reply(
@@ -69,37 +61,50 @@ export class CharacterChatService {
     }
     const emotion = input.emotion && input.emotion !== 'neutral' ? input.emotion : undefined;
     const work = async (delivered: () => Promise<void>): Promise<CharacterChatResponse> => {
-      const stream = this.ai.streamReply(
-        { persona, history: input.conversationHistory, message: input.message, emotion },
+      const replied = await this.runner.stream(
+        user,
+        {
+          persona,
+          history: input.conversationHistory,
+          message: input.message,
+          emotion,
+          streamId: input.streamId,
+        },
         requesterOf(user, input),
+        delivered,
         signal,
       );
-      for await (const token of stream) {
-        // The first token on the learner's socket is delivery: the charge is kept from here on.
-        if (user && input.streamId) await delivered();
-        this.emitToken(user, input.streamId, token);
-      }
-      const result = await stream.result;
-      if (user && input.streamId) this.live.done(user.id, { streamId: input.streamId });
       const saved = chat
         ? await this.chats.append(chat, {
             role: 'assistant',
-            content: result.data,
+            content: replied.text,
             persona: input.persona,
-            sources: result.sources,
-            claimKind: result.claimKind,
+            sources: replied.sources,
+            claimKind: replied.claimKind,
           })
         : null;
-      return toCharacterChatResponse(result, saved);
+      return toCharacterChatResponse(replied, saved);
     };
     // Visitors chat for free; a signed-in learner pays per reply. The stream id only tags the
     // socket events: the charge's key is the server's, so a reused stream id pays again.
-    return user ? this.paid(user, 'chat-message', work) : work(async () => undefined);
+    try {
+      return user
+        ? await this.runner.paid(user, 'chat-message', work)
+        : await work(async () => undefined);
+    } catch (error) {
+      if (error instanceof StoppedBeforeReplyError) return stoppedBeforeReply();
+      throw error;
+    }
+  }
+
+  /** Stops the learner's streaming reply; what was said so far is kept (and paid for). */
+  async stop(user: AuthUser, streamId: string): Promise<StopReplyResponse> {
+    return { stopped: await this.runner.stop(user, streamId) };
   }
 
   async voice(user: AuthUser, input: VoiceInput): Promise<VoiceResponse> {
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
-    return this.paid(user, 'voice-message', async () => {
+    return this.runner.paid(user, 'voice-message', async () => {
       const result = await this.ai.speech(
         { text: input.text, voice: input.voice },
         requesterOf(user, input),
@@ -115,7 +120,7 @@ export class CharacterChatService {
       ? await this.personas.resolve(user.id, input.persona)
       : this.personas.defaultPersona();
     if (input.messageId) await this.chats.requireOwnedMessage(user, input.messageId);
-    return this.paid(user, 'image-generation', async () => {
+    return this.runner.paid(user, 'image-generation', async () => {
       const result = await this.ai.image(
         { prompt: input.prompt, persona },
         requesterOf(user, input),
@@ -125,42 +130,9 @@ export class CharacterChatService {
       return toMediaResponse(result);
     });
   }
-
-  /**
-   * Reserves the price under a key of the server's (one payment, one run), runs the work and
-   * captures once it is delivered: when the work calls `delivered()` (first streamed token) or
-   * returns. Work that fails before delivering releases the charge (a refund).
-   */
-  private async paid<T>(
-    user: AuthUser,
-    feature: PaidChatFeature,
-    work: (delivered: () => Promise<void>) => Promise<T>,
-  ): Promise<T> {
-    const key = `${KEY_PREFIX[feature]}:${randomUUID()}`;
-    await this.billing.reserve(user.id, feature, key);
-    let captured = false;
-    const delivered = async (): Promise<void> => {
-      if (captured) return;
-      await this.billing.capture(user.id, key);
-      captured = true;
-    };
-    let result: T;
-    try {
-      result = await work(delivered);
-    } catch (error) {
-      if (!captured) await this.billing.release(user.id, key);
-      throw error;
-    }
-    await delivered();
-    return result;
-  }
-
-  private emitToken(user: AuthUser | null, streamId: string | undefined, token: string): void {
-    if (user && streamId) this.live.token(user.id, { streamId, token });
-  }
 }
 
-function requesterOf(user: AuthUser | null, choice: AiChoice): AiRequester {
+export function requesterOf(user: AuthUser | null, choice: AiChoice): AiRequester {
   return {
     userId: user?.id ?? null,
     language: choice.language,

@@ -79,6 +79,17 @@ export class SavedChatsService {
     return view;
   }
 
+  /** An owned chat's messages as stored, oldest first. */
+  messagesOf(chat: ChatEntity): Promise<ChatMessageEntity[]> {
+    return this.repository.messagesOf(chat.id);
+  }
+
+  /** Shows stored messages live to everyone viewing the chat when it is shared. */
+  publish(chat: ChatEntity, messages: ChatMessage[]): void {
+    if (!chat.isPublic || !chat.shareId) return;
+    for (const message of messages) this.live.publishShared(chat.shareId, message);
+  }
+
   async requireOwned(user: AuthUser, id: string): Promise<ChatEntity> {
     const chat = await this.repository.findById(id);
     if (!chat || chat.userId !== user.id) throw new NotFoundException('Chat not found');

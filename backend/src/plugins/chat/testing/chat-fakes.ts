@@ -11,6 +11,7 @@ import type {
 import { ChatAi } from '../character-chat/chat-ai.port';
 import { ChatBilling, type PaidChatFeature } from '../character-chat/chat-billing';
 import { ChatLive } from '../chat-live';
+import { ReplyStops, type StoppableReply } from '../character-chat/reply-stops';
 import { Personas } from '../personas';
 
 /** Every persona resolves to one figure; an unknown one can be named to make `resolve` throw. */
@@ -98,8 +99,13 @@ export class ScriptedChatAi extends ChatAi {
   down = false;
   /** Breaks the stream after this many tokens (a provider cut, or the asker leaving). */
   breakAfter: number | null = null;
+  /** Waits after this many tokens until the signal aborts (a learner who stops the reply). */
+  holdAfter: number | null = null;
+  private reachedHold: () => void = () => undefined;
+  /** Resolves when a stream reaches `holdAfter`. */
+  readonly held = new Promise<void>((resolve) => (this.reachedHold = resolve));
 
-  streamReply(input: ChatInput, req: AiRequester): ChatStream {
+  streamReply(input: ChatInput, req: AiRequester, signal?: AbortSignal): ChatStream {
     this.replies.push({ input, req });
     const tokens = [...this.tokens];
     const result: ChatResult = {
@@ -111,12 +117,19 @@ export class ScriptedChatAi extends ChatAi {
     };
     const down = this.down;
     const breakAfter = this.breakAfter;
-    const broken = down || breakAfter !== null;
+    const holdAfter = this.holdAfter;
+    const reached = this.reachedHold;
+    const broken = down || breakAfter !== null || holdAfter !== null;
     return Object.assign(
       (async function* () {
         if (down) throw new Error('provider down');
         for (const [index, token] of tokens.entries()) {
           if (index === breakAfter) throw new Error('stream broken');
+          if (index === holdAfter) {
+            reached();
+            await untilAborted(signal);
+            throw Object.assign(new Error('cancelled'), { name: 'AbortError' });
+          }
           yield token;
         }
       })(),
@@ -134,5 +147,34 @@ export class ScriptedChatAi extends ChatAi {
     this.media.push({ kind: 'image', req });
     if (this.down) throw new Error('provider down');
     return { data: { imageUrl: '/media/image' }, provider: 'openai', model: 'image' };
+  }
+}
+
+function untilAborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) resolve();
+    signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** Replies that can be stopped, in this process only. */
+export class InMemoryReplyStops extends ReplyStops {
+  private readonly running = new Map<string, AbortController>();
+
+  async watch(userId: string, streamId: string): Promise<StoppableReply> {
+    const key = `${userId}:${streamId}`;
+    const controller = new AbortController();
+    this.running.set(key, controller);
+    return {
+      signal: controller.signal,
+      stopped: () => controller.signal.aborted,
+      end: async () => void this.running.delete(key),
+    };
+  }
+
+  async stop(userId: string, streamId: string): Promise<boolean> {
+    const controller = this.running.get(`${userId}:${streamId}`);
+    controller?.abort();
+    return controller !== undefined;
   }
 }

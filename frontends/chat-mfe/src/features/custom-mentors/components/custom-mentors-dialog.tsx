@@ -12,8 +12,8 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCard, exportCharacterCard, useImportCharacterCard } from '../api/character-card';
-import { useDeleteCustomCharacter } from '../api/delete-custom-character';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
+import { DeleteMentorDialog } from './delete-mentor-dialog';
 import { MentorCard } from './mentor-card';
 import { MentorForm } from './mentor-form';
 import './custom-mentors.css';
@@ -34,7 +34,7 @@ export function CustomMentorsDialog({
   const host = useHost();
   const list = useCustomCharacters(open && host.user !== null);
   const save = useSaveCustomCharacter();
-  const remove = useDeleteCustomCharacter();
+  const [deleting, setDeleting] = useState<CustomCharacter | null>(null);
   const importCard = useImportCharacterCard();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -110,12 +110,7 @@ export function CustomMentorsDialog({
             onSelect={onSelect ? () => onSelect(`custom-${mentor.id}`) : undefined}
             onEdit={() => setMode({ kind: 'edit', mentor })}
             onExport={() => void onExport(mentor)}
-            onDelete={() =>
-              remove.mutate(mentor.id, {
-                onSuccess: () => host.toast({ title: t('mentors.toast.deleted') }),
-                onError: () => toastError(t('mentors.toast.deleteFailed')),
-              })
-            }
+            onDelete={() => setDeleting(mentor)}
           />
         ))}
       </ul>
@@ -148,6 +143,7 @@ export function CustomMentorsDialog({
         </div>
       )}
       {body()}
+      <DeleteMentorDialog mentor={deleting} onDone={() => setDeleting(null)} />
     </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { fakeSocket } from '../../../test-support/fake-socket';
 import { GroupChatPage } from './group-chat-page';
 
 const socket = fakeSocket();
-vi.mock('../../../lib/realtime-socket', () => ({ connectRealtime: () => socket }));
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const routes = [{ path: '/chats/:id', element: <GroupChatPage /> }];
 const GROUP = {

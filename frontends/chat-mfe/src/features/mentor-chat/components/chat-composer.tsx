@@ -2,35 +2,57 @@ import { Button, Textarea } from '@agora/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Quick-reply chips plus the input: trimmed non-empty text, Enter sends (Shift+Enter breaks the line), disabled while a reply is pending. */
+export interface ChatComposerProps {
+  chips: string[];
+  pending: boolean;
+  streaming: boolean;
+  /** Editing the last message: its text to start from (null: writing a new one). */
+  editing: string | null;
+  onSend(text: string): void;
+  onStop(): void;
+  onCancelEdit(): void;
+}
+
+/**
+ * Quick-reply chips plus the input: trimmed non-empty text; Enter sends, Shift+Enter breaks the
+ * line, Escape stops a streaming reply (or leaves editing). Stop replaces Send while a reply streams.
+ */
 export function ChatComposer({
   chips,
   pending,
+  streaming,
+  editing,
   onSend,
-}: {
-  chips: string[];
-  pending: boolean;
-  onSend(text: string): void;
-}) {
+  onStop,
+  onCancelEdit,
+}: ChatComposerProps) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState('');
+  const [editDraft, setEditDraft] = useState<string | null>(null);
+  const text = editing === null ? draft : (editDraft ?? editing);
+  const setText = editing === null ? setDraft : setEditDraft;
   const canSend = text.trim().length > 0 && !pending;
 
   const submit = (value = text) => {
     if (!value.trim() || pending) return;
     onSend(value);
-    setText('');
+    if (editing === null) setDraft('');
+    setEditDraft(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
+    } else if (event.key === 'Escape' && editing !== null && !streaming) {
+      event.stopPropagation();
+      setEditDraft(null);
+      onCancelEdit();
     }
   };
 
   return (
     <div className="chat-composer">
-      {chips.length > 0 && (
+      {chips.length > 0 && editing === null && (
         <div className="chat-composer__chips" role="group" aria-label={t('quick.label')}>
           {chips.map((key) => (
             <Button
@@ -44,6 +66,9 @@ export function ChatComposer({
             </Button>
           ))}
         </div>
+      )}
+      {editing !== null && (
+        <p className="ag-muted chat-composer__editing">{t('controls.editing')}</p>
       )}
       <form
         className="chat-composer__form"
@@ -61,9 +86,19 @@ export function ChatComposer({
           placeholder={t('inputPlaceholder')}
           aria-label={t('inputLabel')}
         />
-        <Button type="submit" disabled={!canSend} aria-label={t('send')}>
-          {t('send')}
-        </Button>
+        {streaming ? (
+          <Button type="button" variant="outline" onClick={onStop} aria-keyshortcuts="Escape">
+            {`■ ${t('controls.stop')}`}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            disabled={!canSend}
+            aria-label={editing === null ? t('send') : t('controls.resend')}
+          >
+            {editing === null ? t('send') : t('controls.resend')}
+          </Button>
+        )}
       </form>
     </div>
   );

@@ -1,10 +1,16 @@
-import { Button, ErrorCard, Spinner } from '@agora/ui';
-import { useState } from 'react';
+import type { ChatSummary } from '@agora/contracts';
+import { ErrorCard, Input, Spinner } from '@agora/ui';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChats } from '../api/get-chats';
-import { ConfirmDialog } from './confirm-dialog';
+import { useSearchChats } from '../api/search-chats';
+import { ChatHistoryItem } from './chat-history-item';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
-/** The signed-in user's saved chats: open one, or delete it after 'Delete this chat?'. */
+/**
+ * The signed-in user's saved chats, searchable by title and content (on the server): open one,
+ * rename, export or delete it after 'Delete this chat?'.
+ */
 export function ChatHistoryPanel({
   currentId,
   onOpen,
@@ -17,47 +23,58 @@ export function ChatHistoryPanel({
   nameOf(persona: string): string;
 }) {
   const { t } = useTranslation('chat');
-  const chats = useChats(true);
+  const [query, setQuery] = useState('');
+  const searching = useDeferredValue(query).trim();
+  const chats = useChats(searching === '');
+  const found = useSearchChats(searching);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const source = searching ? found : chats;
+  const list: (ChatSummary & { snippet?: string | null })[] = searching
+    ? (found.data?.pages.flatMap((p) => p.chats) ?? [])
+    : (chats.data ?? []);
 
   return (
     <nav className="chat-history" aria-label={t('history.title')}>
       <h3 className="chat-history__title">{t('history.title')}</h3>
-      {chats.isPending && <Spinner size="sm" />}
-      {chats.isError && (
-        <ErrorCard message={t('errors.loadChat')} onRetry={() => void chats.refetch()} />
+      <Input
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('history.searchPlaceholder')}
+        aria-label={t('history.searchLabel')}
+        maxLength={200}
+      />
+      {source.isPending && <Spinner size="sm" />}
+      {source.isError && (
+        <ErrorCard message={t('errors.loadChat')} onRetry={() => void source.refetch()} />
       )}
-      {chats.data?.length === 0 && <p className="ag-muted">{t('history.empty')}</p>}
-      <ul className="chat-history__list">
-        {chats.data?.map((chat) => (
-          <li
-            key={chat.id}
-            className={
-              chat.id === currentId
-                ? 'chat-history__item chat-history__item--current'
-                : 'chat-history__item'
-            }
-          >
-            <button
-              type="button"
-              className="chat-history__open"
-              onClick={() => onOpen(chat.id)}
-              aria-current={chat.id === currentId || undefined}
-            >
-              <span className="chat-history__chat-title">{chat.title || t('newChat')}</span>
-              <span className="ag-muted">{`${nameOf(chat.persona)} · ${new Date(chat.lastMessageAt).toLocaleDateString()}`}</span>
-            </button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setConfirming(chat.id)}
-              aria-label={t('history.delete', { title: chat.title || t('newChat') })}
-            >
-              🗑
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {source.isSuccess && list.length === 0 && (
+        <p className="ag-muted">{searching ? t('history.noMatches') : t('history.empty')}</p>
+      )}
+      {list.length > 0 && (
+        <ul className="chat-history__list">
+          {list.map((chat) => (
+            <ChatHistoryItem
+              key={chat.id}
+              chat={chat}
+              current={chat.id === currentId}
+              personaName={nameOf(chat.persona)}
+              snippet={chat.snippet}
+              onOpen={onOpen}
+              onDelete={setConfirming}
+            />
+          ))}
+        </ul>
+      )}
+      {searching && found.hasNextPage && (
+        <button
+          type="button"
+          className="chat-history__more"
+          onClick={() => void found.fetchNextPage()}
+        >
+          {t('history.more')}
+        </button>
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={t('history.confirmDelete')}

@@ -1,16 +1,17 @@
 import { Button, Dialog, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomCharacterChoices } from '../api/get-custom-characters';
-import { usePersonas } from '../api/get-personas';
-import { useChatSession } from '../hooks/use-chat-session';
+import { shareUrlOf, useChatSession } from '../hooks/use-chat-session';
+import { useEscapeStops } from '../hooks/use-escape-stops';
 import { useMessageMedia } from '../hooks/use-message-media';
+import { usePersonaView } from '../hooks/use-persona-view';
 import type { MentorManager } from '../lib/mentor-manager';
 import { selectQuickReplies } from '../lib/quick-replies';
 import { ChatComposer } from './chat-composer';
 import { ChatHistoryPanel } from './chat-history-panel';
 import { MessageList } from './message-list';
-import { isEmoji, PersonaPicker } from './persona-picker';
+import { OverlayActions } from './overlay-actions';
+import { PersonaPicker } from './persona-picker';
 import './mentor-chat.css';
 
 export interface MentorChatOverlayProps {
@@ -28,43 +29,25 @@ export function MentorChatOverlay({
   const { t } = useTranslation('chat');
   const host = useHost();
   const session = useChatSession(initialPersona);
-  const personas = usePersonas();
-  const customs = useCustomCharacterChoices(session.signedIn);
+  const view = usePersonaView(session.persona, session.signedIn);
   const media = useMessageMedia(session.persona, session.updateMessage);
   const [showHistory, setShowHistory] = useState(false);
   const [managing, setManaging] = useState(false);
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-
-  const figures = (personas.data?.mentors ?? [])
-    .map((name) => personas.data!.figures.find((f) => f.name === name))
-    .filter((f) => f !== undefined);
-  const custom = customs.data?.find((c) => `custom-${c.id}` === session.persona);
-  const figure = personas.data?.figures.find((f) => f.name === session.persona);
-  const personaName = custom?.name ?? figure?.name ?? session.persona;
-  const avatar = custom
-    ? isEmoji(custom.avatar)
-      ? custom.avatar
-      : '🤖'
-    : (figure?.avatar ?? '🎓');
-  const nameOf = (ref: string) => customs.data?.find((c) => `custom-${c.id}` === ref)?.name ?? ref;
-  const lastUserEmotion =
-    [...session.messages].reverse().find((m) => m.role === 'user')?.emotion ?? null;
-  const liveShareUrl = session.shareId
-    ? `${window.location.origin}/shared-chat/${session.shareId}`
-    : shareUrl;
+  const [editing, setEditing] = useState<string | null>(null);
+  useEscapeStops(session.streaming, () => void session.stop());
+  const lastUser = [...session.messages].reverse().find((m) => m.role === 'user');
+  const redoable = session.canRedo && !session.pending;
+  const shareUrl = session.shareId ? shareUrlOf(session.shareId) : null;
 
   return (
     <Dialog open onClose={onClose} title={t('overlay.title')} className="chat-overlay">
       <div className="chat-overlay__toolbar">
         <PersonaPicker
           value={session.persona}
-          figures={figures}
-          customs={customs.data ?? []}
-          allFigures={personas.data?.figures}
-          onChange={(next) => {
-            setShareUrl(null);
-            session.newChat(next);
-          }}
+          figures={view.figures}
+          customs={view.customs}
+          allFigures={view.allFigures}
+          onChange={(next) => session.newChat(next)}
         />
         {session.signedIn && (
           <Button size="sm" variant="outline" onClick={() => setManaging(true)}>
@@ -72,57 +55,34 @@ export function MentorChatOverlay({
           </Button>
         )}
       </div>
-      <div className="chat-overlay__actions">
-        {session.signedIn && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-expanded={showHistory}
-            onClick={() => setShowHistory((v) => !v)}
-          >
-            {`🕘 ${t('history.title')}`}
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            setShareUrl(null);
-            session.newChat();
-          }}
-        >
-          {`＋ ${t('newChat')}`}
-        </Button>
-        {session.signedIn && (
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!session.chatId || session.messages.length === 0}
-            onClick={async () => setShareUrl(await session.share())}
-          >
-            {`🔗 ${t('share.button')}`}
-          </Button>
-        )}
-        <span className="ag-muted chat-overlay__count" aria-live="polite">
-          {t('messageCount', { count: session.messages.length })}
-        </span>
-      </div>
-      {liveShareUrl && (
+      <OverlayActions
+        session={session}
+        showHistory={showHistory}
+        onToggleHistory={() => setShowHistory((v) => !v)}
+        onNewChat={() => session.newChat()}
+        onShare={() => void session.share()}
+      />
+      {shareUrl && (
         <p className="chat-overlay__share">
           {t('share.linkLabel')}{' '}
-          <a href={liveShareUrl} target="_blank" rel="noreferrer" data-testid="share-link">
-            {liveShareUrl}
+          <a href={shareUrl} target="_blank" rel="noreferrer" data-testid="share-link">
+            {shareUrl}
           </a>
         </p>
       )}
-      <div className="chat-overlay__main">
+      <div
+        className={
+          showHistory && session.signedIn
+            ? 'chat-overlay__main chat-overlay__main--history'
+            : 'chat-overlay__main'
+        }
+      >
         {showHistory && session.signedIn && (
           <ChatHistoryPanel
             currentId={session.chatId}
-            nameOf={nameOf}
+            nameOf={view.nameOf}
             onOpen={(id) => {
               setShowHistory(false);
-              setShareUrl(null);
               void session.loadChat(id);
             }}
             onDelete={(id) => void session.removeChat(id)}
@@ -130,18 +90,29 @@ export function MentorChatOverlay({
         )}
         <MessageList
           messages={session.messages}
-          personaName={personaName}
-          avatar={avatar}
+          personaName={view.personaName}
+          avatar={view.avatar}
           playingUrl={media.playingUrl}
           busy={media.busy}
+          onRegenerate={redoable ? () => void session.regenerate() : undefined}
+          onEdit={redoable && lastUser ? () => setEditing(lastUser.content) : undefined}
           onVoice={(m) => void media.onVoice(m)}
           onImage={media.onImage}
         />
       </div>
       <ChatComposer
-        chips={selectQuickReplies(personaName, lastUserEmotion)}
+        key={editing === null ? 'new' : 'edit'}
+        chips={selectQuickReplies(view.personaName, lastUser?.emotion ?? null)}
         pending={session.pending}
-        onSend={(text) => void session.send(text)}
+        streaming={session.streaming}
+        editing={editing}
+        onSend={(text) => {
+          if (editing === null) void session.send(text);
+          else void session.editLast(text);
+          setEditing(null);
+        }}
+        onStop={() => void session.stop()}
+        onCancelEdit={() => setEditing(null)}
       />
       {!session.signedIn && (
         <p className="ag-muted chat-overlay__signin">

@@ -1,30 +1,19 @@
 import { Badge, Button, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import type { LocalMessage } from '../lib/local-message';
 import { ReplyHonesty } from '../../../components/reply-honesty';
+import { MessageActions, type MessageActionsProps } from './message-actions';
 import { SafeMarkdown } from './safe-markdown';
 
-export interface MessageBubbleProps {
-  message: LocalMessage;
+export interface MessageBubbleProps extends MessageActionsProps {
   avatar: string;
-  playing: boolean;
-  voiceBusy: boolean;
-  imageBusy: boolean;
-  onVoice(message: LocalMessage): void;
-  onImage(message: LocalMessage): void;
+  /** Only the learner's last message of a saved chat can be edited and resent. */
+  onEdit?(): void;
 }
 
-/** One message: the learner's with its emotion label, or the figure's as Markdown with voice and image buttons. */
-export function MessageBubble({
-  message,
-  avatar,
-  playing,
-  voiceBusy,
-  imageBusy,
-  onVoice,
-  onImage,
-}: MessageBubbleProps) {
+/** One message: the learner's with its emotion label, or the figure's as Markdown with its actions. */
+export function MessageBubble({ avatar, onEdit, ...actions }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
+  const { message } = actions;
   if (message.role === 'user') {
     return (
       <li className="chat-message chat-message--user">
@@ -33,6 +22,11 @@ export function MessageBubble({
           <Badge variant="secondary" className="chat-message__emotion">
             {t(`emotion.${message.emotion}`)}
           </Badge>
+        )}
+        {onEdit && (
+          <Button size="sm" variant="ghost" onClick={onEdit}>
+            {`✎ ${t('controls.edit')}`}
+          </Button>
         )}
       </li>
     );
@@ -55,6 +49,9 @@ export function MessageBubble({
         {message.provider === 'offline' && (
           <p className="ag-muted chat-message__notice">{t('offlineAnswer')}</p>
         )}
+        {message.provider === 'stopped' && (
+          <p className="ag-muted chat-message__notice">{t('controls.stoppedNote')}</p>
+        )}
         {message.imageUrl && (
           <img
             className="chat-message__image"
@@ -63,35 +60,7 @@ export function MessageBubble({
             loading="lazy"
           />
         )}
-        {ready && (
-          <div className="chat-message__actions">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onVoice(message)}
-              disabled={voiceBusy}
-              aria-pressed={message.audioUrl ? playing : undefined}
-            >
-              {voiceBusy
-                ? t('voice.generating')
-                : !message.audioUrl
-                  ? `🔊 ${t('voice.generate')}`
-                  : playing
-                    ? `⏸ ${t('voice.pause')}`
-                    : `▶ ${t('voice.play')}`}
-            </Button>
-            {!message.imageUrl && (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => onImage(message)}
-                disabled={imageBusy}
-              >
-                {imageBusy ? t('image.generating') : `🖼 ${t('image.generate')}`}
-              </Button>
-            )}
-          </div>
-        )}
+        {ready && <MessageActions {...actions} />}
       </div>
     </li>
   );

@@ -22,3 +22,14 @@ export function localMessage(
     ...fields,
   };
 }
+
+/**
+ * A room message the overlay already shows: the same id, or (while the owner's own turn is still
+ * being saved) the same words as one of its last two messages.
+ */
+export function isEcho(list: readonly LocalMessage[], incoming: ChatMessage): boolean {
+  if (list.some((m) => m.id === incoming.id)) return true;
+  return list
+    .slice(-2)
+    .some((m) => m.role === incoming.role && m.content.trim() === incoming.content.trim());
+}

@@ -8,7 +8,7 @@ import { fakeSocket } from '../../../test-support/fake-socket';
 import { SharedChatPage } from './shared-chat-page';
 
 const socket = fakeSocket();
-vi.mock('../../../lib/realtime-socket', () => ({ connectRealtime: () => socket }));
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 vi.mock('../../../lib/play-chime', () => ({
   playChime: vi.fn(),
   NEW_MESSAGE_VOLUME: 0.3,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { TYPING_MS } from './use-shared-chat-room';
+import { TYPING_MS } from './use-typers';
 
 /** Call `onKey()` on each keystroke: sends typing=true once, and typing=false 2 s after the last key. */
 export function useTypingSignal(send: (isTyping: boolean) => void) {

@@ -8,23 +8,9 @@ import { AgentsPage } from './agents-page';
 
 registerTranslations('feed', feedTranslations);
 
-/** A socket.io client stand-in: the page's listeners, and a way to push server events to them. */
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, ((payload: unknown) => void)[]>();
-  return {
-    listeners,
-    push(event: string, payload: unknown) {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    },
-  };
-});
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, listener: (payload: unknown) => void) =>
-      socket.listeners.set(event, [...(socket.listeners.get(event) ?? []), listener]),
-    disconnect: () => socket.listeners.clear(),
-  }),
-}));
+/** The page's socket: the test pushes the server's progress events through it. */
+const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 function post(n: number, confidence: number, agentName = `Figure ${n}`): AgentFeedPost {
   return {
@@ -102,7 +88,7 @@ async function launch(topic: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Launch Agent Feed' }));
 }
 
-beforeEach(() => socket.listeners.clear());
+beforeEach(() => socket.reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AI agent feed page', () => {
@@ -140,7 +126,7 @@ describe('AI agent feed page', () => {
     });
     const push = (stage: AgentFeedProgress['stage'], progress: number) =>
       act(() =>
-        socket.push('agent-feed-progress', { progressId: server.progressId, stage, progress }),
+        socket.fire('agent-feed-progress', { progressId: server.progressId, stage, progress }),
       );
     // Two updates at once: each is still shown, in order, for a moment (paced, not skipped).
     push('researching', 25);
@@ -156,7 +142,7 @@ describe('AI agent feed page', () => {
       ),
     );
     act(() =>
-      socket.push('agent-feed-progress', {
+      socket.fire('agent-feed-progress', {
         progressId: 'someone-else',
         stage: 'finalizing',
         progress: 90,

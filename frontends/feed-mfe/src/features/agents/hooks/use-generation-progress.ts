@@ -3,9 +3,8 @@ import {
   type AgentFeedStage,
 } from '@agora/contracts/src/agent-feed-constants';
 import type { AgentFeedProgress } from '@agora/contracts';
-import { useHost } from '@agora/ui';
+import { useHost, useRealtimeEvent, useRealtimeSocket } from '@agora/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '../lib/progress';
 
 /** How often the progress rises on its own while no live progress comes in. */
@@ -45,27 +44,18 @@ export function useGenerationProgress(): {
 } {
   const host = useHost();
   const [state, setState] = useState<GenerationProgress>(IDLE);
-  const socket = useRef<Socket | null>(null);
   const current = useRef<string | null>(null);
   const lastLive = useRef(0);
   /** Live updates not shown yet, and whether the feed is done once they are. */
   const pending = useRef<AgentFeedProgress[]>([]);
   const finishing = useRef(false);
 
-  useEffect(() => {
-    if (!host.user) return undefined;
-    const s = io({ path: '/ws', withCredentials: true, transports: ['websocket'] });
-    s.on(AGENT_FEED_PROGRESS_EVENT, (event: AgentFeedProgress) => {
-      if (!current.current || event.progressId !== current.current) return;
-      lastLive.current = Date.now();
-      pending.current.push(event);
-    });
-    socket.current = s;
-    return () => {
-      s.disconnect();
-      socket.current = null;
-    };
-  }, [host.user]);
+  const socket = useRealtimeSocket(Boolean(host.user));
+  useRealtimeEvent<AgentFeedProgress>(socket, AGENT_FEED_PROGRESS_EVENT, (event) => {
+    if (!current.current || event.progressId !== current.current) return;
+    lastLive.current = Date.now();
+    pending.current.push(event);
+  });
 
   useEffect(() => {
     if (!state.open) return undefined;

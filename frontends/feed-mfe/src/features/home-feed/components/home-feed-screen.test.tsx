@@ -9,21 +9,7 @@ import { HomeFeedScreen } from './home-feed-screen';
 registerTranslations('feed', feedTranslations);
 
 /** The socket the screen opens: the test plays the server's announcements through it. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  return {
-    handlers,
-    emitted: [] as unknown[][],
-    on(event: string, handler: (payload: unknown) => void) {
-      handlers.set(event, handler);
-      if (event === 'connect') handler(undefined);
-    },
-    emit(...args: unknown[]) {
-      this.emitted.push(args);
-    },
-    disconnect() {},
-  };
-});
+const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 let seq = 0;
@@ -74,7 +60,7 @@ beforeEach(() => {
   server.saves = [];
   server.failPosts = false;
   server.failFeed = false;
-  socket.emitted = [];
+  socket.reset();
   resetToasts();
   localStorage.clear();
   vi.stubGlobal(
@@ -127,7 +113,7 @@ function findPost(id: string, list = server.posts): HomeFeedPost | undefined {
 function figuresReplyTo(id: string) {
   const parent = findPost(id)!;
   parent.replies.push(figureReply(parent, 'Marie Curie'));
-  socket.handlers.get('message')?.({
+  socket.fire('message', {
     type: 'message',
     channel: 'home-feed',
     id: 'all',
@@ -148,7 +134,10 @@ describe('Home Feed screen', () => {
   it('shows the empty text, then a post with the AI working until a figure replies live', async () => {
     render();
     expect(await screen.findByText('No posts yet. Be the first to share something!')).toBeVisible();
-    expect(socket.emitted).toContainEqual(['join', { channel: 'home-feed', id: 'all' }]);
+    expect(socket.emitted).toContainEqual({
+      event: 'join',
+      payload: { channel: 'home-feed', id: 'all' },
+    });
 
     const box = screen.getByLabelText('Share a thought');
     expect(screen.getByText('280 characters remaining')).toBeVisible();

@@ -10,7 +10,8 @@ export interface ReplyInput {
   replyTo: { id: string; author: string } | null;
   original: PostRef;
   oneOnOne: boolean;
-  streamId: string;
+  /** Tags the answer's streamed tokens; absent without a connected socket. */
+  streamId?: string;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function postReply(
     rabbitHoleId: input.rabbitHoleId,
     oneOnOneMode: input.oneOnOne,
     ...(input.replyTo ? { replyToAuthor: input.replyTo.author } : {}),
-    streamId: input.streamId,
+    ...(input.streamId ? { streamId: input.streamId } : {}),
     ...aiChoice(settings),
   });
   return { userPost, answers: answer.posts };

@@ -1,16 +1,18 @@
 import { Button, Dialog } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no question in a dialog (keyboard: Escape cancels, focus stays inside). */
+/** A yes/no question in a modal dialog (Escape cancels, focus stays inside, the page behind is inert). */
 export function ConfirmDialog({
   open,
   title,
+  description,
   confirmLabel,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: string;
+  description?: string;
   confirmLabel: string;
   onConfirm(): void;
   onCancel(): void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
+      description={description}
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>

@@ -1,0 +1,61 @@
+import type { ChatEntity, ChatMessageEntity } from '../chat.entities';
+import type { NewMessage } from '../chats.repository';
+
+export interface SearchHitRow {
+  chat: ChatEntity;
+  snippet: string | null;
+}
+
+export interface SearchCursor {
+  lastMessageAt: Date;
+  id: string;
+}
+
+/** A regenerate / edit request of the last exchange, kept per learner and request key. */
+export interface RedoRequest {
+  chatId: string;
+  state: 'running' | 'done' | 'failed';
+  userMessageId: string | null;
+  replyMessageId: string | null;
+  stopped: boolean;
+  provider: string | null;
+}
+
+/** Port: the rows behind rename, search, message removal and redoing the last exchange. */
+export abstract class ChatControlsRepository {
+  abstract rename(chatId: string, title: string): Promise<void>;
+  /**
+   * The user's chats whose title or any message contains `text` (case-insensitive, literally),
+   * most recently active first, after `cursor`, at most `limit`.
+   */
+  abstract search(
+    userId: string,
+    text: string,
+    cursor: SearchCursor | null,
+    limit: number,
+  ): Promise<SearchHitRow[]>;
+  /** Deletes one message of the chat; false when the chat holds no such message. */
+  abstract deleteMessage(chatId: string, messageId: string): Promise<boolean>;
+  /**
+   * Deletes the chat's messages from `fromMessageId` on (itself included) and appends `messages`
+   * in order, moving `lastMessageAt`, all or nothing.
+   */
+  abstract replaceFrom(
+    chatId: string,
+    fromMessageId: string,
+    messages: NewMessage[],
+  ): Promise<ChatMessageEntity[]>;
+  /** Takes the request key; null when taken, else the request already recorded under it. */
+  abstract claimRedo(
+    userId: string,
+    requestKey: string,
+    chatId: string,
+  ): Promise<RedoRequest | null>;
+  abstract finishRedo(
+    userId: string,
+    requestKey: string,
+    outcome: Omit<RedoRequest, 'chatId' | 'state'>,
+  ): Promise<void>;
+  abstract failRedo(userId: string, requestKey: string): Promise<void>;
+  abstract messagesByIds(ids: string[]): Promise<ChatMessageEntity[]>;
+}

@@ -1,0 +1,344 @@
+import { resetToasts } from '@agora/ui';
+import { renderWithHost } from '@agora/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, PERSONAS } from './test-support/fake-api';
+import { fakeSocket } from './test-support/fake-socket';
+import { ChatOverlay } from './chat-overlay';
+
+const socket = fakeSocket();
+vi.mock('socket.io-client', () => ({ io: () => socket }));
+
+const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00Z`;
+const message = (id: string, role: 'user' | 'assistant', content: string, minute = 0) => ({
+  id,
+  role,
+  content,
+  persona: 'Socrates',
+  emotion: null,
+  emotionConfidence: null,
+  imageUrl: null,
+  audioUrl: null,
+  createdAt: at(minute),
+});
+const summary = {
+  id: 'chat-1',
+  persona: 'Socrates',
+  title: 'What is virtue?',
+  lastMessageAt: at(1),
+};
+const saved = (shareId: string | null = null) => ({
+  ...summary,
+  shareId,
+  isPublic: shareId !== null,
+  createdAt: at(0),
+  messages: [
+    message('q1', 'user', 'What is virtue?', 0),
+    message('a1', 'assistant', 'Knowledge.', 1),
+  ],
+});
+const base = {
+  'GET /api/personas': () => PERSONAS,
+  'GET /api/custom-characters': () => [],
+  'GET /api/chats': () => [summary],
+  'GET /api/chats/chat-1': () => saved(),
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const renderOverlay = (onClose = vi.fn()) =>
+  renderWithHost(<ChatOverlay persona="Socrates" onClose={onClose} />);
+
+async function openSavedChat() {
+  await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /^What is virtue\?/ }));
+  await screen.findByText('Knowledge.');
+}
+
+describe('mentor chat controls', () => {
+  beforeEach(() => {
+    socket.emitted.splice(0);
+    resetToasts();
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('Escape stops a streaming reply (the overlay stays open) and keeps what was said', async () => {
+    const stopped = deferred<void>();
+    const api = fakeApi({
+      ...base,
+      'POST /api/chats': () => ({ ...summary, title: '' }),
+      'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Talk to me'),
+      'POST /api/character-chat': async (body) => {
+        const { streamId } = body as { streamId: string };
+        socket.fire('ai-token', { streamId, token: 'Numbers ' });
+        socket.fire('ai-token', { streamId, token: 'can' });
+        await stopped.promise;
+        return { response: 'Numbers can', provider: 'stopped', stopped: true, messageId: 'm-r' };
+      },
+      'POST /api/character-chat/stop': () => {
+        stopped.resolve();
+        return { stopped: true };
+      },
+    });
+    const onClose = vi.fn();
+    renderOverlay(onClose);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'Talk to me{Enter}',
+    );
+    expect(await screen.findByText('Numbers can')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Stop/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Stopped — the reply ends here.')).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body as {
+      streamId: string;
+    };
+    expect(api.calls.find((c) => c.path === '/api/character-chat/stop')!.body).toEqual({
+      streamId: sent.streamId,
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('Shift+Enter breaks the line; Enter sends', async () => {
+    const api = fakeApi({
+      ...base,
+      'POST /api/character-chat': () => ({ response: 'Yes.', provider: 'offline' }),
+    });
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, {
+      user: null,
+    });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, 'one{Shift>}{Enter}{/Shift}two');
+    expect(input).toHaveValue('one\ntwo');
+    expect(api.calls.some((c) => c.path === '/api/character-chat')).toBe(false);
+    await userEvent.type(input, '{Enter}');
+    await screen.findByText('Yes.');
+    expect(api.calls.find((c) => c.path === '/api/character-chat')!.body).toMatchObject({
+      message: 'one\ntwo',
+    });
+  });
+
+  it('regenerates the last reply with a fresh request key, replacing it', async () => {
+    const api = fakeApi({
+      ...base,
+      'POST /api/chats/chat-1/regenerate': () => ({
+        userMessage: message('q1', 'user', 'What is virtue?'),
+        reply: message('a2', 'assistant', 'Virtue is knowledge of the good.', 2),
+        provider: 'offline',
+        stopped: false,
+      }),
+    });
+    renderOverlay();
+    await openSavedChat();
+    await userEvent.click(screen.getByRole('button', { name: /Regenerate/ }));
+    expect(await screen.findByText('Virtue is knowledge of the good.')).toBeInTheDocument();
+    expect(screen.queryByText('Knowledge.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Regenerate/ }));
+    const keys = api.calls
+      .filter((c) => c.path === '/api/chats/chat-1/regenerate')
+      .map((c) => (c.body as { requestKey: string }).requestKey);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('puts the old reply back when regenerating fails', async () => {
+    fakeApi({
+      ...base,
+      'POST /api/chats/chat-1/regenerate': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    renderOverlay();
+    await openSavedChat();
+    await userEvent.click(screen.getByRole('button', { name: /Regenerate/ }));
+    await waitFor(() => expect(screen.getByText('Knowledge.')).toBeInTheDocument());
+  });
+
+  it('edits the last message and resends it, replacing the last exchange', async () => {
+    const api = fakeApi({
+      ...base,
+      'POST /api/chats/chat-1/edit-last': (body) => ({
+        userMessage: message('q2', 'user', (body as { content: string }).content),
+        reply: message('a2', 'assistant', 'Courage, then.', 2),
+        provider: 'offline',
+        stopped: false,
+      }),
+    });
+    renderOverlay();
+    await openSavedChat();
+    await userEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    expect(input).toHaveValue('What is virtue?');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'What is courage?{Enter}');
+    expect(await screen.findByText('Courage, then.')).toBeInTheDocument();
+    expect(screen.getByText('What is courage?')).toBeInTheDocument();
+    expect(screen.queryByText('Knowledge.')).toBeNull();
+    expect(api.calls.find((c) => c.path === '/api/chats/chat-1/edit-last')!.body).toMatchObject({
+      content: 'What is courage?',
+      requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('copies a reply to the clipboard', async () => {
+    fakeApi(base);
+    const user = userEvent.setup();
+    renderOverlay();
+    await openSavedChat();
+    await user.click(screen.getByRole('button', { name: /Copy/ }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('Knowledge.'));
+  });
+
+  it('renames, searches (on the server) and exports chats from the history', async () => {
+    const api = fakeApi({
+      ...base,
+      'PATCH /api/chats/chat-1': (body) => ({ ...summary, ...(body as object) }),
+      'GET /api/chats/search': (_body, url) => ({
+        chats:
+          url.searchParams.get('q') === 'justice' ? [{ ...summary, snippet: '…on justice…' }] : [],
+        nextCursor: null,
+      }),
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href')!);
+    });
+    renderOverlay();
+    await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for What is virtue?' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const title = screen.getByRole('textbox', { name: 'Chat title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Socratic virtue');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        title: 'Socratic virtue',
+      }),
+    );
+
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search chats/ }), 'justice');
+    expect(await screen.findByText('…on justice…')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: /Search chats/ }));
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search chats/ }), 'nothing');
+    expect(await screen.findByText('No chat matches your search')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: /Search chats/ }));
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for What is virtue?' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export as Markdown' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for What is virtue?' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export as JSON' }));
+    expect(clicked).toEqual([
+      '/api/chats/chat-1/export?format=markdown',
+      '/api/chats/chat-1/export?format=json',
+    ]);
+  });
+});
+
+describe('mentor chat defects', () => {
+  beforeEach(() => {
+    socket.emitted.splice(0);
+    resetToasts();
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('(7) a failed reply removes the learner’s saved message, here and on the server', async () => {
+    const api = fakeApi({
+      ...base,
+      'POST /api/chats': () => ({ ...summary, title: '' }),
+      'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Hello there'),
+      'POST /api/character-chat': () => ({ status: 500, body: { message: 'down' } }),
+      'DELETE /api/chats/chat-1/messages/m-user': () => ({ success: true }),
+    });
+    renderOverlay();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'Hello there{Enter}',
+    );
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.method === 'DELETE' && c.path === '/api/chats/chat-1/messages/m-user',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('Hello there')).toBeNull();
+    expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
+  });
+
+  it('(2) the owner’s overlay joins its shared chat’s room and shows visitors’ messages live, once', async () => {
+    fakeApi({ ...base, 'GET /api/chats/chat-1': () => saved('share-abc') });
+    renderOverlay();
+    await openSavedChat();
+    await waitFor(() =>
+      expect(socket.emitted).toContainEqual({
+        event: 'join',
+        payload: { channel: 'shared-chat', id: 'share-abc' },
+      }),
+    );
+    const visitor = { ...message('v1', 'user', 'Hello from a visitor', 3), authorName: 'Meno' };
+    socket.fire('message', {
+      type: 'message',
+      channel: 'shared-chat',
+      id: 'share-abc',
+      data: visitor,
+    });
+    socket.fire('message', {
+      type: 'message',
+      channel: 'shared-chat',
+      id: 'share-abc',
+      data: visitor,
+    });
+    socket.fire('message', {
+      type: 'message',
+      channel: 'shared-chat',
+      id: 'other',
+      data: message('x', 'user', 'Elsewhere'),
+    });
+    expect(await screen.findByText('Hello from a visitor')).toBeInTheDocument();
+    expect(screen.getAllByText('Hello from a visitor')).toHaveLength(1);
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+  });
+
+  it('(3) the history lists every chat over the conversation, whose empty state it hides', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...summary,
+      id: `c${i}`,
+      title: `Chat ${i}`,
+    }));
+    fakeApi({ ...base, 'GET /api/chats': () => many });
+    renderOverlay();
+    await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
+    const history = await screen.findByRole('navigation', { name: 'Chat history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(12));
+    const main = history.parentElement!;
+    expect(main).toHaveClass('chat-overlay__main--history');
+    expect(
+      within(main).getByText('Start a conversation with Socrates').closest('.ag-empty-state')!
+        .parentElement,
+    ).toBe(main);
+  });
+
+  it('(4) opening and closing the overlay creates no chat', async () => {
+    const api = fakeApi({ ...base, 'POST /api/chats': () => ({ ...summary, title: '' }) });
+    const view = renderOverlay();
+    await screen.findByText('Start a conversation with Socrates');
+    view.unmount();
+    renderOverlay();
+    await screen.findByText('Start a conversation with Socrates');
+    await userEvent.click(screen.getByRole('button', { name: /New chat/ }));
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/chats')).toEqual([]);
+  });
+});

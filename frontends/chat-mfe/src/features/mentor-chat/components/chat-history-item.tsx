@@ -1,0 +1,106 @@
+import type { ChatSummary } from '@agora/contracts';
+import { Button, Input, Menu, toastError } from '@agora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadChat } from '../api/export-chat';
+import { useRenameChat } from '../api/rename-chat';
+
+export interface ChatHistoryItemProps {
+  chat: ChatSummary;
+  current: boolean;
+  /** The figure's name for a chat's persona. */
+  personaName: string;
+  /** A search hit's matching words. */
+  snippet?: string | null;
+  onOpen(id: string): void;
+  onDelete(id: string): void;
+}
+
+/** One saved chat: open it, or from its menu rename, export (Markdown, JSON) or delete it. */
+export function ChatHistoryItem({
+  chat,
+  current,
+  personaName,
+  snippet,
+  onOpen,
+  onDelete,
+}: ChatHistoryItemProps) {
+  const { t } = useTranslation('chat');
+  const rename = useRenameChat();
+  const [draft, setDraft] = useState<string | null>(null);
+  const title = chat.title || t('newChat');
+
+  if (draft !== null)
+    return (
+      <li className="chat-history__item">
+        <form
+          className="chat-history__rename"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!draft.trim()) return;
+            rename.mutate(
+              { chatId: chat.id, title: draft.trim() },
+              {
+                onSuccess: () => setDraft(null),
+                onError: () => toastError(t('errors.renameChat')),
+              },
+            );
+          }}
+        >
+          <Input
+            value={draft}
+            maxLength={120}
+            autoFocus
+            aria-label={t('history.renameLabel')}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              setDraft(null);
+            }}
+          />
+          <Button size="sm" type="submit" disabled={!draft.trim() || rename.isPending}>
+            {t('save')}
+          </Button>
+        </form>
+      </li>
+    );
+  return (
+    <li
+      className={current ? 'chat-history__item chat-history__item--current' : 'chat-history__item'}
+    >
+      <button
+        type="button"
+        className="chat-history__open"
+        onClick={() => onOpen(chat.id)}
+        aria-current={current || undefined}
+      >
+        <span className="chat-history__chat-title">{title}</span>
+        <span className="ag-muted">{`${personaName} · ${new Date(chat.lastMessageAt).toLocaleDateString()}`}</span>
+        {snippet && <span className="chat-history__snippet">{snippet}</span>}
+      </button>
+      <Menu
+        label={<span aria-label={t('history.actions', { title })}>⋯</span>}
+        items={[
+          { key: 'rename', label: t('history.rename'), onSelect: () => setDraft(chat.title) },
+          {
+            key: 'md',
+            label: t('history.exportMarkdown'),
+            onSelect: () => downloadChat(chat.id, 'markdown'),
+          },
+          {
+            key: 'json',
+            label: t('history.exportJson'),
+            onSelect: () => downloadChat(chat.id, 'json'),
+          },
+          {
+            key: 'delete',
+            label: t('delete'),
+            destructive: true,
+            onSelect: () => onDelete(chat.id),
+          },
+        ]}
+      />
+    </li>
+  );
+}

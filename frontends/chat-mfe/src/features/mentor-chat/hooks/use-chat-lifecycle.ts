@@ -1,0 +1,102 @@
+import { toastError, useHost } from '@agora/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createChat } from '../api/create-chat';
+import { deleteChat } from '../api/delete-chat';
+import { getChat } from '../api/get-chat';
+import { getChatsQueryOptions } from '../api/get-chats';
+import type { ChatMessages } from './use-chat-messages';
+
+/**
+ * Which chat is open: none until the learner's first message creates one (opening the overlay
+ * creates nothing), a saved one loaded from history, or none again after New chat or delete.
+ */
+export function useChatLifecycle(initialPersona: string, messages: ChatMessages) {
+  const { t } = useTranslation('chat');
+  const host = useHost();
+  const queries = useQueryClient();
+  const [persona, setPersona] = useState(initialPersona);
+  const [chatId, setChatId] = useState<string | null>(null);
+  const [shareId, setShareId] = useState<string | null>(null);
+  // Each load or new chat takes a ticket; only the latest may set the open chat, so a slow load
+  // cannot win over the chat the learner switched to since.
+  const latest = useRef(0);
+  const { replaceAll } = messages;
+
+  const refreshHistory = useCallback(
+    () => queries.invalidateQueries({ queryKey: getChatsQueryOptions().queryKey }),
+    [queries],
+  );
+
+  /** The open chat's id, creating the chat now when this is its first message (null: failed, told). */
+  const ensureChat = useCallback(async (): Promise<string | null> => {
+    if (chatId) return chatId;
+    const ticket = latest.current;
+    try {
+      const chat = await createChat(persona);
+      if (ticket === latest.current) setChatId(chat.id);
+      void refreshHistory();
+      return chat.id;
+    } catch {
+      toastError(t('errors.createChat'));
+      return null;
+    }
+  }, [chatId, persona, refreshHistory, t]);
+
+  const newChat = useCallback(
+    (forPersona = persona) => {
+      latest.current += 1;
+      setPersona(forPersona);
+      setChatId(null);
+      setShareId(null);
+      replaceAll([]);
+    },
+    [persona, replaceAll],
+  );
+
+  const loadChat = useCallback(
+    async (id: string) => {
+      const ticket = ++latest.current;
+      try {
+        const chat = await getChat(id);
+        if (ticket !== latest.current) return;
+        setChatId(chat.id);
+        setPersona(chat.persona);
+        setShareId(chat.shareId);
+        replaceAll(chat.messages.map((m) => ({ ...m, saved: true })));
+      } catch {
+        toastError(t('errors.loadChat'));
+      }
+    },
+    [replaceAll, t],
+  );
+
+  const removeChat = useCallback(
+    async (id: string) => {
+      try {
+        await deleteChat(id);
+        if (id === chatId) newChat();
+        void refreshHistory();
+        host.toast({ title: t('chatDeleted') });
+      } catch {
+        toastError(t('errors.deleteChat'));
+      }
+    },
+    [chatId, host, newChat, refreshHistory, t],
+  );
+
+  return {
+    persona,
+    chatId,
+    shareId,
+    setShareId,
+    ensureChat,
+    newChat,
+    loadChat,
+    removeChat,
+    refreshHistory,
+  };
+}
+
+export type ChatLifecycle = ReturnType<typeof useChatLifecycle>;

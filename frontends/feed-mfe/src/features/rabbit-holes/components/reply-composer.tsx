@@ -1,7 +1,8 @@
-import { Button, DISPLAY_NAME_MAX, Input, Switch, Textarea } from '@agora/ui';
+import { Button, Switch, Textarea } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPostKey, REPLY_MAX, replyCounter } from '../lib/reply-limits';
+import { DisplayNameForm } from './display-name-form';
 
 export interface ReplyComposerProps {
   ready: boolean;
@@ -23,7 +24,6 @@ export interface ReplyComposerProps {
 export function ReplyComposer(props: ReplyComposerProps) {
   const { t } = useTranslation('feed');
   const [text, setText] = useState('');
-  const [nameDraft, setNameDraft] = useState('');
   const counter = replyCounter(text);
 
   const post = async () => {
@@ -89,26 +89,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
         </Button>
       </div>
       <p className="feed-muted">{t('thread.postingAs', { name: props.postingAs })}</p>
-      {!props.displayName && (
-        <form
-          className="feed-row feed-row--nowrap"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (nameDraft.trim()) props.onDisplayNameSet(nameDraft.trim());
-          }}
-        >
-          <Input
-            aria-label={t('thread.displayName')}
-            placeholder={t('thread.displayName')}
-            value={nameDraft}
-            onChange={(e) => setNameDraft(e.target.value)}
-            maxLength={DISPLAY_NAME_MAX}
-          />
-          <Button type="submit" variant="outline" disabled={!nameDraft.trim()}>
-            {t('thread.set')}
-          </Button>
-        </form>
-      )}
+      {!props.displayName && <DisplayNameForm onSet={props.onDisplayNameSet} />}
     </div>
   );
 }

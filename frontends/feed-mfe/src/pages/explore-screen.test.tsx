@@ -1,10 +1,12 @@
 import type { ExplorePost } from '@agora/contracts';
 import { DEFAULT_SETTINGS, registerTranslations } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../locales/all-locales';
 import { CACHED_POSTS_KEY } from '../lib/posts/post-cache';
+import { createFeedStore, feedHandlers } from '../testing/fake-feed-api';
 import { ExploreScreen } from './explore-screen';
 
 registerTranslations('feed', feedTranslations);
@@ -23,22 +25,22 @@ const generated = (n: number): ExplorePost[] =>
     timestamp: new Date().toISOString(),
   }));
 
-/** Answers the screen's calls like the server would; `generate` decides the feed's fate. */
-function serve(generate: () => Response) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      if (url.endsWith('/api/generate-posts')) return generate();
-      if (url.endsWith('/api/user/subscription')) return Response.json({ credits: 50 });
-      return new Response('not found', { status: 404 });
+const store = createFeedStore();
+const server = setupMockApi(...feedHandlers(store));
+beforeEach(() => Object.assign(store, createFeedStore()));
+
+/** The server's answer to /api/generate-posts decides the feed's fate; answers the calls made. */
+function serve(generate: () => Response | Promise<Response>) {
+  server.use(
+    http.post('/api/generate-posts', ({ request }) => {
+      store.requests.push(`POST ${new URL(request.url).pathname}`);
+      return generate();
     }),
   );
-  return calls;
+  return store.requests;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.restoreAllMocks());
 
 /** Post cards on screen (a view once opened stays mounted, hidden, to keep its feed). */
 const visiblePosts = () =>
@@ -48,16 +50,10 @@ describe('explore screen', () => {
   it('shows the five built-in samples first, then the generated feed with claim kinds, sources and the offline notice', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.endsWith('/api/generate-posts')) {
-          await gate;
-          return Response.json({ posts: generated(15) });
-        }
-        return Response.json({ credits: 50 });
-      }),
-    );
+    serve(async () => {
+      await gate;
+      return HttpResponse.json({ posts: generated(15) });
+    });
     renderWithHost(<ExploreScreen initialView="main" />);
     expect(screen.getAllByTestId('post-card')).toHaveLength(5);
     release();
@@ -69,7 +65,7 @@ describe('explore screen', () => {
   });
 
   it("falls back to cached posts with 'Using cached content', or to the three built-in posts", async () => {
-    serve(() => new Response('boom', { status: 500 }));
+    serve(() => new HttpResponse('boom', { status: 500 }));
     localStorage.setItem(CACHED_POSTS_KEY, JSON.stringify(generated(4)));
     const cached = renderWithHost(<ExploreScreen initialView="main" />);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
@@ -84,7 +80,7 @@ describe('explore screen', () => {
   });
 
   it('shows the offline banner and, in offline mode, the cache without calling the server', async () => {
-    const calls = serve(() => Response.json({ posts: generated(15) }));
+    const calls = serve(() => HttpResponse.json({ posts: generated(15) }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem(CACHED_POSTS_KEY, JSON.stringify(generated(6)));
     const { recording } = renderWithHost(<ExploreScreen initialView="main" />, {
@@ -100,19 +96,12 @@ describe('explore screen', () => {
   });
 
   it('loads the generated feed the first time the historical feed is picked, and keeps a custom feed once generated', async () => {
-    const calls = serve(() => Response.json({ posts: generated(15) }));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        if (url.endsWith('/api/generate-posts')) return Response.json({ posts: generated(15) });
-        if (url.endsWith('/api/generate-custom-posts'))
-          return Response.json({
-            posts: generated(2).map((p) => ({ ...p, id: `c-${p.id}`, content: `Custom ${p.id}` })),
-          });
-        return Response.json({ credits: 50 });
-      }),
-    );
+    const calls = serve(() => HttpResponse.json({ posts: generated(15) }));
+    store.customPosts = generated(2).map((p) => ({
+      ...p,
+      id: `c-${p.id}`,
+      content: `Custom ${p.id}`,
+    }));
     renderWithHost(<ExploreScreen initialView="question" />);
     fireEvent.click(screen.getByRole('button', { name: 'Historical Feed' }));
     fireEvent.click(
@@ -138,7 +127,7 @@ describe('explore screen', () => {
   });
 
   it("opens a post's rabbit hole when its text is tapped, and comes back to the same feed", async () => {
-    serve(() => Response.json({ posts: generated(15) }));
+    serve(() => HttpResponse.json({ posts: generated(15) }));
     renderWithHost(<ExploreScreen initialView="main" />, { user: null });
     await waitFor(() => expect(visiblePosts()).toHaveLength(15));
     fireEvent.click(screen.getByRole('button', { name: 'Generated post 3' }));
@@ -150,7 +139,7 @@ describe('explore screen', () => {
   });
 
   it('asks a visitor to sign in before liking or saving', async () => {
-    serve(() => Response.json({ posts: generated(15) }));
+    serve(() => HttpResponse.json({ posts: generated(15) }));
     const { recording } = renderWithHost(<ExploreScreen initialView="main" />, { user: null });
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
     fireEvent.click(screen.getAllByRole('button', { name: 'Like' })[0]!);
@@ -162,7 +151,7 @@ describe('explore screen', () => {
   });
 
   it("opens the figure's chat from a post", async () => {
-    serve(() => Response.json({ posts: generated(15) }));
+    serve(() => HttpResponse.json({ posts: generated(15) }));
     const { recording } = renderWithHost(<ExploreScreen initialView="main" />);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
     fireEvent.click(screen.getAllByRole('button', { name: 'Chat with Hypatia' })[0]!);

@@ -8,3 +8,4 @@ export {
 export { TestServer, usePageOrigin, type Handler } from './test-server';
 export { describeLocaleParity } from './locale-parity';
 export { fakeSocket, type FakeSocket } from './fake-socket';
+export { setupMockApi } from './mock-api';

@@ -1,25 +1,20 @@
 import { registerTranslations } from '@agora/ui';
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedTranslations } from '../locales/all-locales';
+import { createFeedStore, feedHandlers } from '../testing/fake-feed-api';
 import { FeedTabsPage } from './feed-tabs-page';
 
 registerTranslations('feed', feedTranslations);
 
-function withCredits(credits: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/api/user/subscription')
-        ? Response.json({ credits })
-        : Response.json({ posts: [] }),
-    ),
-  );
-}
+const store = createFeedStore();
+setupMockApi(...feedHandlers(store));
 
-afterEach(() => vi.unstubAllGlobals());
+function withCredits(credits: number) {
+  Object.assign(store, createFeedStore({ credits }));
+}
 
 function Location() {
   const location = useLocation();

@@ -1,9 +1,10 @@
 import type { ExplorePost } from '@agora/contracts';
 import { registerTranslations } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { feedTranslations } from '../../locales/all-locales';
+import { createFeedStore, feedHandlers } from '../../testing/fake-feed-api';
 import { PostList } from './post-list';
 
 registerTranslations('feed', feedTranslations);
@@ -22,44 +23,30 @@ const post = (id: string): ExplorePost => ({
 
 const likeButtons = () => screen.getAllByRole('button', { name: 'Like' });
 
-afterEach(() => vi.unstubAllGlobals());
+const store = createFeedStore();
+setupMockApi(...feedHandlers(store));
+beforeEach(() => Object.assign(store, createFeedStore()));
 
 describe('post list likes', () => {
   it('starts with the signed-in user’s liked posts filled, then follows the server’s toggle answer', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
-        if (url.endsWith('/api/user/likes'))
-          return Response.json([{ ...post('b'), timestamp: new Date().toISOString() }]);
-        if (url.endsWith('/api/posts/b/like')) return Response.json({ liked: false });
-        return new Response('not found', { status: 404 });
-      }),
-    );
+    store.likes = [{ ...post('b'), timestamp: new Date().toISOString() }];
     renderWithHost(<PostList posts={[post('a'), post('b')]} />);
     await waitFor(() => expect(likeButtons()[1]).toHaveAttribute('aria-pressed', 'true'));
     expect(likeButtons()[0]).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(likeButtons()[1] as HTMLElement);
     await waitFor(() => expect(likeButtons()[1]).toHaveAttribute('aria-pressed', 'false'));
-    expect(calls).toContain('POST /api/posts/b/like');
+    expect(store.requests).toContain('POST /api/posts/b/like');
   });
 
   it('does not ask for likes for a visitor', async () => {
-    const fetchSpy = vi.fn(async () => Response.json([]));
-    vi.stubGlobal('fetch', fetchSpy);
     renderWithHost(<PostList posts={[post('a')]} />, { user: null });
     expect(likeButtons()[0]).toHaveAttribute('aria-pressed', 'false');
     await new Promise((r) => setTimeout(r, 20));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(store.requests).toEqual([]);
   });
 
   it('draws the actions as SVG icons, not emoji', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([])),
-    );
     renderWithHost(<PostList posts={[post('a')]} />, { user: null });
     const card = screen.getByTestId('post-card');
     expect(card.querySelectorAll('footer svg')).toHaveLength(4);

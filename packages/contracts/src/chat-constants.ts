@@ -2,3 +2,6 @@
 
 /** The socket channel whose rooms are shared chats, keyed by shareId. */
 export const SHARED_CHAT_CHANNEL = 'shared-chat';
+
+/** A chat's title, set from its first message or by the learner. */
+export const CHAT_TITLE_MAX = 120;

@@ -8,7 +8,9 @@ export const IMAGE_PROMPT_MAX = 200;
 export const IMAGE_SIZE = '1024x1024';
 export const VOICE_NAME = 'alloy';
 export const DEFAULT_CUSTOM_AVATAR = '🤖';
-export { SHARED_CHAT_CHANNEL } from './chat-constants';
+import { CHAT_TITLE_MAX } from './chat-constants';
+
+export { CHAT_TITLE_MAX, SHARED_CHAT_CHANNEL } from './chat-constants';
 const CUSTOM_PREFIX = 'custom-';
 
 /** A built-in figure's name, or `custom-{id}` for a custom mentor. */
@@ -269,7 +271,6 @@ export type CustomCharactersQuery = z.infer<typeof CustomCharactersQuerySchema>;
 
 // ---- chat controls: stop, regenerate, edit the last message, rename, search, export ----
 
-export const CHAT_TITLE_MAX = 120;
 export const RenameChatBodySchema = z.object({
   title: z
     .string()

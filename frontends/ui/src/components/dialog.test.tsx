@@ -8,7 +8,14 @@ function Page({ onOuterClose }: { onOuterClose(): void }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button">Behind</button>
+      <div>
+        <button type="button">Behind</button>
+        <ol className="ag-toast-viewport" aria-label="Notifications">
+          <li>
+            <button type="button">Get Credits</button>
+          </li>
+        </ol>
+      </div>
       <Dialog open onClose={onOuterClose} title="Mentors">
         <button type="button" onClick={() => setAsking(true)}>
           Delete
@@ -28,6 +35,8 @@ describe(Dialog.name, () => {
     render(<Page onOuterClose={onOuterClose} />);
     const behind = screen.getByRole('button', { name: 'Behind', hidden: true });
     expect(behind.closest('[inert]')).not.toBeNull();
+    // Notifications stay live over a modal: heard, and their actions usable.
+    expect(screen.getByRole('button', { name: 'Get Credits' }).closest('[inert]')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Ada?' });
@@ -44,5 +53,6 @@ describe(Dialog.name, () => {
     expect(onOuterClose).not.toHaveBeenCalled();
     expect(screen.getByText('Mentors').closest('[inert]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(1);
   });
 });

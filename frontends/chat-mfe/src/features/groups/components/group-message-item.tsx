@@ -1,9 +1,9 @@
 import type { GroupMessage } from '@agora/contracts';
 import { Button, cx, showCreditsErrorToast, toastError, useHost } from '@agora/ui';
-import { type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextToSpeech } from '../api/text-to-speech';
-import { SWIPE_REPLY_PX } from '../lib/group-constants';
+import { useSwipeToReply } from '../hooks/use-swipe-to-reply';
 
 export const authorOf = (m: Pick<GroupMessage, 'characterId' | 'user'>, learner: string) =>
   m.characterId ?? m.user?.username ?? learner;
@@ -26,8 +26,7 @@ export function GroupMessageItem({
   const host = useHost();
   const speech = useTextToSpeech();
   const [spokenUrl, setSpokenUrl] = useState<string | null>(null);
-  const startX = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
+  const swipe = useSwipeToReply(() => onReply(message));
   const voice = message.attachments.find((a) => a.type === 'voice');
   const playing = voice !== undefined && playingUrl === voice.url;
 
@@ -47,18 +46,6 @@ export function GroupMessageItem({
     );
   };
 
-  const onPointerDown = (e: PointerEvent) => {
-    startX.current = e.clientX;
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (startX.current !== null) setOffset(Math.max(0, Math.min(80, e.clientX - startX.current)));
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (startX.current !== null && e.clientX - startX.current >= SWIPE_REPLY_PX) onReply(message);
-    startX.current = null;
-    setOffset(0);
-  };
-
   return (
     <li
       className={cx(
@@ -66,14 +53,7 @@ export function GroupMessageItem({
         mine && 'group-message--mine',
         message.characterId && 'group-message--figure',
       )}
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        startX.current = null;
-        setOffset(0);
-      }}
+      {...swipe}
     >
       <p className="group-message__author">{authorOf(message, t('shared.learner'))}</p>
       {message.replyToMessage && (

@@ -1,9 +1,9 @@
 import type { ChatSummary } from '@agora/contracts';
-import { Button, Input, Menu, toastError } from '@agora/ui';
+import { Menu } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadChat } from '../api/export-chat';
-import { useRenameChat } from '../api/rename-chat';
+import { RenameChatForm } from './rename-chat-form';
 
 export interface ChatHistoryItemProps {
   chat: ChatSummary;
@@ -26,43 +26,13 @@ export function ChatHistoryItem({
   onDelete,
 }: ChatHistoryItemProps) {
   const { t } = useTranslation('chat');
-  const rename = useRenameChat();
   const [draft, setDraft] = useState<string | null>(null);
   const title = chat.title || t('newChat');
 
   if (draft !== null)
     return (
       <li className="chat-history__item">
-        <form
-          className="chat-history__rename"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!draft.trim()) return;
-            rename.mutate(
-              { chatId: chat.id, title: draft.trim() },
-              {
-                onSuccess: () => setDraft(null),
-                onError: () => toastError(t('errors.renameChat')),
-              },
-            );
-          }}
-        >
-          <Input
-            value={draft}
-            maxLength={120}
-            autoFocus
-            aria-label={t('history.renameLabel')}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.stopPropagation();
-              setDraft(null);
-            }}
-          />
-          <Button size="sm" type="submit" disabled={!draft.trim() || rename.isPending}>
-            {t('save')}
-          </Button>
-        </form>
+        <RenameChatForm chatId={chat.id} title={draft} onDone={() => setDraft(null)} />
       </li>
     );
   return (

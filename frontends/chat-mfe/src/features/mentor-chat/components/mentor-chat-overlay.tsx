@@ -1,7 +1,7 @@
-import { Button, Dialog, useHost } from '@agora/ui';
+import { Dialog } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareUrlOf, useChatSession } from '../hooks/use-chat-session';
+import { useChatSession } from '../hooks/use-chat-session';
 import { useEscapeStops } from '../hooks/use-escape-stops';
 import { useMessageMedia } from '../hooks/use-message-media';
 import { usePersonaView } from '../hooks/use-persona-view';
@@ -11,7 +11,8 @@ import { ChatComposer } from './chat-composer';
 import { ChatHistoryPanel } from './chat-history-panel';
 import { MessageList } from './message-list';
 import { OverlayActions } from './overlay-actions';
-import { PersonaPicker } from './persona-picker';
+import { OverlayToolbar } from './overlay-toolbar';
+import { SignInHint } from './sign-in-hint';
 import './mentor-chat.css';
 
 export interface MentorChatOverlayProps {
@@ -27,34 +28,24 @@ export function MentorChatOverlay({
   MentorManager,
 }: MentorChatOverlayProps) {
   const { t } = useTranslation('chat');
-  const host = useHost();
   const session = useChatSession(initialPersona);
   const view = usePersonaView(session.persona, session.signedIn);
   const media = useMessageMedia(session.persona, session.updateMessage);
   const [showHistory, setShowHistory] = useState(false);
-  const [managing, setManaging] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   useEscapeStops(session.streaming, () => void session.stop());
   const lastUser = [...session.messages].reverse().find((m) => m.role === 'user');
   const redoable = session.canRedo && !session.pending;
-  const shareUrl = session.shareId ? shareUrlOf(session.shareId) : null;
 
   return (
     <Dialog open onClose={onClose} title={t('overlay.title')} className="chat-overlay">
-      <div className="chat-overlay__toolbar">
-        <PersonaPicker
-          value={session.persona}
-          figures={view.figures}
-          customs={view.customs}
-          allFigures={view.allFigures}
-          onChange={(next) => session.newChat(next)}
-        />
-        {session.signedIn && (
-          <Button size="sm" variant="outline" onClick={() => setManaging(true)}>
-            {t('manage')}
-          </Button>
-        )}
-      </div>
+      <OverlayToolbar
+        persona={session.persona}
+        view={view}
+        signedIn={session.signedIn}
+        MentorManager={MentorManager}
+        onPersona={(next) => session.newChat(next)}
+      />
       <OverlayActions
         session={session}
         showHistory={showHistory}
@@ -62,14 +53,6 @@ export function MentorChatOverlay({
         onNewChat={() => session.newChat()}
         onShare={() => void session.share()}
       />
-      {shareUrl && (
-        <p className="chat-overlay__share">
-          {t('share.linkLabel')}{' '}
-          <a href={shareUrl} target="_blank" rel="noreferrer" data-testid="share-link">
-            {shareUrl}
-          </a>
-        </p>
-      )}
       <div
         className={
           showHistory && session.signedIn
@@ -114,24 +97,7 @@ export function MentorChatOverlay({
         onStop={() => void session.stop()}
         onCancelEdit={() => setEditing(null)}
       />
-      {!session.signedIn && (
-        <p className="ag-muted chat-overlay__signin">
-          {t('signInForHistory')}{' '}
-          <Button size="sm" variant="outline" onClick={() => host.login()}>
-            {t('signIn')}
-          </Button>
-        </p>
-      )}
-      {MentorManager && managing && (
-        <MentorManager
-          open
-          onClose={() => setManaging(false)}
-          onSelect={(next) => {
-            setManaging(false);
-            session.newChat(next);
-          }}
-        />
-      )}
+      {!session.signedIn && <SignInHint />}
     </Dialog>
   );
 }

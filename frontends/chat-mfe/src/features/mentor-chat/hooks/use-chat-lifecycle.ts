@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createChat } from '../api/create-chat';
 import { deleteChat } from '../api/delete-chat';
-import { getChat } from '../api/get-chat';
+import { getChatQueryOptions } from '../api/get-chat';
 import { getChatsQueryOptions } from '../api/get-chats';
 import type { ChatMessages } from './use-chat-messages';
 
@@ -59,7 +59,7 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
     async (id: string) => {
       const ticket = ++latest.current;
       try {
-        const chat = await getChat(id);
+        const chat = await queries.fetchQuery({ ...getChatQueryOptions(id), staleTime: 0 });
         if (ticket !== latest.current) return;
         setChatId(chat.id);
         setPersona(chat.persona);
@@ -69,7 +69,7 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
         toastError(t('errors.loadChat'));
       }
     },
-    [replaceAll, t],
+    [queries, replaceAll, t],
   );
 
   const removeChat = useCallback(

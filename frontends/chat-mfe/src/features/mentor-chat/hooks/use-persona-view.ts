@@ -25,3 +25,5 @@ export function usePersonaView(persona: string, signedIn: boolean) {
     nameOf: (ref: string) => customs.data?.find((c) => `custom-${c.id}` === ref)?.name ?? ref,
   };
 }
+
+export type PersonaView = ReturnType<typeof usePersonaView>;

@@ -10,6 +10,13 @@ export interface FeedStore {
   /** Posts of a custom-topic feed and of a rabbit hole's deep dive. */
   customPosts: ExplorePost[];
   deepDive: ExplorePost[];
+  /** The id POST /api/rabbit-holes gives the next thread. */
+  rabbitHoleId: string;
+  /** The figures' answers to a reply in a thread, and the posts made from a question. */
+  answers: ExplorePost[];
+  questionPosts: ExplorePost[];
+  /** The last JSON body posted to each path. */
+  bodies: Record<string, unknown>;
   homePosts: HomeFeedPost[];
   credits: number;
   /** Like/save toggles answer 503 while set. */
@@ -26,6 +33,10 @@ export function createFeedStore(initial: Partial<FeedStore> = {}): FeedStore {
     generated: [],
     customPosts: [],
     deepDive: [],
+    rabbitHoleId: '11111111-1111-4111-8111-111111111111',
+    answers: [],
+    questionPosts: [],
+    bodies: {},
     homePosts: [],
     credits: 50,
     failToggles: false,
@@ -43,7 +54,16 @@ interface ReactionBody {
 /** msw handlers answering like the server over `store` (use with `setupMockApi` from @agora/ui/testing). */
 export function feedHandlers(store: FeedStore) {
   const record = (request: Request) => {
-    store.requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const path = new URL(request.url).pathname;
+    store.requests.push(`${request.method} ${path}`);
+    if (request.method === 'POST')
+      void request
+        .clone()
+        .json()
+        .then(
+          (body: unknown) => (store.bodies[path] = body),
+          () => undefined,
+        );
   };
   return [
     http.get('/api/user/likes', ({ request }) => (record(request), HttpResponse.json(store.likes))),
@@ -70,7 +90,38 @@ export function feedHandlers(store: FeedStore) {
     }),
     http.post('/api/rabbit-holes', ({ request }) => {
       record(request);
-      return HttpResponse.json({ id: crypto.randomUUID() });
+      return HttpResponse.json({ id: store.rabbitHoleId });
+    }),
+    http.post<never, { content: string; username: string }>(
+      '/api/user-posts',
+      async ({ request }) => {
+        record(request);
+        const body = await request.clone().json();
+        const mine: ExplorePost = {
+          id: crypto.randomUUID(),
+          author: body.username,
+          avatar: '🙂',
+          specialty: '',
+          content: body.content,
+          topic: '',
+          sources: [],
+          claimKind: 'role-play',
+          timestamp: new Date().toISOString(),
+        };
+        return HttpResponse.json(mine);
+      },
+    ),
+    http.post('/api/generate-ai-response', ({ request }) => {
+      record(request);
+      return HttpResponse.json({ posts: store.answers });
+    }),
+    http.post('/api/analyze-question', ({ request }) => {
+      record(request);
+      return HttpResponse.json({ context: 'What the learner asked', topics: ['General'] });
+    }),
+    http.post('/api/generate-question-posts', ({ request }) => {
+      record(request);
+      return HttpResponse.json({ posts: store.questionPosts });
     }),
     http.post('/api/generate-rabbit-hole', ({ request }) => {
       record(request);

@@ -1,9 +1,11 @@
 import type { ExplorePost } from '@agora/contracts';
 import { DEFAULT_SETTINGS, registerTranslations, type Settings } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
+import { createFeedStore, feedHandlers } from '../../../testing/fake-feed-api';
 import { RabbitHoleView } from './rabbit-hole-view';
 
 registerTranslations('feed', feedTranslations);
@@ -20,16 +22,17 @@ const original: ExplorePost = {
   timestamp: new Date().toISOString(),
 };
 
-afterEach(() => vi.unstubAllGlobals());
+const store = createFeedStore();
+const server = setupMockApi(...feedHandlers(store));
+beforeEach(() => Object.assign(store, createFeedStore()));
 
 describe('rabbit-hole view', () => {
   it('uses a local id and the three scripted deep-dive posts when the server cannot help', async () => {
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return new Response('down', { status: 503 });
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        calls.push(request.url);
+        return new HttpResponse('down', { status: 503 });
       }),
     );
     const { recording } = renderWithHost(
@@ -53,10 +56,7 @@ describe('rabbit-hole view', () => {
   });
 
   it('goes back on a right swipe over 100 px with under 50 px vertical movement only', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
-    );
+    server.use(http.all('/api/*', () => new HttpResponse('down', { status: 503 })));
     const onBack = vi.fn();
     renderWithHost(<RabbitHoleView original={original} onBack={onBack} />);
     const view = screen.getByRole('region', { name: 'Rabbit hole' });
@@ -69,43 +69,14 @@ describe('rabbit-hole view', () => {
   });
 
   it('stores the reply, shows the figures’ answers, and clears the reply target', async () => {
-    const holeId = '11111111-1111-4111-8111-111111111111';
-    let deepDive: ExplorePost = {
-      ...original,
-      id: 't1',
-      author: 'Isaac Newton',
-      content: 'Moons obey gravity.',
-    };
-    const bodies: Record<string, unknown> = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const path = new URL(url, 'http://x').pathname;
-        if (init?.body) bodies[path] = JSON.parse(String(init.body));
-        if (path === '/api/rabbit-holes') return Response.json({ id: holeId });
-        if (path === '/api/generate-rabbit-hole') return Response.json({ posts: [deepDive] });
-        if (path === '/api/user-posts')
-          return Response.json({
-            ...original,
-            id: 'u1',
-            author: 'Explorer7',
-            content: 'Why four?',
-            kind: 'user',
-          });
-        if (path === '/api/generate-ai-response')
-          return Response.json({
-            posts: [
-              {
-                ...original,
-                id: 'a1',
-                content: 'Because I counted them.',
-                replyingTo: 'Explorer7',
-              },
-            ],
-          });
-        return Response.json({});
-      }),
-    );
+    const holeId = store.rabbitHoleId;
+    store.deepDive = [
+      { ...original, id: 't1', author: 'Isaac Newton', content: 'Moons obey gravity.' },
+    ];
+    store.answers = [
+      { ...original, id: 'a1', content: 'Because I counted them.', replyingTo: 'Explorer7' },
+    ];
+    const bodies = store.bodies;
     renderWithHost(<RabbitHoleView original={original} onBack={() => undefined} />);
     expect(await screen.findByText('Moons obey gravity.')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Reply' })[1]!);
@@ -129,12 +100,9 @@ describe('rabbit-hole view', () => {
     });
 
     // Refresh brings fresh deep-dive posts and keeps the learner's reply and the answer to it.
-    deepDive = {
-      ...original,
-      id: 't2',
-      author: 'Johannes Kepler',
-      content: 'Orbits are ellipses.',
-    };
+    store.deepDive = [
+      { ...original, id: 't2', author: 'Johannes Kepler', content: 'Orbits are ellipses.' },
+    ];
     fireEvent.click(screen.getByRole('button', { name: 'Refresh thread' }));
     expect(await screen.findByText('Orbits are ellipses.')).toBeInTheDocument();
     expect(screen.queryByText('Moons obey gravity.')).not.toBeInTheDocument();
@@ -143,10 +111,7 @@ describe('rabbit-hole view', () => {
   });
 
   it('saves the display name set in the thread to the settings, where Settings reads it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('down', { status: 503 })),
-    );
+    server.use(http.all('/api/*', () => new HttpResponse('down', { status: 503 })));
     const saved: Settings[] = [];
     renderWithHost(<RabbitHoleView original={original} onBack={() => undefined} />, {
       host: { saveSettings: (next) => void saved.push(next) },

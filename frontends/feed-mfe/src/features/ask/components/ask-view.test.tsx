@@ -1,16 +1,18 @@
 import { registerTranslations } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
+import { createFeedStore, feedHandlers } from '../../../testing/fake-feed-api';
 import { AskView } from './ask-view';
 
 registerTranslations('feed', feedTranslations);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const store = createFeedStore();
+const server = setupMockApi(...feedHandlers(store));
+beforeEach(() => Object.assign(store, createFeedStore()));
+afterEach(() => vi.useRealTimers());
 
 function ask(text: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'What do you want to learn about?' }), {
@@ -21,20 +23,11 @@ function ask(text: string) {
 
 describe('Ask view', () => {
   it.each([
-    [
-      new Response('{"message":"Unauthorized"}', { status: 401 }),
-      'API key is invalid. Please check your settings.',
-    ],
-    [
-      new Response('slow down', { status: 429 }),
-      'API rate limit exceeded. Please try again later.',
-    ],
-    [new Response('oops', { status: 500 }), 'Failed to process your question. Please try again.'],
-  ])('shows the spec message for a failed question (%#)', async (answer, message) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer),
-    );
+    [401, '{"message":"Unauthorized"}', 'API key is invalid. Please check your settings.'],
+    [429, 'slow down', 'API rate limit exceeded. Please try again later.'],
+    [500, 'oops', 'Failed to process your question. Please try again.'],
+  ])('shows the spec message for a failed question (%s)', async (status, body, message) => {
+    server.use(http.post('/api/analyze-question', () => new HttpResponse(body, { status })));
     const { recording } = renderWithHost(<AskView onExplore={() => undefined} />);
     ask('Why is the sky blue?');
     await waitFor(() =>
@@ -45,12 +38,7 @@ describe('Ask view', () => {
   });
 
   it('maps a network failure to the network message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    server.use(http.post('/api/analyze-question', () => HttpResponse.error()));
     const { recording } = renderWithHost(<AskView onExplore={() => undefined} />);
     ask('Why is the sky blue?');
     await waitFor(() =>
@@ -62,27 +50,23 @@ describe('Ask view', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url.endsWith('/api/analyze-question'))
-          return Response.json({ context: 'Light scattering', topics: ['Science & Technology'] });
+    store.questionPosts = [
+      {
+        id: 'q1',
+        author: 'Isaac Newton',
+        avatar: '🍎',
+        specialty: 'Optics',
+        content: 'White light is a mixture of colours.',
+        topic: 'Science',
+        sources: [],
+        claimKind: 'documented',
+        timestamp: new Date().toISOString(),
+      },
+    ];
+    server.use(
+      http.post('/api/generate-question-posts', async () => {
         await gate;
-        return Response.json({
-          posts: [
-            {
-              id: 'q1',
-              author: 'Isaac Newton',
-              avatar: '🍎',
-              specialty: 'Optics',
-              content: 'White light is a mixture of colours.',
-              topic: 'Science',
-              sources: [],
-              claimKind: 'documented',
-              timestamp: new Date().toISOString(),
-            },
-          ],
-        });
+        return HttpResponse.json({ posts: store.questionPosts });
       }),
     );
     renderWithHost(<AskView onExplore={() => undefined} />);

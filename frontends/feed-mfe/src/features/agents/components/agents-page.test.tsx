@@ -1,12 +1,16 @@
 import type { AgentFeedPost, AgentFeedProgress } from '@agora/contracts';
 import { registerTranslations } from '@agora/ui';
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
+import { http } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { AgentsPage } from './agents-page';
 
 registerTranslations('feed', feedTranslations);
+
+/** The HTTP fake: each test installs the server's answers over its own state. */
+const mockApi = setupMockApi();
 
 /** The page's socket: the test pushes the server's progress events through it. */
 const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
@@ -44,9 +48,13 @@ function serve() {
     release: () => undefined as void,
     progressId: '' as string,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  mockApi.use(
+    http.all('*', async ({ request }) => {
+      const url = request.url;
+      const init = {
+        method: request.method,
+        body: request.method === 'GET' ? undefined : await request.text(),
+      };
       if (url.endsWith('/api/agent-feed/generate')) {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         state.bodies.push(body);
@@ -89,7 +97,6 @@ async function launch(topic: string) {
 }
 
 beforeEach(() => socket.reset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AI agent feed page', () => {
   it('asks for a topic before launching, and launches nothing without one', async () => {

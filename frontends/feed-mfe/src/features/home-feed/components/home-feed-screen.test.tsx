@@ -1,12 +1,16 @@
 import type { HomeFeedPost } from '@agora/contracts';
 import { registerTranslations, resetToasts, Toaster } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
+import { http } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { HomeFeedScreen } from './home-feed-screen';
 
 registerTranslations('feed', feedTranslations);
+
+/** The HTTP fake: each test installs the server's answers over its own state. */
+const mockApi = setupMockApi();
 
 /** The socket the screen opens: the test plays the server's announcements through it. */
 const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
@@ -63,9 +67,13 @@ beforeEach(() => {
   socket.reset();
   resetToasts();
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  mockApi.use(
+    http.all('*', async ({ request }) => {
+      const url = request.url;
+      const init = {
+        method: request.method,
+        body: request.method === 'GET' ? undefined : await request.text(),
+      };
       const method = init?.method ?? 'GET';
       const path = new URL(url, 'http://x').pathname;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -98,7 +106,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function findPost(id: string, list = server.posts): HomeFeedPost | undefined {
   for (const p of list) {

@@ -3,7 +3,7 @@ import { registerTranslations } from '@agora/ui';
 import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
 import { http } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { AgentsPage } from './agents-page';
 

@@ -3,7 +3,7 @@ import { registerTranslations, resetToasts, Toaster } from '@agora/ui';
 import { renderWithHost, setupMockApi } from '@agora/ui/testing';
 import { http } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { HomeFeedScreen } from './home-feed-screen';
 

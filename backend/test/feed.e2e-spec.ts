@@ -119,6 +119,11 @@ describe('explore feed (e2e)', () => {
     ]);
     expect(row.origin).toBe('custom');
     await agent.post('/api/generate-custom-posts').send({ topics: [] }).expect(400);
+    const twice = await agent
+      .post('/api/generate-custom-posts')
+      .send({ topics: ['Volcanoes', ' volcanoes '] })
+      .expect(400);
+    expect(twice.body.message).toMatch(/topics\.1.*"volcanoes" is already in the list/);
   });
 
   it('turns a question into context, topics and posts, and counts it on the profile', async () => {

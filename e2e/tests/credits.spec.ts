@@ -20,6 +20,8 @@ test('buys a credit pack through the test checkout and sees the credits arrive',
 
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByText('Credits Added!')).toBeVisible();
+  // Spec 01 §8: one toast at a time.
+  await expect(page.locator('.ag-toast')).toHaveCount(1);
   await expect(
     page.getByText(
       `${packCredits} credits added to your account. New balance: ${user.credits + packCredits}.`,

@@ -69,6 +69,10 @@ test('picks two topics and generates a custom feed', async ({ page, user }) => {
   await page.getByRole('textbox', { name: 'Add a topic' }).press('Enter');
   const chips = page.getByRole('list', { name: 'Selected topics' }).getByRole('listitem');
   await expect(chips).toHaveCount(2);
+  // 'Volcanoes' is the topic already chosen, whatever its case.
+  await page.getByRole('textbox', { name: 'Add a topic' }).fill('Volcanoes');
+  await page.getByRole('textbox', { name: 'Add a topic' }).press('Enter');
+  await expect(chips).toHaveCount(2);
 
   const generated = page.waitForResponse((res) => res.url().endsWith('/api/generate-custom-posts'));
   await page.getByRole('button', { name: 'Generate Custom Feed' }).click();
@@ -76,6 +80,31 @@ test('picks two topics and generates a custom feed', async ({ page, user }) => {
   expect(response.status()).toBe(200);
   expect((await response.json()).posts.length).toBeGreaterThan(0);
   await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Topics Feed');
+});
+
+test("tapping a post's text opens its rabbit hole; back shows the same feed", async ({
+  page,
+  user,
+}) => {
+  expect(user.id).toBeTruthy();
+  const cards = await openHistoricalFeed(page);
+  await expect(cards).toHaveCount(15);
+  const text = (await cards.nth(2).locator('.feed-post__content').textContent()) ?? '';
+  await cards.nth(2).getByText(text).click();
+
+  const thread = page.getByRole('region', { name: 'Rabbit hole' });
+  await expect(thread).toBeVisible();
+  await expect(thread.getByTestId('post-card').first()).toContainText(text);
+  await thread.getByRole('button', { name: 'Back to main feed' }).click();
+  await expect(thread).toBeHidden();
+  await expect(page.getByTestId('post-card').nth(2)).toContainText(text);
+  await expect(page.getByTestId('post-card')).toHaveCount(15);
+
+  // The bottom navigation's labels stay on one line ('Ask Anything' does not wrap).
+  const ask = page.getByRole('navigation', { name: 'Main navigation' }).getByText('Ask Anything');
+  const fontSize = await ask.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect((await ask.boundingBox())?.height ?? Infinity).toBeLessThan(fontSize * 2);
 });
 
 test('likes a post and finds it in Liked Posts', async ({ page, user }) => {

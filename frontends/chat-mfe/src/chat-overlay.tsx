@@ -1,12 +1,7 @@
-import { useTranslationsReady } from '@agora/ui';
+import { useTranslationsReady, type ChatOverlayProps } from '@agora/ui';
 import { chatStringsReady } from './locales';
 import { CustomMentorsDialog } from './features/custom-mentors/components/custom-mentors-dialog';
 import { MentorChatOverlay } from './features/mentor-chat/components/mentor-chat-overlay';
-
-export interface ChatOverlayProps {
-  persona: string;
-  onClose(): void;
-}
 
 /** The mentor chat overlay the shell mounts for host.openChat(persona), with the custom-mentors manager wired in. */
 export function ChatOverlay({ persona, onClose }: ChatOverlayProps) {

@@ -1,8 +1,8 @@
-import { withTranslations } from '@agora/ui';
+import { withTranslations, type RouteHandle } from '@agora/ui';
 import type { RouteObject } from 'react-router-dom';
 import { chatStringsReady } from './locales';
 
-/** The screens this remote owns; the shell mounts them inside its layout. */
+/** The screens this remote owns; the shell mounts them inside its layout (visitors: the marked ones). */
 export const routes: RouteObject[] = withTranslations(
   [
     {
@@ -28,12 +28,14 @@ export const routes: RouteObject[] = withTranslations(
     },
     {
       path: '/join/:shareId',
+      handle: { visitors: true } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./features/group-join/components/join-page')).JoinPage,
       }),
     },
     {
       path: '/shared-chat/:shareId',
+      handle: { visitors: true } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await import('./features/shared-chat/components/shared-chat-page'))
           .SharedChatPage,

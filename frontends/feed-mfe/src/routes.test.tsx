@@ -1,9 +1,10 @@
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
+import { createFeedStore, feedHandlers } from './testing/fake-feed-api';
 
-afterEach(() => vi.unstubAllGlobals());
+setupMockApi(...feedHandlers(createFeedStore()));
 
 describe('feed routes', () => {
   it('owns every feed path of the route table', () => {
@@ -25,14 +26,6 @@ describe('feed routes', () => {
   });
 
   it.each(['/home', '/feed?tab=home'])('shows the Home Feed screen at %s', async (path) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.endsWith('/api/home-feed')
-          ? Response.json({ posts: [], nextCursor: null })
-          : Response.json({ credits: 10 }),
-      ),
-    );
     renderRoutesWithHost(routes, { path });
     expect(await screen.findByRole('heading', { name: 'Home Feed' })).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import { withTranslations } from '@agora/ui';
 import type { RouteObject } from 'react-router-dom';
 import { feedStringsReady } from './locales';
-import './features/explore/explore.css';
+import './components/posts/feed.css';
 
 /** The screens this remote owns; the shell mounts them inside its layout. */
 export const routes: RouteObject[] = withTranslations(
@@ -9,7 +9,7 @@ export const routes: RouteObject[] = withTranslations(
     {
       path: '/',
       lazy: async () => ({
-        Component: (await import('./features/explore/components/explore-page')).ExplorePage,
+        Component: (await import('./pages/explore-page')).ExplorePage,
       }),
     },
     {
@@ -21,13 +21,13 @@ export const routes: RouteObject[] = withTranslations(
     {
       path: '/feed',
       lazy: async () => ({
-        Component: (await import('./feed-page')).FeedPage,
+        Component: (await import('./pages/feed-page')).FeedPage,
       }),
     },
     {
       path: '/ask',
       lazy: async () => ({
-        Component: (await import('./features/explore/components/explore-page')).AskPage,
+        Component: (await import('./pages/explore-page')).AskPage,
       }),
     },
     {

@@ -1,6 +1,26 @@
 // Public API of the design system and host contract (shared as a Module Federation singleton).
-export { apiRequest, statusOfError, AI_API_KEY_HEADER } from './api/api-request';
+export { apiRequest, AI_API_KEY_HEADER } from './api/api-request';
+export { ApiError, bodyOfError, statusOfError } from './api/api-error';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
+export {
+  getSubscription,
+  subscriptionQueryOptions,
+  useSubscription,
+  SUBSCRIPTION_POLL_MS,
+  SUBSCRIPTION_QUERY_KEY,
+} from './queries/subscription';
+export {
+  getPersonas,
+  personasQueryOptions,
+  usePersonas,
+  PERSONAS_QUERY_KEY,
+} from './queries/personas';
+export {
+  getCustomCharacters,
+  customCharactersQueryOptions,
+  useCustomCharacters,
+  CUSTOM_CHARACTERS_QUERY_KEY,
+} from './queries/custom-characters';
 export {
   addTranslations,
   ensureI18n,
@@ -14,12 +34,13 @@ export {
   type LanguageLoader,
   type TranslationsReady,
 } from './i18n/lazy-translations';
-export type { HostApi, HostUser, RouteHandle } from './host/host-api';
+export type { ChatOverlayProps, HostApi, HostUser, RouteHandle } from './host/host-api';
 export { HostProvider, useHost } from './host/host-context';
 export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
 export { StandaloneApp } from './host/standalone-app';
 export {
   DEFAULT_SETTINGS,
+  DISPLAY_NAME_MAX,
   SETTINGS_STORAGE_KEY,
   CLAUDE_MODEL_PRICES,
   readSettings,

@@ -59,3 +59,11 @@ export const EMOTIONS = [
 
 /** How a figure's words relate to the record: a documented fact, an inference, or role-play. */
 export const CLAIM_KINDS = ['documented', 'inference', 'role-play'] as const;
+
+/**
+ * What makes two custom topics the same: 'Volcanoes' and ' volcanoes' are one topic. The client
+ * refuses the second and the server answers 400, both with this key.
+ */
+export function topicKey(topic: string): string {
+  return topic.normalize('NFKC').trim().toLowerCase();
+}

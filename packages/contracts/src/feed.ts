@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, LANGUAGES } from './catalogue-constants';
+import { LANGUAGE_CODES, LANGUAGES, topicKey } from './catalogue-constants';
 
 /** Explore feed, Ask, custom topics, rabbit holes, likes, saves and activity (spec 01 §7, 02 §7). */
 
@@ -79,8 +79,27 @@ const topicSchema = z.string().trim().min(1).max(100);
 export const generatePostsBodySchema = feedAiChoiceSchema.extend({ count: countSchema });
 export type GeneratePostsBody = z.infer<typeof generatePostsBodySchema>;
 
+/** Custom topics: at most 20, and no topic twice whatever its case ('Volcanoes', 'volcanoes'). */
+const customTopicsSchema = z
+  .array(topicSchema)
+  .min(1)
+  .max(20)
+  .superRefine((topics, ctx) => {
+    const seen = new Set<string>();
+    topics.forEach((topic, index) => {
+      const key = topicKey(topic);
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `"${topic}" is already in the list (topics are compared without case)`,
+        });
+      seen.add(key);
+    });
+  });
+
 export const generateCustomPostsBodySchema = feedAiChoiceSchema.extend({
-  topics: z.array(topicSchema).min(1).max(20),
+  topics: customTopicsSchema,
   count: countSchema,
 });
 export type GenerateCustomPostsBody = z.infer<typeof generateCustomPostsBodySchema>;

@@ -6,7 +6,8 @@ import type {
   SubscriptionPlan,
   SubscriptionSummary,
 } from '@agora/contracts';
-import { vi } from 'vitest';
+import { setupMockApi } from '@agora/ui/testing';
+import { http } from 'msw';
 
 /** What the fake server answers; a function lets a test fail or hold a response. */
 type Answer<T> = T | (() => Response | Promise<Response>);
@@ -108,25 +109,33 @@ const ROUTES: Record<string, keyof BillingStore> = {
   'GET /api/process-credit-purchase': 'purchase',
 };
 
-/** Replaces `fetch` with an in-memory billing API for one test. */
+// The file's HTTP fake (msw): each test installs its own store with installFakeBillingApi.
+const mockApi = setupMockApi();
+
+/** Answers the billing calls from an in-memory store for one test (msw, dropped after it). */
 export function installFakeBillingApi(overrides: Partial<BillingStore> = {}): FakeBillingApi {
   const api: FakeBillingApi = {
     store: { ...defaultStore(), ...overrides },
     calls: [],
     count: (request) => api.calls.filter((call) => call.request === request).length,
   };
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    api.calls.push({
-      request: `${method} ${url.pathname}${url.search}`,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const key = ROUTES[`${method} ${url.pathname}`];
-    if (!key)
-      return json(404, { statusCode: 404, message: `no fake for ${method} ${url.pathname}` });
-    const answer = api.store[key];
-    return typeof answer === 'function' ? answer() : json(200, answer);
-  });
+  mockApi.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      api.calls.push({
+        request: `${request.method} ${url.pathname}${url.search}`,
+        body: text ? JSON.parse(text) : undefined,
+      });
+      const key = ROUTES[`${request.method} ${url.pathname}`];
+      if (!key)
+        return json(404, {
+          statusCode: 404,
+          message: `no fake for ${request.method} ${url.pathname}`,
+        });
+      const answer = api.store[key];
+      return typeof answer === 'function' ? answer() : json(200, answer);
+    }),
+  );
   return api;
 }

@@ -2,17 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@agora/ui';
+import { useParams } from 'react-router-dom';
 import { FakeRemoteLoader, pageRoutes } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 const USER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
 const feedRoutes = pageRoutes({ '/': 'Main screen', '/feed': 'Feed tabs', '/home': 'Home feed' });
-const chatRoutes = pageRoutes({
-  '/chats': 'Chats hub',
-  '/shared-chat/:shareId': 'Shared chat page',
-  '/join/:shareId': 'Join page',
-});
+const chatRoutes = pageRoutes(
+  {
+    '/chats': 'Chats hub',
+    '/shared-chat/:shareId': 'Shared chat page',
+    '/join/:shareId': 'Join page',
+  },
+  ['/shared-chat/:shareId', '/join/:shareId'],
+);
 
 describe('App', () => {
   const server = new TestServer();
@@ -55,7 +59,10 @@ describe('App', () => {
     window.location.hash = '#/rabbit-hole/rh-1';
     try {
       await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
-      expect(await screen.findByRole('heading', { name: 'Main screen' })).toBeInTheDocument();
+      // shown while the sign-in state loads and again once it is known (the router is rebuilt)
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Main screen' })).toBeInTheDocument(),
+      );
     } finally {
       window.location.hash = '';
     }
@@ -65,6 +72,37 @@ describe('App', () => {
     signedOut();
     await renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/shared-chat/abc');
     expect(await screen.findByRole('heading', { name: 'Shared chat page' })).toBeInTheDocument();
+  });
+
+  it('keeps a visitor out of a remote screen not marked for visitors: the landing instead', async () => {
+    signedOut();
+    await renderApp(new FakeRemoteLoader({ chat: chatRoutes }), '/chats');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Learn from history's greatest minds" }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes route ownership from the remotes: a screen a remote adds opens with no shell change', async () => {
+    signedIn();
+    const billing = pageRoutes({ '/credits': 'Credits', '/credits/receipts/:id': 'Receipt' });
+    await renderApp(new FakeRemoteLoader({ billing, chat: chatRoutes }), '/credits/receipts/9');
+    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+  });
+
+  it('gives a remote page its route parameters', async () => {
+    signedIn();
+    const room = [
+      {
+        path: '/chats/:id',
+        lazy: async () => ({
+          Component: function Room() {
+            return <h1>Room {useParams().id}</h1>;
+          },
+        }),
+      },
+    ];
+    await renderApp(new FakeRemoteLoader({ chat: room }), '/chats/42');
+    expect(await screen.findByRole('heading', { name: 'Room 42' })).toBeInTheDocument();
   });
 
   it('renders a signed-in user the feed remote with header, credits and account menu', async () => {

@@ -2,7 +2,7 @@ import { resetToasts, useHost } from '@agora/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatOverlayProps } from '../remotes/remote-loader';
+import type { ChatOverlayProps } from '@agora/ui';
 import { FakeRemoteLoader } from '../testing/fake-remote-loader';
 import { renderApp } from '../testing/render-app';
 import { TestServer, usePageOrigin } from '@agora/ui/testing';
@@ -16,6 +16,9 @@ function PageAskingForChat() {
       <button onClick={() => host.openChat('Socrates')}>Chat with Socrates</button>
       <button onClick={() => host.toast({ title: 'Saved from a remote' })}>Toast</button>
       <button onClick={() => host.navigate('/profile')}>Go to profile</button>
+      <button onClick={() => host.saveSettings({ ...host.settings, displayName: 'Curious Ada' })}>
+        Set name
+      </button>
     </div>
   );
 }
@@ -67,6 +70,15 @@ describe('host API given to remotes', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
     expect(await screen.findByRole('heading', { name: 'Your learning' })).toBeInTheDocument();
+  });
+
+  it('hands a display name a remote saves (set in a thread) to the Settings dialog', async () => {
+    signIn();
+    await renderApp(new FakeRemoteLoader({ feed: routes }), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByLabelText('Display Name')).toHaveValue('Curious Ada');
   });
 
   it('shows an error toast when the chat overlay cannot load, and the page stays usable', async () => {

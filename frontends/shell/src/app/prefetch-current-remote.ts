@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
 import type { RemoteLoader } from '../remotes/remote-loader';
-import { remoteRoutesQueryKey } from '../remotes/remote-route';
-import { SIGNED_IN_REMOTE_PATHS, SIGNED_OUT_REMOTE_PATHS } from './build-routes';
+import {
+  listedRemotesQueryOptions,
+  remoteRoutesQueryOptions,
+} from '../remotes/remote-routes-query';
 
 /**
- * Starts loading the remote that owns the current path while the sign-in state is still loading,
- * so the two waits overlap instead of adding up.
+ * Starts loading the remotes' route lists (which say who owns the current path) while the sign-in
+ * state is still loading, so the two waits overlap instead of adding up. A probable visitor at
+ * exactly / sees the landing and loads nothing.
  */
 export function prefetchCurrentRemote(
   queryClient: QueryClient,
@@ -14,14 +16,12 @@ export function prefetchCurrentRemote(
   pathname: string,
   probablySignedIn: boolean,
 ): void {
-  const table = probablySignedIn ? SIGNED_IN_REMOTE_PATHS : SIGNED_OUT_REMOTE_PATHS;
-  const owner = table.find(([path]) => matchPath(path, pathname));
-  if (!owner) return;
-  const [, remote] = owner;
-  void queryClient.prefetchQuery({
-    queryKey: remoteRoutesQueryKey(remote),
-    queryFn: () => loader.loadRoutes(remote),
-    staleTime: Infinity,
-    retry: false,
-  });
+  if (!probablySignedIn && pathname === '/') return;
+  void queryClient.fetchQuery(listedRemotesQueryOptions(loader)).then(
+    (remotes) =>
+      remotes.forEach(
+        (remote) => void queryClient.prefetchQuery(remoteRoutesQueryOptions(loader, remote)),
+      ),
+    () => undefined,
+  );
 }

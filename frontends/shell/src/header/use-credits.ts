@@ -1,15 +1,6 @@
-import { apiRequest } from '@agora/ui';
-import { useQuery } from '@tanstack/react-query';
-
-const SUBSCRIPTION_POLL_MS = 5000;
+import { useSubscription } from '@agora/ui';
 
 /** The credit balance from GET /api/user/subscription (0 if missing), re-read every 5 s. */
 export function useCredits(signedIn: boolean): number {
-  const subscription = useQuery({
-    queryKey: ['/api/user/subscription'],
-    queryFn: () => apiRequest<{ credits?: number }>('GET', '/api/user/subscription'),
-    enabled: signedIn,
-    refetchInterval: SUBSCRIPTION_POLL_MS,
-  });
-  return subscription.data?.credits ?? 0;
+  return useSubscription({ enabled: signedIn, poll: true }).data?.credits ?? 0;
 }

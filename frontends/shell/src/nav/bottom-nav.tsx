@@ -25,7 +25,7 @@ export function BottomNav({ signedIn }: { signedIn: boolean }) {
                     <span className="shell-pulse-dot" data-testid="chats-dot" />
                   )}
                 </span>
-                <span>{t(item.labelKey)}</span>
+                <span className="shell-bottom-nav__label">{t(item.labelKey)}</span>
               </Link>
             </li>
           );

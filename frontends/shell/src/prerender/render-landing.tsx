@@ -13,6 +13,7 @@ import { EmptyStorage } from './empty-storage';
 
 /** The landing loads no remote; one asked for at build time is a mistake worth failing on. */
 const NO_REMOTES: RemoteLoader = {
+  listRemotes: () => Promise.resolve([]),
   loadRoutes: (remote) => Promise.reject(new Error(`the prerender loads no remote (${remote})`)),
   loadChatOverlay: () => Promise.reject(new Error('the prerender loads no remote (chat)')),
   reload: () => Promise.resolve(),

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ChatOverlayProps, RemoteLoader, RemoteName } from './remote-loader';
+import type { ChatOverlayProps } from '@agora/ui';
+import type { RemoteLoader, RemoteName } from './remote-loader';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
 import { remoteRetryPlugin } from './retry-plugin';
 
@@ -51,6 +52,9 @@ export function createFederationLoader(manifestUrl: string): RemoteLoader {
   };
 
   return {
+    async listRemotes() {
+      return Object.keys(await ensureManifest()) as RemoteName[];
+    },
     async loadRoutes(remote) {
       const module = await load<RoutesModule>(remote, 'routes');
       const routes = module.routes ?? module.default;

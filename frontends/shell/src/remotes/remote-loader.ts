@@ -1,15 +1,13 @@
+import type { ChatOverlayProps } from '@agora/ui';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 export type RemoteName = 'feed' | 'chat' | 'billing' | 'admin';
 
-export interface ChatOverlayProps {
-  persona: string;
-  onClose(): void;
-}
-
 /** How the shell gets code from the remotes (Module Federation in the app, an in-memory set in tests). */
 export interface RemoteLoader {
+  /** The remotes the run-time manifest lists. */
+  listRemotes(): Promise<RemoteName[]>;
   loadRoutes(remote: RemoteName): Promise<RouteObject[]>;
   loadChatOverlay(): Promise<ComponentType<ChatOverlayProps>>;
   /** Forgets a failed remote: fetches the manifest again and re-registers that remote. */

@@ -1,5 +1,6 @@
-import { use, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { CenteredSpinner } from './centered-spinner';
 
 type PageComponent = ComponentType;
 
@@ -30,8 +31,26 @@ export function RemotePage({ route }: { route: RouteObject }) {
   return <LazyRemotePage route={route} />;
 }
 
+type Loaded = { route: RouteObject } & ({ Page: PageComponent | null } | { error: unknown });
+
+/**
+ * Loads the page in an effect rather than suspending: a navigation is a transition, and a page
+ * that suspended inside it would keep the previous screen on show until it loaded.
+ */
 function LazyRemotePage({ route }: { route: RouteObject }) {
-  const Page = use(loadLazyPage(route));
-  if (!Page) throw new Error(`The route ${route.path ?? ''} has no page`);
-  return <Page />;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadLazyPage(route).then(
+      (Page) => live && setLoaded({ route, Page }),
+      (error: unknown) => live && setLoaded({ route, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route]);
+  if (!loaded || loaded.route !== route) return <CenteredSpinner />;
+  if ('error' in loaded) throw loaded.error;
+  if (!loaded.Page) throw new Error(`The route ${route.path ?? ''} has no page`);
+  return <loaded.Page />;
 }

@@ -1,64 +1,39 @@
-import { ErrorCard, Spinner, type RouteHandle } from '@agora/ui';
+import { ErrorCard, type RouteHandle } from '@agora/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router-dom';
 import { useLayout } from '../app/layout-context';
 import { NotFoundPage } from '../pages/not-found-page';
+import { CenteredSpinner } from './centered-spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader, type RemoteName } from './remote-loader';
 import { forgetLazyPage, RemotePage } from './remote-page';
+import { remoteRoutesQueryKey, remoteRoutesQueryOptions } from './remote-routes-query';
 
-export const remoteRoutesQueryKey = (remote: RemoteName) => ['remote-routes', remote] as const;
+/** The screen a remote owns at `path` (the admin gate, a visitor's rabbit-hole link). */
+export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
+  const loader = useRemoteLoader();
+  const routes = useQuery(remoteRoutesQueryOptions(loader, remote));
+  const retry = useRetryRemote(remote);
+  const route = routes.data?.find((candidate) => candidate.path === path);
+  if (routes.isPending) return <CenteredSpinner />;
+  if (routes.isError) return <RemoteFailed remote={remote} onRetry={retry.run} />;
+  if (!route) return <NotFoundPage />;
+  return <RemoteScreen remote={remote} route={route} />;
+}
 
 /**
- * The screen a remote owns at `path` of the shell's route table. A remote that cannot load (or
- * throws while rendering) shows an error card with Retry; the rest of the app keeps working.
+ * One of a remote's route objects, inside an error boundary: a page that cannot load or throws
+ * shows an error card with Retry; the rest of the app keeps working.
  */
-export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
-  const { t } = useTranslation('shell');
-  const loader = useRemoteLoader();
-  const queryClient = useQueryClient();
-  const [attempt, setAttempt] = useState(0);
-  const routes = useQuery({
-    queryKey: remoteRoutesQueryKey(remote),
-    queryFn: () => loader.loadRoutes(remote),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const route = routes.data?.find((candidate) => candidate.path === path);
-  useHeaderVisibility(route?.handle as RouteHandle | undefined);
-
-  const retry = async () => {
-    if (route) forgetLazyPage(route);
-    try {
-      await loader.reload(remote);
-    } catch (error) {
-      console.error('The remote manifest could not be fetched again', error);
-    }
-    await queryClient.resetQueries({ queryKey: remoteRoutesQueryKey(remote) });
-    setAttempt((n) => n + 1);
-  };
-
-  const errorCard = () => (
-    <ErrorCard
-      title={t('remote.failed', { name: t(`remote.names.${remote}`) })}
-      message={t('remote.failedBody')}
-      onRetry={() => void retry()}
-    />
-  );
-
-  if (routes.isPending) return <CenteredSpinner />;
-  if (routes.isError)
-    return (
-      <div data-remote-error={remote} className="ag-app-column">
-        {errorCard()}
-      </div>
-    );
-  if (!route) return <NotFoundPage />;
+export function RemoteScreen({ remote, route }: { remote: RemoteName; route: RouteObject }) {
+  const retry = useRetryRemote(remote, route);
+  useHeaderVisibility(route.handle as RouteHandle | undefined);
   return (
     <RemoteErrorBoundary
-      resetKey={attempt}
-      fallback={() => <div className="ag-app-column">{errorCard()}</div>}
+      resetKey={retry.attempt}
+      fallback={() => <RemoteFailed remote={remote} onRetry={retry.run} />}
     >
       <Suspense fallback={<CenteredSpinner />}>
         <RemotePage route={route} />
@@ -67,12 +42,43 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   );
 }
 
-function CenteredSpinner() {
+/** 'The feed could not be loaded' with Retry, which fetches the manifest and the remote again. */
+export function RemoteFailed({
+  remote,
+  onRetry,
+}: {
+  remote: RemoteName;
+  onRetry(): Promise<void>;
+}) {
+  const { t } = useTranslation('shell');
   return (
-    <div className="shell-centered">
-      <Spinner />
+    <div data-remote-error={remote} className="ag-app-column">
+      <ErrorCard
+        title={t('remote.failed', { name: t(`remote.names.${remote}`) })}
+        message={t('remote.failedBody')}
+        onRetry={() => void onRetry()}
+      />
     </div>
   );
+}
+
+/** Retry: forget the failed page, fetch the manifest again and reload the remote's routes. */
+export function useRetryRemote(remote: RemoteName, route?: RouteObject) {
+  const loader = useRemoteLoader();
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const run = async () => {
+    if (route) forgetLazyPage(route);
+    try {
+      await loader.reload(remote);
+    } catch (error) {
+      console.error('The remote manifest could not be fetched again', error);
+    }
+    await queryClient.resetQueries({ queryKey: ['remote-list'] });
+    await queryClient.resetQueries({ queryKey: remoteRoutesQueryKey(remote) });
+    setAttempt((n) => n + 1);
+  };
+  return { attempt, run };
 }
 
 function useHeaderVisibility(handle: RouteHandle | undefined) {

@@ -3,6 +3,7 @@ import {
   CLAUDE_MODEL_PRICES,
   SettingsIcon,
   Dialog,
+  DISPLAY_NAME_MAX,
   Input,
   Label,
   LANGUAGES,
@@ -110,7 +111,7 @@ export function SettingsDialog({
           <Input
             id={`${id}-name`}
             value={draft.displayName}
-            maxLength={50}
+            maxLength={DISPLAY_NAME_MAX}
             onChange={(e) => set('displayName', e.target.value)}
           />
           <p className="ag-muted">{t('settings.displayNameHint')}</p>

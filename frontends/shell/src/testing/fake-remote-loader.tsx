@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ChatOverlayProps, RemoteLoader, RemoteName } from '../remotes/remote-loader';
+import type { ChatOverlayProps } from '@agora/ui';
+import type { RemoteLoader, RemoteName } from '../remotes/remote-loader';
 
 type RemoteSource = RouteObject[] | Error;
 
@@ -20,6 +21,10 @@ export class FakeRemoteLoader implements RemoteLoader {
   }
 
   private pending = new Map<RemoteName, RouteObject[]>();
+
+  async listRemotes(): Promise<RemoteName[]> {
+    return Object.keys(this.remotes) as RemoteName[];
+  }
 
   async loadRoutes(remote: RemoteName): Promise<RouteObject[]> {
     this.loads.push(remote);
@@ -41,10 +46,14 @@ export class FakeRemoteLoader implements RemoteLoader {
   }
 }
 
-/** Route objects the way a remote exposes them: lazy pages. */
-export function pageRoutes(pages: Record<string, string>): RouteObject[] {
+/** Route objects the way a remote exposes them: lazy pages (`visitors` also open to visitors). */
+export function pageRoutes(
+  pages: Record<string, string>,
+  visitors: readonly string[] = [],
+): RouteObject[] {
   return Object.entries(pages).map(([path, heading]) => ({
     path,
+    ...(visitors.includes(path) ? { handle: { visitors: true } } : {}),
     lazy: async () => ({ Component: () => <h1>{heading}</h1> }),
   }));
 }

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSettings, DEFAULT_SETTINGS } from '../settings/settings';
-import { apiRequest, statusOfError } from './api-request';
+import { ApiError, statusOfError } from './api-error';
+import { apiRequest } from './api-request';
 
 describe(apiRequest.name, () => {
   let server: Server;
@@ -40,6 +41,12 @@ describe(apiRequest.name, () => {
     await expect(apiRequest('GET', `${base}/not-found`)).rejects.toThrow(
       '404: {"message":"Chat not found"}',
     );
+  });
+
+  it('throws an ApiError with the status and the parsed JSON body', async () => {
+    const error = await apiRequest('GET', `${base}/not-found`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, body: { message: 'Chat not found' } });
   });
 
   it('throws "{status}: {statusText}" when the error body is empty', async () => {

@@ -1,10 +1,11 @@
 import { readSettings } from '../settings/settings';
+import { ApiError } from './api-error';
 
 export const AI_API_KEY_HEADER = 'x-ai-api-key';
 
 /**
  * Sends a request with the session cookie (and the user's AI key when set) and returns the parsed
- * JSON answer. A non-2xx answer throws `Error("{status}: {body or statusText}")`.
+ * JSON answer. A non-2xx answer throws an `ApiError` (message `"{status}: {body or statusText}"`).
  */
 export async function apiRequest<T = unknown>(
   method: string,
@@ -24,7 +25,7 @@ export async function apiRequest<T = unknown>(
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${text || response.statusText}`);
+    throw new ApiError(response.status, text, response.statusText);
   }
   const text = await response.text();
   if (!text) return undefined as T;
@@ -38,10 +39,4 @@ export async function apiRequest<T = unknown>(
 // Browsers resolve '/api/…' against the page; resolving here too keeps non-browser fetches (tests) alike.
 function resolveUrl(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.href).href;
-}
-
-/** The HTTP status carried by an error from `apiRequest`, or null. */
-export function statusOfError(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
 }

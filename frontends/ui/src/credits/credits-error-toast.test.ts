@@ -2,14 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ToastInput } from '../toast/toast-store';
 import { ensureI18n } from '../i18n/i18n';
 import { showCreditsErrorToast } from './credits-error-toast';
+import { ApiError } from '../api/api-error';
 import { parseCreditsRequired, parseInsufficientCredits } from './credits-errors';
 import { creditsErrorTranslations } from './credits-error-translations';
 
 const insufficient = new Error(
   '402: {"statusCode":402,"error":"Payment Required","message":"Insufficient credits. Required: 5, Available: 2"}',
 );
-const gated = new Error(
-  '403: {"statusCode":403,"message":"x","requiredCredits":500,"currentCredits":40}',
+const gated = new ApiError(
+  403,
+  '{"statusCode":403,"message":"x","requiredCredits":500,"currentCredits":40}',
 );
 
 describe('credits errors', () => {

@@ -1,4 +1,4 @@
-import { statusOfError } from '../api/api-request';
+import { bodyOfError, statusOfError } from '../api/api-error';
 
 export interface InsufficientCredits {
   required: number;
@@ -23,14 +23,9 @@ export function parseInsufficientCredits(error: unknown): InsufficientCredits | 
 /** A gated feature's 403 with `{ requiredCredits, currentCredits }` in the body (spec 02 §8). */
 export function parseCreditsRequired(error: unknown): CreditsRequired | null {
   if (statusOfError(error) !== 403) return null;
-  const body = (error as Error).message.replace(/^\d{3}:\s*/, '');
-  try {
-    const parsed = JSON.parse(body) as Partial<CreditsRequired>;
-    if (typeof parsed.requiredCredits === 'number' && typeof parsed.currentCredits === 'number') {
-      return { requiredCredits: parsed.requiredCredits, currentCredits: parsed.currentCredits };
-    }
-  } catch {
-    // Not JSON: some other 403.
+  const body = bodyOfError(error) as Partial<CreditsRequired> | null;
+  if (typeof body?.requiredCredits === 'number' && typeof body.currentCredits === 'number') {
+    return { requiredCredits: body.requiredCredits, currentCredits: body.currentCredits };
   }
   return null;
 }

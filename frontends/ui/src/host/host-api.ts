@@ -27,8 +27,16 @@ export interface HostApi {
   logout(): void;
 }
 
+/** Props of the chat remote's `./ChatOverlay`, which the shell mounts for `openChat(persona)`. */
+export interface ChatOverlayProps {
+  persona: string;
+  onClose(): void;
+}
+
 /** Optional `handle` a remote may put on its route objects; the shell reads it. */
 export interface RouteHandle {
   /** Hide the shell's header on this screen (e.g. a full-screen chat room). */
   hideHeader?: boolean;
+  /** Signed-out visitors may open this screen too (a shared chat, a join link). */
+  visitors?: boolean;
 }

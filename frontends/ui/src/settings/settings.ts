@@ -15,6 +15,9 @@ export interface Settings {
 
 export const SETTINGS_STORAGE_KEY = 'agora.settings';
 
+/** The longest display name, wherever it is typed (Settings, a thread's name form). */
+export const DISPLAY_NAME_MAX = 50;
+
 export const DEFAULT_SETTINGS: Settings = {
   apiKey: '',
   selectedAPI: 'openai',

@@ -7,3 +7,5 @@ export {
 } from './render-with-host';
 export { TestServer, usePageOrigin, type Handler } from './test-server';
 export { describeLocaleParity } from './locale-parity';
+export { fakeSocket, type FakeSocket } from './fake-socket';
+export { setupMockApi } from './mock-api';

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { APP_PALETTE } from './login-page.brand';
 import { LOGIN_PAGE_LANGUAGES, LOGIN_PAGE_TEXTS, pickLanguage } from './login-page.i18n';
 import { renderLoginPage as sut } from './render-login-page';
 
@@ -42,5 +45,30 @@ describe('login page', () => {
   it('carries returnTo to the other form', () => {
     const html = sut('en', { mode: 'signin', returnTo: '/join/abc' });
     expect(html).toContain('href="/api/login?mode=signup&#38;returnTo=%2Fjoin%2Fabc"');
+  });
+
+  it('wears the palette and temple logo of the app, not a purple "A"', () => {
+    const html = sut('en', { mode: 'signin', returnTo: '/' });
+    expect(html).toContain('<path d="M3 9l9-5 9 5"/>');
+    expect(html).toContain('--accent:#7c4a1e');
+    expect(html).not.toMatch(/#7c4dff|#a48bff|>Α</);
+  });
+
+  it('keeps the palette equal to the design tokens of the app', () => {
+    const tokens = readFileSync(
+      resolve(__dirname, '../../../../../frontends/ui/src/styles/tokens.css'),
+      'utf8',
+    );
+    const token = (name: string) => new RegExp(`--ag-color-${name}:\\s*([^;]+);`).exec(tokens)?.[1];
+    expect(APP_PALETTE).toEqual({
+      bg: token('bg'),
+      surface: token('surface'),
+      text: token('text'),
+      textMuted: token('text-muted'),
+      border: token('border'),
+      primary: token('primary'),
+      primaryHover: token('primary-hover'),
+      danger: token('danger'),
+    });
   });
 });

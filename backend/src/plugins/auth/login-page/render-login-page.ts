@@ -1,4 +1,5 @@
 import { escapeHtml as esc } from './escape-html';
+import { APP_LOGO_HTML } from './login-page.brand';
 import { LOGIN_PAGE_STYLES } from './login-page.styles';
 import { LOGIN_PAGE_TEXTS, type LoginPageLanguage, type LoginPageTexts } from './login-page.i18n';
 
@@ -29,13 +30,13 @@ export function renderLoginPage(language: LoginPageLanguage, view: LoginPageView
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
+<meta name="color-scheme" content="light">
 <title>${esc(title)}</title>
 <style>${LOGIN_PAGE_STYLES}</style>
 </head>
 <body>
 <main class="card">
-  <div class="logo" aria-hidden="true">Α</div>
+  ${APP_LOGO_HTML}
   <h1>${esc(title)}</h1>
   <p class="tagline">${esc(t.tagline)}</p>
   ${error ? `<p class="error" role="alert" id="form-error">${esc(error)}</p>` : ''}

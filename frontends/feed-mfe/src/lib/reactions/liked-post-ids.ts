@@ -1,11 +1,11 @@
-import type { ReactedPost } from '@agora/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { LIKES_KEY } from './reaction-keys';
+import { reactedPostsQueryOptions } from './get-reacted-posts';
 
 /** Ids of the posts the signed-in user likes (an empty set for a visitor or while loading). */
 export function useLikedPostIds(signedIn: boolean): ReadonlySet<string> {
-  const query = useQuery<ReactedPost[], Error, ReadonlySet<string>>({
-    queryKey: LIKES_KEY,
+  const query = useQuery({
+    ...reactedPostsQueryOptions('like'),
+    staleTime: Infinity,
     enabled: signedIn,
     select: (posts) => new Set(posts.map((post) => post.id)),
   });

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, ErrorCard, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '@agora/ui';
 
 export function BalanceCard({ onBuyCredits }: { onBuyCredits(): void }) {
   const { t, i18n } = useTranslation('billing');

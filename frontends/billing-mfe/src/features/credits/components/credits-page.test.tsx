@@ -144,12 +144,13 @@ describe('CreditsPage', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('shows "Subscriptions Coming Soon!" and switches to the packs from there', async () => {
+  it('says credits come in packs (no placeholder) and switches to the packs from there', async () => {
     installFakeBillingApi();
     openCredits();
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscription Plans' }));
-    expect(await screen.findByText('Subscriptions Coming Soon!')).toBeInTheDocument();
+    expect(await screen.findByText('Pay as you learn')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
     await userEvent.click(screen.getByRole('button', { name: 'View Credit Packs' }));
 
     expect(screen.getByRole('tab', { name: 'Credit Packs' })).toHaveAttribute(
@@ -235,7 +236,6 @@ describe('CreditsPage', () => {
       const { recording } = openCredits('/credits?success=true&session_id=cs_1');
 
       expect(await screen.findByText('Processing Your Payment')).toBeInTheDocument();
-      expect(screen.getAllByText('Verifying payment...').length).toBeGreaterThan(0);
       expect(screen.getByRole('progressbar')).toBeInTheDocument();
       await waitFor(() =>
         expect(recording.toasts).toContainEqual({
@@ -244,6 +244,11 @@ describe('CreditsPage', () => {
         }),
       );
       expect(api.count('GET /api/process-credit-purchase?session_id=cs_1')).toBe(1);
+      // The toast tells the outcome; the card no longer says it is verifying (one notice at a time).
+      expect(
+        await screen.findByText('Payment confirmed. Updating your balance...'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Verifying payment...')).not.toBeInTheDocument();
 
       const before = api.count('GET /api/user/subscription');
       for (let i = 0; i < 5; i += 1) await act(async () => vi.advanceTimersByTime(2000));

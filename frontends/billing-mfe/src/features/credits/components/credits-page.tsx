@@ -26,7 +26,9 @@ export function CreditsPage() {
         </Button>
       </div>
       <h1 className="billing-page__title">{t('title.credits')}</h1>
-      {payment.processing && <PaymentProcessingCard progress={payment.progress} />}
+      {payment.processing && (
+        <PaymentProcessingCard progress={payment.progress} confirmed={payment.confirmed} />
+      )}
       <BalanceCard onBuyCredits={() => setTab('packs')} />
       <Tabs<CreditsTab>
         label={t('tabs.label')}

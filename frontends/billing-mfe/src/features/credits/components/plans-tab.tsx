@@ -2,7 +2,7 @@ import { Button, EmptyState, ErrorCard, SparkleIcon, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 
-/** No plans are sold yet: the tab says so and points to the credit packs. */
+/** Credits come in packs, not plans: the tab says so and points to the credit packs. */
 export function PlansTab({ onViewPacks }: { onViewPacks(): void }) {
   const { t } = useTranslation('billing');
   const plans = useSubscriptionPlans();
@@ -13,8 +13,8 @@ export function PlansTab({ onViewPacks }: { onViewPacks(): void }) {
   return (
     <EmptyState
       icon={<SparkleIcon size={40} />}
-      title={t('plans.comingSoon')}
-      description={t('plans.comingSoonDescription')}
+      title={t('plans.payAsYouLearn')}
+      description={t('plans.payAsYouLearnDescription')}
       action={<Button onClick={onViewPacks}>{t('plans.viewPacks')}</Button>}
     />
   );

@@ -1,7 +1,7 @@
 import type { CreditTransaction } from '@agora/contracts';
 import { Card, EmptyState, ErrorCard, ReceiptIcon, Spinner } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '@agora/ui';
 
 export function TransactionHistory() {
   const { t } = useTranslation('billing');

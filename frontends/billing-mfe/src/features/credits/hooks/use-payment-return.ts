@@ -3,18 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SUBSCRIPTION_QUERY_KEY } from '../api/get-subscription';
+import { SUBSCRIPTION_QUERY_KEY } from '@agora/ui';
 import { processCreditPurchase } from '../api/process-credit-purchase';
 
 /** Spec 02 §4 (credits page): after a success return, re-read the balance every 2 s, 5 times. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_ATTEMPTS = 5;
 const START_PROGRESS = 10;
+const IDLE: PaymentReturnState = { processing: false, progress: 0, confirmed: false };
 
 export interface PaymentReturnState {
   processing: boolean;
   /** 0–100 for the progress bar. */
   progress: number;
+  /** The server confirmed the purchase (its toast has been shown). */
+  confirmed: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ export function usePaymentReturn(): PaymentReturnState {
   const host = useHost();
   const queryClient = useQueryClient();
   const { t } = useTranslation('billing');
-  const [state, setState] = useState<PaymentReturnState>({ processing: false, progress: 0 });
+  const [state, setState] = useState<PaymentReturnState>(IDLE);
   const handledSession = useRef<string | null>(null);
 
   const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
@@ -44,12 +47,13 @@ export function usePaymentReturn(): PaymentReturnState {
     }
     if (!sessionId || handledSession.current === sessionId) return;
     handledSession.current = sessionId;
-    setState({ processing: true, progress: START_PROGRESS });
+    setState({ processing: true, progress: START_PROGRESS, confirmed: false });
     setParams({}, { replace: true });
     processCreditPurchase(sessionId).then(
       (result) => {
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
         const balance = result.newBalance;
+        if (result.success) setState((prev) => ({ ...prev, confirmed: prev.processing }));
         if (result.success && result.creditsAdded > 0) {
           host.toast({
             title: t('toast.creditsAdded.title'),
@@ -86,12 +90,12 @@ export function usePaymentReturn(): PaymentReturnState {
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
       if (attempts >= PAYMENT_POLL_ATTEMPTS) {
         clearInterval(timer);
-        setState({ processing: false, progress: 0 });
+        setState(IDLE);
       } else {
-        setState({
-          processing: true,
+        setState((prev) => ({
+          ...prev,
           progress: START_PROGRESS + ((100 - START_PROGRESS) * attempts) / PAYMENT_POLL_ATTEMPTS,
-        });
+        }));
       }
     }, PAYMENT_POLL_INTERVAL_MS);
     return () => clearInterval(timer);

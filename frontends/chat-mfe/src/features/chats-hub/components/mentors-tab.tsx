@@ -1,8 +1,17 @@
-import { Button, Card, ErrorCard, Label, Select, Spinner, useHost } from '@agora/ui';
+import {
+  Button,
+  Card,
+  ErrorCard,
+  Label,
+  Select,
+  Spinner,
+  useCustomCharacters,
+  useHost,
+  usePersonas,
+} from '@agora/ui';
 import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyMentors, usePersonaCatalogue } from '../api/get-mentor-options';
 import { isImageAvatar } from '../../../lib/avatar';
 
 type MentorManager = ComponentType<{
@@ -18,8 +27,8 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
   const { t } = useTranslation('chat');
   const host = useHost();
   const id = useId();
-  const catalogue = usePersonaCatalogue();
-  const mine = useMyMentors(true);
+  const catalogue = usePersonas();
+  const mine = useCustomCharacters(true);
   const [persona, setPersona] = useState('');
   const [managing, setManaging] = useState(false);
   const figures = (catalogue.data?.mentors ?? [])

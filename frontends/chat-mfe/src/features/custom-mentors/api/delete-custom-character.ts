@@ -1,6 +1,5 @@
-import { apiRequest } from '@agora/ui';
+import { apiRequest, CUSTOM_CHARACTERS_QUERY_KEY } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
 export const deleteCustomCharacter = (id: string) =>
   apiRequest<{ success: true }>('DELETE', `/api/custom-characters/${encodeURIComponent(id)}`);
@@ -9,7 +8,6 @@ export function useDeleteCustomCharacter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomCharacter,
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOM_CHARACTERS_QUERY_KEY }),
   });
 }

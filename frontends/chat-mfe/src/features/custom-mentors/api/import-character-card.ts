@@ -1,9 +1,8 @@
 import { CHARACTER_CARD_FILE_MAX_BYTES } from '@agora/contracts/src/character-card-constants';
 import type { CustomCharacter } from '@agora/contracts';
-import { apiRequest } from '@agora/ui';
+import { apiRequest, CUSTOM_CHARACTERS_QUERY_KEY } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readFileBase64 } from '../lib/read-file-base64';
-import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
 export const CARD_FILE_LIMIT_MB = CHARACTER_CARD_FILE_MAX_BYTES / (1024 * 1024);
 
@@ -27,7 +26,6 @@ export function useImportCharacterCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importCharacterCardFile,
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOM_CHARACTERS_QUERY_KEY }),
   });
 }

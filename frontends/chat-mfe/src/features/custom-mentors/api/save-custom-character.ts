@@ -1,7 +1,6 @@
 import type { CustomCharacter, CustomCharacterInput } from '@agora/contracts';
-import { apiRequest } from '@agora/ui';
+import { apiRequest, CUSTOM_CHARACTERS_QUERY_KEY } from '@agora/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getCustomCharactersQueryOptions } from './get-custom-characters';
 
 export const createCustomCharacter = (input: CustomCharacterInput) =>
   apiRequest<CustomCharacter>('POST', '/api/custom-characters', input);
@@ -14,7 +13,6 @@ export function useSaveCustomCharacter() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: CustomCharacterInput }) =>
       id ? updateCustomCharacter(id, input) : createCustomCharacter(input),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: getCustomCharactersQueryOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: CUSTOM_CHARACTERS_QUERY_KEY }),
   });
 }

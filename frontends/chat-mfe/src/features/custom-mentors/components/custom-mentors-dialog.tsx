@@ -1,9 +1,17 @@
 import type { CustomCharacter } from '@agora/contracts';
-import { Button, Dialog, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorCard,
+  Spinner,
+  toastError,
+  useCustomCharacters,
+  useHost,
+} from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCardJson, downloadCardPng } from '../api/export-character-card';
-import { useCustomCharacters } from '../api/get-custom-characters';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
 import { CardImportButton } from './card-import-button';
 import { DeleteMentorDialog } from './delete-mentor-dialog';

@@ -1,5 +1,4 @@
-import type { PersonaCatalogueResponse } from '@agora/contracts';
-import { apiRequest } from '@agora/ui';
+import { personasQueryOptions } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface MentionableFigure {
@@ -8,14 +7,10 @@ export interface MentionableFigure {
   specialty: string;
 }
 
-export const getPersonaCatalogue = () =>
-  apiRequest<PersonaCatalogueResponse>('GET', '/api/personas');
-
-// Same key as the mentor picker's catalogue query: one fetch serves both.
+// The shared catalogue query (@agora/ui): one fetch serves the mentor picker and the groups.
 export const getMentionableFiguresQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/personas'],
-    queryFn: getPersonaCatalogue,
+    ...personasQueryOptions(),
     select: (catalogue): MentionableFigure[] =>
       catalogue.mentionable.map((name) => {
         const figure = catalogue.figures.find((f) => f.name === name);

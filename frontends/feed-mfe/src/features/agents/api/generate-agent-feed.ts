@@ -1,6 +1,6 @@
 import type { AgentFeedGenerated, AgentFeedRequest } from '@agora/contracts';
-import { apiRequest, useSettings } from '@agora/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useHost, type Settings } from '@agora/ui';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentFeedQueryKey } from './get-agent-feed';
 
 /** POST /api/agent-feed/generate: answers when the agents are done (the progress comes by socket). */
@@ -8,11 +8,10 @@ export function generateAgentFeed(request: AgentFeedRequest): Promise<AgentFeedG
   return apiRequest<AgentFeedGenerated>('POST', '/api/agent-feed/generate', request);
 }
 
-/** The generate mutation, sending the reader's language and AI choice; refreshes the feed it wrote. */
-export function useGenerateAgentFeed() {
-  const queryClient = useQueryClient();
-  const [settings] = useSettings();
-  return useMutation({
+/** Sends the reader's language and AI choice (the host's settings) with the request. */
+export const generateAgentFeedMutationOptions = (settings: Settings) =>
+  mutationOptions({
+    mutationKey: ['/api/agent-feed/generate'],
     mutationFn: (request: AgentFeedRequest) =>
       generateAgentFeed({
         language: settings.language,
@@ -20,6 +19,13 @@ export function useGenerateAgentFeed() {
         claudeModel: settings.claudeModel,
         ...request,
       }),
+  });
+
+/** The generate mutation; refreshes the feed it wrote. */
+export function useGenerateAgentFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...generateAgentFeedMutationOptions(useHost().settings),
     onSuccess: (done) =>
       queryClient.invalidateQueries({ queryKey: agentFeedQueryKey(done.feedId) }),
   });

@@ -1,6 +1,11 @@
 import type { AgentFeedPage } from '@agora/contracts';
 import { apiRequest } from '@agora/ui';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { agentFeedQueryKey } from './get-agent-feed';
 
 export type AgentReaction = 'like' | 'save';
@@ -14,12 +19,18 @@ export async function toggleAgentReaction(postId: string, kind: AgentReaction): 
   return Boolean(kind === 'like' ? result.liked : result.saved);
 }
 
+export const toggleAgentReactionMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['/api/agent-feed/posts'],
+    mutationFn: ({ postId, kind }: { postId: string; kind: AgentReaction }) =>
+      toggleAgentReaction(postId, kind),
+  });
+
 /** The toggle, writing the server's answer into the cached feed. */
 export function useToggleAgentReaction(feedId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, kind }: { postId: string; kind: AgentReaction }) =>
-      toggleAgentReaction(postId, kind),
+    ...toggleAgentReactionMutationOptions(),
     onSuccess: (on, { postId, kind }) =>
       queryClient.setQueryData<InfiniteData<AgentFeedPage>>(agentFeedQueryKey(feedId), (data) =>
         data

@@ -1,30 +1,20 @@
 import type { AgentFeedPost, AgentFeedProgress } from '@agora/contracts';
 import { registerTranslations } from '@agora/ui';
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
+import { http } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { AgentsPage } from './agents-page';
 
 registerTranslations('feed', feedTranslations);
 
-/** A socket.io client stand-in: the page's listeners, and a way to push server events to them. */
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, ((payload: unknown) => void)[]>();
-  return {
-    listeners,
-    push(event: string, payload: unknown) {
-      for (const listener of listeners.get(event) ?? []) listener(payload);
-    },
-  };
-});
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, listener: (payload: unknown) => void) =>
-      socket.listeners.set(event, [...(socket.listeners.get(event) ?? []), listener]),
-    disconnect: () => socket.listeners.clear(),
-  }),
-}));
+/** The HTTP fake: each test installs the server's answers over its own state. */
+const mockApi = setupMockApi();
+
+/** The page's socket: the test pushes the server's progress events through it. */
+const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 function post(n: number, confidence: number, agentName = `Figure ${n}`): AgentFeedPost {
   return {
@@ -58,9 +48,13 @@ function serve() {
     release: () => undefined as void,
     progressId: '' as string,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  mockApi.use(
+    http.all('*', async ({ request }) => {
+      const url = request.url;
+      const init = {
+        method: request.method,
+        body: request.method === 'GET' ? undefined : await request.text(),
+      };
       if (url.endsWith('/api/agent-feed/generate')) {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         state.bodies.push(body);
@@ -102,8 +96,7 @@ async function launch(topic: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Launch Agent Feed' }));
 }
 
-beforeEach(() => socket.listeners.clear());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => socket.reset());
 
 describe('AI agent feed page', () => {
   it('asks for a topic before launching, and launches nothing without one', async () => {
@@ -140,7 +133,7 @@ describe('AI agent feed page', () => {
     });
     const push = (stage: AgentFeedProgress['stage'], progress: number) =>
       act(() =>
-        socket.push('agent-feed-progress', { progressId: server.progressId, stage, progress }),
+        socket.fire('agent-feed-progress', { progressId: server.progressId, stage, progress }),
       );
     // Two updates at once: each is still shown, in order, for a moment (paced, not skipped).
     push('researching', 25);
@@ -156,7 +149,7 @@ describe('AI agent feed page', () => {
       ),
     );
     act(() =>
-      socket.push('agent-feed-progress', {
+      socket.fire('agent-feed-progress', {
         progressId: 'someone-else',
         stage: 'finalizing',
         progress: 90,

@@ -1,35 +1,17 @@
-import {
-  AGENT_FEED_PROGRESS_EVENT,
-  type AgentFeedStage,
-} from '@agora/contracts/src/agent-feed-constants';
+import { AGENT_FEED_PROGRESS_EVENT } from '@agora/contracts/src/agent-feed-constants';
 import type { AgentFeedProgress } from '@agora/contracts';
-import { useHost } from '@agora/ui';
+import { useHost, useRealtimeEvent, useRealtimeSocket } from '@agora/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import {
+  IDLE,
+  LIVE_STEP_MS,
+  sameStage,
+  SIMULATED_STEP_MS,
+  type GenerationProgress,
+} from '../lib/generation-progress-state';
 import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '../lib/progress';
 
-/** How often the progress rises on its own while no live progress comes in. */
-export const SIMULATED_STEP_MS = 600;
-/**
- * Each live stage stays on screen at least this long: a fast generation (offline, ~30 ms) still
- * walks the learner through every stage instead of jumping from the first to done.
- */
-export const LIVE_STEP_MS = 250;
-
-export interface GenerationProgress {
-  open: boolean;
-  progress: number;
-  stage: AgentFeedStage;
-  /** Whether the live progress from the server is being shown (else the spec's simulation). */
-  live: boolean;
-}
-
-const IDLE: GenerationProgress = {
-  open: false,
-  progress: 0,
-  stage: 'preparing-personas',
-  live: false,
-};
+export type { GenerationProgress };
 
 /**
  * The progress of one generation: the server's stages pushed to this user's socket, tagged with the
@@ -45,27 +27,18 @@ export function useGenerationProgress(): {
 } {
   const host = useHost();
   const [state, setState] = useState<GenerationProgress>(IDLE);
-  const socket = useRef<Socket | null>(null);
   const current = useRef<string | null>(null);
   const lastLive = useRef(0);
   /** Live updates not shown yet, and whether the feed is done once they are. */
   const pending = useRef<AgentFeedProgress[]>([]);
   const finishing = useRef(false);
 
-  useEffect(() => {
-    if (!host.user) return undefined;
-    const s = io({ path: '/ws', withCredentials: true, transports: ['websocket'] });
-    s.on(AGENT_FEED_PROGRESS_EVENT, (event: AgentFeedProgress) => {
-      if (!current.current || event.progressId !== current.current) return;
-      lastLive.current = Date.now();
-      pending.current.push(event);
-    });
-    socket.current = s;
-    return () => {
-      s.disconnect();
-      socket.current = null;
-    };
-  }, [host.user]);
+  const socket = useRealtimeSocket(Boolean(host.user));
+  useRealtimeEvent<AgentFeedProgress>(socket, AGENT_FEED_PROGRESS_EVENT, (event) => {
+    if (!current.current || event.progressId !== current.current) return;
+    lastLive.current = Date.now();
+    pending.current.push(event);
+  });
 
   useEffect(() => {
     if (!state.open) return undefined;
@@ -130,10 +103,4 @@ export function useGenerationProgress(): {
   }, []);
 
   return { state, start, finish, stop };
-}
-
-function sameStage(a: AgentFeedProgress, b: AgentFeedProgress): boolean {
-  return (
-    stageOf(Math.min(PROGRESS_CAP, a.progress)) === stageOf(Math.min(PROGRESS_CAP, b.progress))
-  );
 }

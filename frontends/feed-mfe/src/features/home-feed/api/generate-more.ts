@@ -1,6 +1,6 @@
 import type { GenerateMoreResult } from '@agora/contracts';
 import { apiRequest } from '@agora/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { HOME_FEED_KEY } from './get-home-feed';
 
 export interface GenerateMoreInput {
@@ -12,10 +12,13 @@ export interface GenerateMoreInput {
 export const generateMore = (input: GenerateMoreInput) =>
   apiRequest<GenerateMoreResult>('POST', '/api/home-feed/generate-more', input);
 
+export const generateMoreMutationOptions = () =>
+  mutationOptions({ mutationKey: ['/api/home-feed/generate-more'], mutationFn: generateMore });
+
 export const useGenerateMore = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: generateMore,
+    ...generateMoreMutationOptions(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOME_FEED_KEY }),
   });
 };

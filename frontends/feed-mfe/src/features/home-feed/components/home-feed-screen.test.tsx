@@ -1,29 +1,19 @@
 import type { HomeFeedPost } from '@agora/contracts';
 import { registerTranslations, resetToasts, Toaster } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi } from '@agora/ui/testing';
+import { http } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedTranslations } from '../../../locales/all-locales';
 import { HomeFeedScreen } from './home-feed-screen';
 
 registerTranslations('feed', feedTranslations);
 
+/** The HTTP fake: each test installs the server's answers over its own state. */
+const mockApi = setupMockApi();
+
 /** The socket the screen opens: the test plays the server's announcements through it. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  return {
-    handlers,
-    emitted: [] as unknown[][],
-    on(event: string, handler: (payload: unknown) => void) {
-      handlers.set(event, handler);
-      if (event === 'connect') handler(undefined);
-    },
-    emit(...args: unknown[]) {
-      this.emitted.push(args);
-    },
-    disconnect() {},
-  };
-});
+const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 let seq = 0;
@@ -63,6 +53,7 @@ function figureReply(parent: HomeFeedPost, author: string): HomeFeedPost {
 const server = {
   posts: [] as HomeFeedPost[],
   requests: [] as { method: string; path: string; body: unknown }[],
+  saves: [] as { id: string; author: string; content: string }[],
   failPosts: false,
   failFeed: false,
 };
@@ -70,14 +61,19 @@ const server = {
 beforeEach(() => {
   server.posts = [];
   server.requests = [];
+  server.saves = [];
   server.failPosts = false;
   server.failFeed = false;
-  socket.emitted = [];
+  socket.reset();
   resetToasts();
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  mockApi.use(
+    http.all('*', async ({ request }) => {
+      const url = request.url;
+      const init = {
+        method: request.method,
+        body: request.method === 'GET' ? undefined : await request.text(),
+      };
       const method = init?.method ?? 'GET';
       const path = new URL(url, 'http://x').pathname;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -93,6 +89,15 @@ beforeEach(() => {
         else server.posts.unshift(created);
         return Response.json(created, { status: 201 });
       }
+      const save = /^\/api\/posts\/(.+)\/save$/.exec(path);
+      if (method === 'POST' && save) {
+        const known = server.saves.some((p) => p.id === save[1]);
+        server.saves = known
+          ? server.saves.filter((p) => p.id !== save[1])
+          : [{ id: save[1]!, author: body.postAuthor, content: body.postContent }, ...server.saves];
+        return Response.json({ saved: !known });
+      }
+      if (method === 'GET' && path === '/api/user/saves') return Response.json(server.saves);
       if (method === 'POST' && path.endsWith('/like'))
         return Response.json({ liked: true, likes: 1 });
       if (method === 'POST' && path === '/api/home-feed/generate-more')
@@ -101,7 +106,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function findPost(id: string, list = server.posts): HomeFeedPost | undefined {
   for (const p of list) {
@@ -116,7 +120,7 @@ function findPost(id: string, list = server.posts): HomeFeedPost | undefined {
 function figuresReplyTo(id: string) {
   const parent = findPost(id)!;
   parent.replies.push(figureReply(parent, 'Marie Curie'));
-  socket.handlers.get('message')?.({
+  socket.fire('message', {
     type: 'message',
     channel: 'home-feed',
     id: 'all',
@@ -137,7 +141,10 @@ describe('Home Feed screen', () => {
   it('shows the empty text, then a post with the AI working until a figure replies live', async () => {
     render();
     expect(await screen.findByText('No posts yet. Be the first to share something!')).toBeVisible();
-    expect(socket.emitted).toContainEqual(['join', { channel: 'home-feed', id: 'all' }]);
+    expect(socket.emitted).toContainEqual({
+      event: 'join',
+      payload: { channel: 'home-feed', id: 'all' },
+    });
 
     const box = screen.getByLabelText('Share a thought');
     expect(screen.getByText('280 characters remaining')).toBeVisible();
@@ -220,7 +227,7 @@ describe('Home Feed screen', () => {
     expect(await screen.findByText('Back again')).toBeVisible();
   });
 
-  it('likes through the server, says Save is coming soon, opens the figure’s chat, asks for more', async () => {
+  it('likes through the server, saves to Saved Posts, opens the figure’s chat, asks for more', async () => {
     const root = learnerPost('Light and gravity');
     root.replies.push(figureReply(root, 'Isaac Newton'));
     server.posts = [root];
@@ -232,8 +239,17 @@ describe('Home Feed screen', () => {
         `POST /api/user-posts/${root.replies[0]!.id}/like`,
       ),
     );
-    fireEvent.click(within(reply).getByRole('button', { name: 'Save' }));
-    expect(recording.toasts).toContainEqual({ title: 'Coming soon' });
+    const save = within(reply).getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.saves).toEqual([
+      { id: root.replies[0]!.id, author: 'Isaac Newton', content: root.replies[0]!.content },
+    ]);
+    expect(recording.toasts).toContainEqual({
+      title: 'Post saved!',
+      description: 'Added to your saved posts',
+    });
     fireEvent.click(within(reply).getByRole('button', { name: 'Chat with Isaac Newton' }));
     expect(recording.openedChats).toEqual(['Isaac Newton']);
 

@@ -1,21 +1,19 @@
-import type { HomeFeedPost } from '@agora/contracts';
 import { Button, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatePost } from '../api/create-post';
-import { useDeletePost } from '../api/delete-post';
 import { useGenerateMore } from '../api/generate-more';
 import { useHomeFeed } from '../api/get-home-feed';
-import { useToggleLike } from '../api/toggle-like';
 import { IDLE_REFRESH_MS, WAITING_REFRESH_MS } from '../lib/ai-waiting';
-import { feedTopics, rootIdOf } from '../lib/feed-counts';
+import { feedTopics } from '../lib/feed-counts';
 import { AiWorking } from './ai-working';
 import { ClearFeedDialog } from './clear-feed-dialog';
-import { HomePostCard, type HomePostHandlers } from './home-post-card';
+import { HomePostCard } from './home-post-card';
 import { PostComposer } from './post-composer';
-import { useAiWaiting } from './use-ai-waiting';
-import { useClearedFeed } from './use-cleared-feed';
-import { useHomeFeedLive } from './use-home-feed-live';
+import { useAiWaiting } from '../hooks/use-ai-waiting';
+import { useClearedFeed } from '../hooks/use-cleared-feed';
+import { useHomeFeedLive } from '../hooks/use-home-feed-live';
+import { useHomePostHandlers } from '../hooks/use-home-post-handlers';
 
 /** The personal home feed: composer, posts with nested replies, AI-working states, clear, more. */
 export function HomeFeedScreen() {
@@ -30,10 +28,7 @@ export function HomeFeedScreen() {
   useHomeFeedLive();
 
   const createPost = useCreatePost();
-  const toggleLike = useToggleLike();
-  const deletePost = useDeletePost();
   const generateMore = useGenerateMore();
-  const [commentingOn, setCommentingOn] = useState<string | null>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const language = host.settings.language;
 
@@ -50,37 +45,7 @@ export function HomeFeedScreen() {
     }
   };
 
-  const handlers: HomePostHandlers = {
-    userId: host.user?.id ?? null,
-    commentingOn,
-    commentPending: createPost.isPending,
-    toggleComment: (id) => setCommentingOn((open) => (open === id ? null : id)),
-    comment: async (parent: HomeFeedPost, content: string) => {
-      waiting.afterComment(rootIdOf(posts, parent.id));
-      try {
-        await createPost.mutateAsync({ content, language, parentPostId: parent.id });
-        setCommentingOn(null);
-      } catch (error) {
-        waiting.stopWaiting();
-        toastError(t('homeFeed.createFailed'));
-        throw error;
-      }
-    },
-    like: (id) => {
-      if (!host.user) {
-        host.toast({
-          title: t('homeFeed.signInRequired'),
-          description: t('homeFeed.signInToLike'),
-        });
-        return;
-      }
-      toggleLike.mutate(id, { onError: () => toastError(t('homeFeed.likeFailed')) });
-    },
-    save: () => host.toast({ title: t('homeFeed.comingSoon') }),
-    chat: (author) => host.openChat(author),
-    remove: (id) =>
-      deletePost.mutate(id, { onError: () => toastError(t('homeFeed.deleteFailed')) }),
-  };
+  const handlers = useHomePostHandlers(posts, waiting);
 
   const askForMore = () =>
     generateMore.mutate(

@@ -1,9 +1,10 @@
 import type { HomeFeedPost } from '@agora/contracts';
-import { Badge, BookmarkIcon, Button, ChatIcon, HeartIcon } from '@agora/ui';
+import { Badge } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { postAge } from '../lib/post-age';
 import { AiWorking } from './ai-working';
 import { CommentBox } from './comment-box';
+import { HomePostActions } from './home-post-actions';
 
 /** What a card can ask of the screen; the same for a post and every reply nested under it. */
 export interface HomePostHandlers {
@@ -13,7 +14,8 @@ export interface HomePostHandlers {
   toggleComment(postId: string): void;
   comment(post: HomeFeedPost, content: string): Promise<unknown>;
   like(postId: string): void;
-  save(): void;
+  isSaved(postId: string): boolean;
+  save(post: HomeFeedPost): void;
   chat(author: string): void;
   remove(postId: string): void;
 }
@@ -52,43 +54,7 @@ export function HomePostCard({
         </time>
       </header>
       <p className="home-post__content">{post.content}</p>
-      <footer className="home-post__actions">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={post.liked}
-          aria-label={t('homeFeed.like')}
-          onClick={() => handlers.like(post.id)}
-        >
-          <HeartIcon size={18} filled={post.liked} /> {post.likes}
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={t('homeFeed.save')} onClick={handlers.save}>
-          <BookmarkIcon size={18} />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={handlers.commentingOn === post.id}
-          onClick={() => handlers.toggleComment(post.id)}
-        >
-          {t('homeFeed.comment')} {post.comments > 0 && `(${post.comments})`}
-        </Button>
-        {post.aiAuthor && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('homeFeed.chatWith', { author: post.aiAuthor })}
-            onClick={() => handlers.chat(post.aiAuthor!)}
-          >
-            <ChatIcon size={18} />
-          </Button>
-        )}
-        {handlers.userId && post.userId === handlers.userId && (
-          <Button variant="ghost" size="sm" onClick={() => handlers.remove(post.id)}>
-            {t('homeFeed.delete')}
-          </Button>
-        )}
-      </footer>
+      <HomePostActions post={post} handlers={handlers} />
       {handlers.commentingOn === post.id && (
         <CommentBox
           pending={handlers.commentPending}

@@ -10,7 +10,7 @@ import {
   useHost,
 } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import { useActivity } from '../api/reactions-api';
+import { useActivity } from '../api/get-activity';
 
 /** Groups items by their local calendar day, newest day first (items arrive newest first). */
 export function groupByDay(

@@ -1,71 +1,23 @@
-import type { ReactedPost } from '@agora/contracts';
-import { Button, Card, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KEY, LIKES_KEY, SAVES_KEY } from '../../../lib/reactions/reaction-keys';
-import { toggleReaction, type ReactionKind } from '../../../lib/reactions/toggle-reaction';
-import { useReactedPosts } from '../api/reactions-api';
+import type { ReactionKind } from '../../../lib/reactions/toggle-reaction';
+import { useReactedPosts } from '../../../lib/reactions/get-reacted-posts';
+import { useReactedPostToggle } from '../hooks/use-reacted-post-toggle';
+import { ReactedPostCard } from './reacted-post-card';
 
-/** Liked Posts or Saved Posts: remove from the list (Unlike / Unsave) or do the opposite action. */
+/** Liked Posts or Saved Posts (spec 02 §2): remove from the list, or toggle the other reaction. */
 export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
   const { t } = useTranslation('feed');
   const host = useHost();
-  const queryClient = useQueryClient();
-  const query = useReactedPosts(kind);
   const other: ReactionKind = kind === 'like' ? 'save' : 'like';
-
-  const refresh = () =>
-    Promise.all(
-      [LIKES_KEY, SAVES_KEY, ACTIVITY_KEY].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-
-  const remove = async (post: ReactedPost) => {
-    try {
-      await toggleReaction(kind, post);
-      host.toast(
-        kind === 'like'
-          ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') }
-          : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') },
-      );
-    } catch {
-      host.toast({
-        title: t('error'),
-        description: t(kind === 'like' ? 'reactions.unlikeFailed' : 'reactions.unsaveFailed'),
-        variant: 'destructive',
-      });
-    }
-    await refresh();
-  };
-
-  const opposite = async (post: ReactedPost) => {
-    try {
-      const on = await toggleReaction(other, post);
-      if (on)
-        host.toast(
-          other === 'like'
-            ? { title: t('reactions.liked'), description: t('reactions.likedText') }
-            : { title: t('reactions.saved'), description: t('reactions.savedText') },
-        );
-      else
-        host.toast(
-          other === 'like'
-            ? { title: t('reactions.unliked'), description: t('reactions.unlikedText') }
-            : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') },
-        );
-    } catch {
-      host.toast({
-        title: t('error'),
-        description: t(other === 'like' ? 'reactions.likeFailed' : 'reactions.saveFailed'),
-        variant: 'destructive',
-      });
-    }
-    await refresh();
-  };
+  const signedIn = Boolean(host.user);
+  const query = useReactedPosts(kind, signedIn);
+  const otherIds = new Set(useReactedPosts(other, signedIn).data?.map((post) => post.id));
+  const toggleMine = useReactedPostToggle(kind);
+  const toggleOther = useReactedPostToggle(other);
 
   const title = t(kind === 'like' ? 'title.likes' : 'title.saves');
-  if (!host.user) {
+  if (!signedIn) {
     return (
       <section className="feed-page">
         <h1>{title}</h1>
@@ -95,18 +47,14 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
       )}
       <div className="feed-list">
         {query.data?.map((post) => (
-          <Card key={post.id} className="feed-post" data-testid="reacted-post">
-            <strong>{post.author}</strong>
-            <p className="feed-post__content">{post.content}</p>
-            <div className="feed-row">
-              <Button variant="outline" size="sm" onClick={() => void remove(post)}>
-                {t(kind === 'like' ? 'reactions.unlike' : 'reactions.unsave')}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => void opposite(post)}>
-                {t(other === 'like' ? 'reactions.like' : 'reactions.save')}
-              </Button>
-            </div>
-          </Card>
+          <ReactedPostCard
+            key={post.id}
+            post={post}
+            kind={kind}
+            otherOn={otherIds.has(post.id)}
+            onRemove={() => void toggleMine(post, true)}
+            onToggleOther={() => void toggleOther(post, !otherIds.has(post.id))}
+          />
         ))}
       </div>
     </section>

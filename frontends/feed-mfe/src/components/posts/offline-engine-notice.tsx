@@ -1,0 +1,13 @@
+import type { ExplorePost } from '@agora/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Says so when any of the posts was written by the built-in offline engine. */
+export function OfflineEngineNotice({ posts }: { posts: readonly ExplorePost[] }) {
+  const { t } = useTranslation('feed');
+  if (!posts.some((p) => p.provider === 'offline')) return null;
+  return (
+    <p className="feed-notice" role="note">
+      ⓘ {t('notice.offline')}
+    </p>
+  );
+}

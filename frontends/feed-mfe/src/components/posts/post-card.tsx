@@ -1,0 +1,108 @@
+import type { ExplorePost } from '@agora/contracts';
+import { Badge, BookmarkIcon, Button, Card, ChatIcon, HeartIcon, ShareIcon } from '@agora/ui';
+import { useTranslation } from 'react-i18next';
+import type { PostActions } from '../../lib/posts/post-actions';
+import { RelativeTimeLabel } from './relative-time-label';
+
+/** One figure's post: who, when, what, how grounded (claim kind + sources), and what one can do with it. */
+export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostActions }) {
+  const { t } = useTranslation('feed');
+  return (
+    <Card
+      role="article"
+      className="feed-post"
+      data-testid="post-card"
+      aria-label={t('post.by', { author: post.author })}
+    >
+      <header className="feed-post__header">
+        <span className="feed-post__avatar" aria-hidden="true">
+          {post.avatar}
+        </span>
+        <div className="feed-post__who">
+          <strong>{post.author}</strong>
+          <span className="feed-post__specialty">{post.specialty}</span>
+        </div>
+        <span className="feed-post__time">
+          <RelativeTimeLabel timestamp={post.timestamp} />
+        </span>
+      </header>
+      {post.replyingTo && (
+        <p className="feed-post__replying">{t('thread.replyingTo', { author: post.replyingTo })}</p>
+      )}
+      {actions?.onExplore ? (
+        // Spec 01 §4 and the help dialog: tapping a post's text opens its rabbit hole.
+        <button
+          type="button"
+          className="feed-post__content feed-post__content--open"
+          onClick={actions.onExplore}
+          aria-description={t('post.openThread')}
+        >
+          {post.content}
+        </button>
+      ) : (
+        <p className="feed-post__content">{post.content}</p>
+      )}
+      <div className="feed-post__honesty">
+        {post.claimKind && (
+          <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>
+            {t(`claimKind.${post.claimKind}`, { defaultValue: post.claimKind })}
+          </Badge>
+        )}
+        {post.provider === 'offline' && <Badge>{t('post.offlineEngine')}</Badge>}
+        {post.sources.length > 0 && (
+          <details className="feed-post__sources">
+            <summary>{t('post.sources')}</summary>
+            <ul>
+              {post.sources.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      {actions && (
+        <footer className="feed-post__actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={actions.liked}
+            onClick={actions.onLike}
+            aria-label={t('post.like')}
+          >
+            <HeartIcon size={18} filled={actions.liked} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={actions.saved}
+            onClick={actions.onSave}
+            aria-label={t('post.bookmark')}
+          >
+            <BookmarkIcon size={18} filled={actions.saved} />
+          </Button>
+          <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>
+            <ShareIcon size={18} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={actions.onChat}
+            aria-label={t('post.chat', { author: post.author })}
+          >
+            <ChatIcon size={18} />
+          </Button>
+          {actions.onReply && (
+            <Button variant="ghost" size="sm" onClick={actions.onReply}>
+              {t('thread.reply')}
+            </Button>
+          )}
+          {actions.onExplore && (
+            <Button variant="outline" size="sm" onClick={actions.onExplore}>
+              {t('post.explore')}
+            </Button>
+          )}
+        </footer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+/** The answers being written, one per figure, as their tokens arrive. */
+export function StreamingDrafts({ drafts }: { drafts: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(drafts).map(([author, text]) => (
+        <div key={author} className="feed-post feed-post--streaming" aria-live="polite">
+          <strong>{author}</strong>
+          <p>{text}</p>
+        </div>
+      ))}
+    </>
+  );
+}

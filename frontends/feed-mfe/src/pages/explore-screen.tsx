@@ -1,0 +1,81 @@
+import type { ExplorePost } from '@agora/contracts';
+import { Button, useHost, useSubscription } from '@agora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AskView } from '../features/ask/components/ask-view';
+import { FeedSelector } from '../features/explore-feed/components/feed-selector';
+import { HistoricalFeed } from '../features/explore-feed/components/historical-feed';
+import { OfflineBanner, useOnline } from '../features/explore-feed/components/offline-banner';
+import { RabbitHoleView } from '../features/rabbit-holes/components/rabbit-hole-view';
+import { TopicsView } from '../features/topics/components/topics-view';
+
+export type ExploreView = 'main' | 'custom' | 'question';
+
+const VIEWS: readonly ExploreView[] = ['main', 'custom', 'question'];
+
+/**
+ * The main explore screen (spec 01 §2): the historical feed, custom topics and Ask, the feed
+ * selector, and the rabbit hole a post opens. Each view keeps its state while another is shown.
+ */
+export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreView }) {
+  const { t } = useTranslation('feed');
+  const host = useHost();
+  const online = useOnline();
+  useSubscription({ enabled: Boolean(host.user), poll: true });
+  const [view, setView] = useState<ExploreView>(initialView);
+  const [seen, setSeen] = useState<ReadonlySet<ExploreView>>(() => new Set([initialView]));
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  const [thread, setThread] = useState<ExplorePost | null>(null);
+
+  const show = (next: ExploreView) => {
+    setView(next);
+    setSeen((prev) => new Set(prev).add(next));
+  };
+
+  return (
+    <>
+      {thread && <RabbitHoleView original={thread} onBack={() => setThread(null)} />}
+      <div className="feed-screen" hidden={thread !== null}>
+        {!online && <OfflineBanner />}
+        <nav className="feed-views" aria-label={t('views.label')}>
+          {VIEWS.map((name) => (
+            <Button
+              key={name}
+              variant={view === name ? 'primary' : 'ghost'}
+              size="sm"
+              aria-pressed={view === name}
+              onClick={() => (name === 'main' ? setSelectorOpen(true) : show(name))}
+            >
+              {t(`views.${name}`)}
+            </Button>
+          ))}
+        </nav>
+        {/* A view once opened stays mounted (hidden), so its feed survives a visit elsewhere. */}
+        {seen.has('question') && (
+          <div hidden={view !== 'question'}>
+            <AskView onExplore={setThread} />
+          </div>
+        )}
+        {seen.has('custom') && (
+          <div hidden={view !== 'custom'}>
+            <TopicsView onExplore={setThread} />
+          </div>
+        )}
+        {seen.has('main') && (
+          <div hidden={view !== 'main'}>
+            <HistoricalFeed onExplore={setThread} onLearnMore={() => show('question')} />
+          </div>
+        )}
+        <FeedSelector
+          open={selectorOpen}
+          onClose={() => setSelectorOpen(false)}
+          onPick={(feed) => {
+            setSelectorOpen(false);
+            if (feed === 'homeFeed') host.navigate('/home');
+            else show('main');
+          }}
+        />
+      </div>
+    </>
+  );
+}

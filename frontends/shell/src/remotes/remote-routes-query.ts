@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RemoteLoader, RemoteName } from './remote-loader';
+
+/** The remotes whose routes make up the app's screens (admin is reached only through its gate). */
+export const ROUTED_REMOTES: readonly RemoteName[] = ['feed', 'chat', 'billing'];
+
+export const remoteRoutesQueryKey = (remote: RemoteName) => ['remote-routes', remote] as const;
+
+/** One remote's route list, loaded once (Retry resets it). */
+export const remoteRoutesQueryOptions = (loader: RemoteLoader, remote: RemoteName) =>
+  queryOptions({
+    queryKey: remoteRoutesQueryKey(remote),
+    queryFn: () => loader.loadRoutes(remote),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The routed remotes the manifest lists (a remote missing from it owns no screen). */
+export const listedRemotesQueryOptions = (loader: RemoteLoader) =>
+  queryOptions({
+    queryKey: ['remote-list'] as const,
+    queryFn: async () => {
+      const listed = await loader.listRemotes();
+      return ROUTED_REMOTES.filter((remote) => listed.includes(remote));
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -1,0 +1,16 @@
+import type { CustomCharacter } from '@agora/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-request';
+
+/** Invalidate this key after creating, editing or deleting a character: every picker re-reads. */
+export const CUSTOM_CHARACTERS_QUERY_KEY = ['/api/custom-characters'] as const;
+
+export const getCustomCharacters = () =>
+  apiRequest<CustomCharacter[]>('GET', '/api/custom-characters');
+
+export const customCharactersQueryOptions = () =>
+  queryOptions({ queryKey: CUSTOM_CHARACTERS_QUERY_KEY, queryFn: getCustomCharacters });
+
+/** The user's characters plus public ones; loaded only for signed-in users (spec 01 §6). */
+export const useCustomCharacters = (enabled: boolean) =>
+  useQuery({ ...customCharactersQueryOptions(), enabled });

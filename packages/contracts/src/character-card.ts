@@ -86,6 +86,20 @@ export const CharacterCardFileSchema = z.object({
   contentBase64: z
     .string({ error: 'contentBase64 is missing' })
     .min(1, 'contentBase64 is empty')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'contentBase64 must be base64'),
+    // A loop, not a regular expression: a card file's base64 runs to megabytes.
+    .refine(isBase64, 'contentBase64 must be base64'),
 });
+
+/** Standard base64: the 64 letters, then at most two `=`. */
+function isBase64(text: string): boolean {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const end = text.length - padding;
+  if (end === 0) return false;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (!letter && c !== 43 && c !== 47) return false;
+  }
+  return true;
+}
 export type CharacterCardFile = z.infer<typeof CharacterCardFileSchema>;

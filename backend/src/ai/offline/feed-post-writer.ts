@@ -21,7 +21,7 @@ const NEAREST_WHEN_NOTHING_FITS = 5;
  */
 const FOCUSED_ENTRIES = 8;
 /** How much the fit of the question to a figure's field (cosine to their entries' mean, 0–1) weighs. */
-const FIELD_WEIGHT = 3;
+const FIELD_WEIGHT = 2;
 /**
  * A figure with no close entry but a near one may still be among the first voices, a little behind a
  * figure with a close entry of the same fit, and with that one entry only (measured on the teacher

@@ -1,4 +1,5 @@
 import { PersonaCatalogue } from '../catalogue/persona-catalogue';
+import { explained } from '../knowledge/fact';
 import { KnowledgeBase } from '../knowledge/knowledge-base';
 import { FARADAY, FIXTURE_FACTS, IdeaEncoder, KEPLER, SENECA } from '../knowledge/testing/fixtures';
 import { noAuthorTwiceInARow, planFeed, writeFeedPosts } from './feed-post-writer';
@@ -118,6 +119,53 @@ describe('feed post writer', () => {
     const cited = posts.flatMap((p) => p.sources);
     expect(cited).not.toContain('kb:michael-faraday/statue');
     expect(cited).not.toContain('kb:michael-faraday/funeral');
+  });
+
+  it('lets a third figure with only a near entry speak once, after the figures whose entries are close', async () => {
+    // Faraday's and Seneca's new entries hold both ideas of the question; Kepler's only one of them, and
+    // none of its words.
+    const both = new KnowledgeBase(
+      figures,
+      [
+        ...FIXTURE_FACTS,
+        ...explained('Michael Faraday', 'Science & Technology', [
+          [
+            'summer-magnet',
+            'On a warm day I moved a magnet through a coil and a current flowed.',
+            'magnet warmth',
+            1831,
+            null,
+          ],
+        ]),
+        ...explained('Seneca', 'Philosophy & Ethics', [
+          [
+            'summer-magnet',
+            'One warm day I watched a magnet lift iron and thought a current of nature moved it.',
+            'magnet warmth',
+            63,
+            null,
+          ],
+        ]),
+      ],
+      new IdeaEncoder([
+        /summer|winter|season|lean|tilt|warm/i,
+        /magnet|current|coil|wire|electric/i,
+      ]),
+    );
+    const plan = await planFeed(
+      {
+        question: 'What makes a day warm, and how does a magnet make a current?',
+        topics: [],
+        count: 15,
+      },
+      both,
+      catalogue,
+    );
+    const voices = [...new Set(plan.map((p) => p.figure.name))];
+    expect(voices.slice(0, 2).sort()).toEqual(['Michael Faraday', 'Seneca']);
+    expect(voices[2]).toBe('Johannes Kepler');
+    const kepler = plan.filter((p) => p.figure.name === 'Johannes Kepler');
+    expect(new Set(kepler.map((p) => p.fact.id))).toEqual(new Set(['johannes-kepler/seasons']));
   });
 
   it('moves a post down only as far as needed to keep authors apart', () => {

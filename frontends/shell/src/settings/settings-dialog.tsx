@@ -1,23 +1,19 @@
 import {
   Button,
-  CLAUDE_MODEL_PRICES,
   SettingsIcon,
   Dialog,
   DISPLAY_NAME_MAX,
   Input,
   Label,
-  LANGUAGES,
-  Select,
   Switch,
   toast,
-  type AiProviderChoice,
-  type ClaudeModel,
-  type LanguageName,
   type Settings,
 } from '@agora/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiProviderFields } from './ai-provider-fields';
 import { clearCacheAndReload } from './clear-cache';
+import { LanguageField } from './language-field';
 import { useShellSettings } from './settings-context';
 
 /** Settings of spec 01 §2–3: AI key and provider, Claude model, display name, language, offline mode. */
@@ -67,45 +63,7 @@ export function SettingsDialog({
           </>
         }
       >
-        <div>
-          <Label htmlFor={`${id}-key`}>{t('settings.apiKey')}</Label>
-          <Input
-            id={`${id}-key`}
-            type="password"
-            autoComplete="off"
-            placeholder={t('settings.apiKeyPlaceholder')}
-            value={draft.apiKey}
-            onChange={(e) => set('apiKey', e.target.value)}
-          />
-          <p className="ag-muted">{t('settings.apiKeyHint')}</p>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-provider`}>{t('settings.provider')}</Label>
-          <Select
-            id={`${id}-provider`}
-            value={draft.selectedAPI}
-            onChange={(e) => set('selectedAPI', e.target.value as AiProviderChoice)}
-          >
-            <option value="openai">{t('settings.providers.openai')}</option>
-            <option value="claude">{t('settings.providers.claude')}</option>
-          </Select>
-        </div>
-        {draft.selectedAPI === 'claude' && (
-          <div>
-            <Label htmlFor={`${id}-model`}>{t('settings.claudeModel')}</Label>
-            <Select
-              id={`${id}-model`}
-              value={draft.claudeModel}
-              onChange={(e) => set('claudeModel', e.target.value as ClaudeModel)}
-            >
-              <option value="haiku">{t('settings.models.haiku')}</option>
-              <option value="sonnet">{t('settings.models.sonnet')}</option>
-            </Select>
-            <p className="ag-muted">
-              {t('settings.price', { price: CLAUDE_MODEL_PRICES[draft.claudeModel] })}
-            </p>
-          </div>
-        )}
+        <AiProviderFields formId={id} draft={draft} set={set} />
         <div>
           <Label htmlFor={`${id}-name`}>{t('settings.displayName')}</Label>
           <Input
@@ -116,30 +74,7 @@ export function SettingsDialog({
           />
           <p className="ag-muted">{t('settings.displayNameHint')}</p>
         </div>
-        <div>
-          <Label htmlFor={`${id}-language`}>{t('settings.language')}</Label>
-          <div className="shell-inline-field">
-            <Select
-              id={`${id}-language`}
-              value={draft.language}
-              onChange={(e) => set('language', e.target.value as LanguageName)}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.name}>
-                  {language.nativeName}
-                </option>
-              ))}
-            </Select>
-            <Button variant="outline" onClick={applyLanguage}>
-              {t('settings.applyLanguage')}
-            </Button>
-          </div>
-          {draft.language !== 'English' && (
-            <p className="ag-muted" role="note">
-              {t('settings.offlineEnglishNote')}
-            </p>
-          )}
-        </div>
+        <LanguageField formId={id} draft={draft} set={set} onApply={applyLanguage} />
         <div className="shell-switch-field">
           <div>
             <Label htmlFor={`${id}-offline`}>{t('settings.offline')}</Label>

@@ -1,7 +1,8 @@
 import type { ExplorePost } from '@agora/contracts';
-import { Badge, BookmarkIcon, Button, Card, ChatIcon, HeartIcon, ShareIcon } from '@agora/ui';
+import { Badge, Card } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostActions } from '../../lib/posts/post-actions';
+import { PostActionBar } from './post-action-bar';
 import { RelativeTimeLabel } from './relative-time-label';
 
 /** One figure's post: who, when, what, how grounded (claim kind + sources), and what one can do with it. */
@@ -60,49 +61,7 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
           </details>
         )}
       </div>
-      {actions && (
-        <footer className="feed-post__actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={actions.liked}
-            onClick={actions.onLike}
-            aria-label={t('post.like')}
-          >
-            <HeartIcon size={18} filled={actions.liked} />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={actions.saved}
-            onClick={actions.onSave}
-            aria-label={t('post.bookmark')}
-          >
-            <BookmarkIcon size={18} filled={actions.saved} />
-          </Button>
-          <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>
-            <ShareIcon size={18} />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={actions.onChat}
-            aria-label={t('post.chat', { author: post.author })}
-          >
-            <ChatIcon size={18} />
-          </Button>
-          {actions.onReply && (
-            <Button variant="ghost" size="sm" onClick={actions.onReply}>
-              {t('thread.reply')}
-            </Button>
-          )}
-          {actions.onExplore && (
-            <Button variant="outline" size="sm" onClick={actions.onExplore}>
-              {t('post.explore')}
-            </Button>
-          )}
-        </footer>
-      )}
+      {actions && <PostActionBar author={post.author} actions={actions} />}
     </Card>
   );
 }

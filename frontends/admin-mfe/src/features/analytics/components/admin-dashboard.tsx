@@ -1,14 +1,15 @@
 import { ADMIN_ACTIVITY_TABS_LIMIT } from '@agora/contracts/src/admin-constants';
-import { Badge, Card, ErrorCard, Spinner, statusOfError } from '@agora/ui';
-import { useMemo } from 'react';
+import { Card, ErrorCard, Spinner, statusOfError } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useAdminActivity } from '../api/get-admin-activity';
 import { useAdminAnalytics } from '../api/get-admin-analytics';
 import { useAdminTransactions } from '../api/get-admin-transactions';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAdminLive } from '../api/use-admin-live';
-import { featureUsage, lastWeekOfActiveUsers, latestActivity, summarize } from '../lib/admin-stats';
+import { useAdminCharts } from '../hooks/use-admin-charts';
+import { latestActivity, summarize } from '../lib/admin-stats';
 import { ActivityList } from './activity-list';
+import { AdminHeader } from './admin-header';
 import { AdminTabs } from './admin-tabs';
 import { DailyActiveChart } from './daily-active-chart';
 import { FeatureUsageChart } from './feature-usage-chart';
@@ -19,7 +20,7 @@ const LIST_LIMIT = 10;
 
 /** Site analytics for the admin (spec 02 §2 Admin), kept current by the admin socket room. */
 export function AdminDashboard() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const analytics = useAdminAnalytics();
   const users = useAdminUsers(LIST_LIMIT);
   const transactions = useAdminTransactions(LIST_LIMIT);
@@ -27,32 +28,8 @@ export function AdminDashboard() {
   const { connected } = useAdminLive();
   const queries = [analytics, users, transactions, activity];
 
-  const bars = useMemo(
-    () =>
-      featureUsage(analytics.data).map(({ key, value }) => ({
-        key,
-        value,
-        label: t(`featureUsage.${key}`),
-      })),
-    [analytics.data, t],
-  );
-  const days = useMemo(() => {
-    const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-    return lastWeekOfActiveUsers(analytics.data).map((d) => ({
-      ...d,
-      label: weekday.format(Date.parse(`${d.date}T00:00:00Z`)),
-    }));
-  }, [analytics.data, i18n.language]);
-
-  const header = (
-    <div className="admin-header">
-      <h1>{t('title')}</h1>
-      <Badge variant={connected ? 'success' : 'warning'} className="admin-live" aria-live="polite">
-        <span className="admin-live__dot" aria-hidden="true" />{' '}
-        {connected ? t('live') : t('offline')}
-      </Badge>
-    </div>
-  );
+  const { bars, days } = useAdminCharts(analytics.data);
+  const header = <AdminHeader connected={connected} />;
 
   const failed = queries.find((q) => q.isError);
   if (failed) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SUBSCRIPTION_QUERY_KEY } from '@agora/ui';
 import { processCreditPurchase } from '../api/process-credit-purchase';
+import { purchaseOutcomeToast } from '../utils/purchase-outcome';
 
 /** Spec 02 §4 (credits page): after a success return, re-read the balance every 2 s, 5 times. */
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
@@ -52,33 +53,10 @@ export function usePaymentReturn(): PaymentReturnState {
     processCreditPurchase(sessionId).then(
       (result) => {
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
-        const balance = result.newBalance;
         if (result.success) setState((prev) => ({ ...prev, confirmed: prev.processing }));
-        if (result.success && result.creditsAdded > 0) {
-          host.toast({
-            title: t('toast.creditsAdded.title'),
-            description: t('toast.creditsAdded.description', {
-              added: t('creditCount', { count: result.creditsAdded }),
-              balance,
-            }),
-          });
-        } else if (result.success) {
-          host.toast({
-            title: t('toast.processed.title'),
-            description: t('toast.processed.description', { balance }),
-          });
-        } else {
-          host.toast({
-            title: t('toast.pending.title'),
-            description: t('toast.pending.description'),
-          });
-        }
+        host.toast(purchaseOutcomeToast(t, result));
       },
-      () =>
-        host.toast({
-          title: t('toast.pending.title'),
-          description: t('toast.pending.description'),
-        }),
+      () => host.toast(purchaseOutcomeToast(t, null)),
     );
   }, [canceled, sessionId, host, queryClient, setParams, t]);
 

@@ -1,9 +1,7 @@
 import {
   Button,
-  Card,
   ErrorCard,
   Label,
-  Select,
   Spinner,
   useCustomCharacters,
   useHost,
@@ -12,15 +10,14 @@ import {
 import type { ComponentType } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageAvatar } from '../../../lib/avatar';
+import { MentorBlurbs } from './mentor-blurbs';
+import { MentorSelect } from './mentor-select';
 
 type MentorManager = ComponentType<{
   open: boolean;
   onClose(): void;
   onSelect?(persona: string): void;
 }>;
-
-const BLURBS = ['personalized', 'voice', 'share'] as const;
 
 /** AI Mentors tab: promo, three blurbs, a mentor dropdown (24 figures + custom mentors), Manage, Start Chat. */
 export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager }) {
@@ -38,16 +35,7 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
   return (
     <div className="chats-hub__mentors">
       <p className="chats-hub__promo">{t('hub.promo')}</p>
-      <ul className="chats-hub__blurbs">
-        {BLURBS.map((key) => (
-          <li key={key}>
-            <Card>
-              <strong>{t(`hub.blurbs.${key}.title`)}</strong>
-              <p className="ag-muted">{t(`hub.blurbs.${key}.text`)}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <MentorBlurbs />
       {catalogue.isPending && <Spinner label={t('loading')} />}
       {catalogue.isError && (
         <ErrorCard message={t('hub.loadFailed')} onRetry={() => void catalogue.refetch()} />
@@ -55,27 +43,13 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
       {catalogue.data && (
         <div className="chats-hub__picker">
           <Label htmlFor={id}>{t('hub.chooseMentor')}</Label>
-          <Select id={id} value={persona} onChange={(e) => setPersona(e.target.value)}>
-            <option value="">{t('hub.choosePlaceholder')}</option>
-            <optgroup label={t('picker.figures')}>
-              {figures.map((f) => (
-                <option
-                  key={f.name}
-                  value={f.name}
-                >{`${f.avatar} ${f.name} — ${f.specialty}`}</option>
-              ))}
-            </optgroup>
-            {(mine.data?.length ?? 0) > 0 && (
-              <optgroup label={t('hub.customGroup')}>
-                {mine.data!.map((c) => (
-                  <option
-                    key={c.id}
-                    value={`custom-${c.id}`}
-                  >{`${isImageAvatar(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
-                ))}
-              </optgroup>
-            )}
-          </Select>
+          <MentorSelect
+            id={id}
+            value={persona}
+            figures={figures}
+            customs={mine.data}
+            onChange={setPersona}
+          />
           <div className="chats-hub__buttons">
             <Button variant="outline" onClick={() => setManaging(true)}>
               {t('hub.manage')}

@@ -1,19 +1,13 @@
 import type { CustomCharacter, CustomCharacterInput } from '@agora/contracts';
-import { Button, Input, Label, Switch, Textarea } from '@agora/ui';
-import { CUSTOM_CHARACTER_LIMITS } from '@agora/contracts/src/custom-character-limits';
+import { Button, Label, Switch } from '@agora/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const EMPTY_MENTOR: Required<CustomCharacterInput> = {
-  name: '',
-  avatar: '🤖',
-  specialty: '',
-  personality: '',
-  background: '',
-  speakingStyle: '',
-  greeting: '',
-  isPublic: false,
-};
+import {
+  initialMentorValues,
+  isMentorComplete,
+  type MentorFormValues,
+} from '../lib/mentor-form-values';
+import { MentorFormField } from './mentor-form-field';
 
 /** Create/edit form: Save stays disabled until name, specialty and personality are filled. */
 export function MentorForm({
@@ -29,49 +23,18 @@ export function MentorForm({
 }) {
   const { t } = useTranslation('chat');
   const id = useId();
-  const [form, setForm] = useState<Required<CustomCharacterInput>>(
-    initial ? { ...EMPTY_MENTOR, ...pick(initial) } : EMPTY_MENTOR,
-  );
-  const set = <K extends keyof CustomCharacterInput>(
-    key: K,
-    value: Required<CustomCharacterInput>[K],
-  ) => setForm((f) => ({ ...f, [key]: value }));
-  const complete = [form.name, form.specialty, form.personality].every((v) => v.trim().length > 0);
-
-  const field = (key: 'name' | 'avatar' | 'specialty', required = false) => (
-    <div className="mentor-form__field">
-      <Label htmlFor={`${id}-${key}`}>
-        {t(`mentors.fields.${key}`)}
-        {required && ' *'}
-      </Label>
-      <Input
-        id={`${id}-${key}`}
-        value={form[key]}
-        required={required}
-        onChange={(e) => set(key, e.target.value)}
-        placeholder={t(`mentors.placeholders.${key}`)}
-      />
-    </div>
-  );
-  const area = (
-    key: 'personality' | 'background' | 'speakingStyle' | 'greeting',
-    required = false,
-  ) => (
-    <div className="mentor-form__field">
-      <Label htmlFor={`${id}-${key}`}>
-        {t(`mentors.fields.${key}`)}
-        {required && ' *'}
-      </Label>
-      <Textarea
-        id={`${id}-${key}`}
-        value={form[key]}
-        required={required}
-        rows={3}
-        maxLength={CUSTOM_CHARACTER_LIMITS[key]}
-        onChange={(e) => set(key, e.target.value)}
-        placeholder={t(`mentors.placeholders.${key}`)}
-      />
-    </div>
+  const [form, setForm] = useState(() => initialMentorValues(initial));
+  const set = <K extends keyof MentorFormValues>(key: K, value: MentorFormValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const complete = isMentorComplete(form);
+  const field = (key: Exclude<keyof MentorFormValues, 'isPublic'>, required = false) => (
+    <MentorFormField
+      formId={id}
+      field={key}
+      value={form[key]}
+      required={required}
+      onChange={(value) => set(key, value)}
+    />
   );
 
   return (
@@ -85,10 +48,10 @@ export function MentorForm({
       {field('name', true)}
       {field('avatar')}
       {field('specialty', true)}
-      {area('personality', true)}
-      {area('background')}
-      {area('speakingStyle')}
-      {area('greeting')}
+      {field('personality', true)}
+      {field('background')}
+      {field('speakingStyle')}
+      {field('greeting')}
       <div className="mentor-form__switch">
         <Switch
           id={`${id}-public`}
@@ -107,9 +70,4 @@ export function MentorForm({
       </div>
     </form>
   );
-}
-
-function pick(c: CustomCharacter): Required<CustomCharacterInput> {
-  const { name, avatar, specialty, personality, background, speakingStyle, greeting, isPublic } = c;
-  return { name, avatar, specialty, personality, background, speakingStyle, greeting, isPublic };
 }

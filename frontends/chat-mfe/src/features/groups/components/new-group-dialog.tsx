@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  Input,
-  Label,
-  parseCreditsRequired,
-  Textarea,
-  toastError,
-  useHost,
-} from '@agora/ui';
+import { Button, Dialog, Input, Label, Textarea, useHost } from '@agora/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateGroupChat } from '../api/create-group-chat';
-import { CREDITS_PATH, REDIRECT_DELAY_MS } from '../lib/group-constants';
+import { useCreateGroupFailure } from '../hooks/use-create-group-failure';
 
 /** The New Group dialog: name required (trimmed), description optional. */
 export function NewGroupDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -29,6 +20,7 @@ export function NewGroupDialog({ open, onClose }: { open: boolean; onClose(): vo
     setDescription('');
     onClose();
   };
+  const failed = useCreateGroupFailure(close);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,23 +32,7 @@ export function NewGroupDialog({ open, onClose }: { open: boolean; onClose(): vo
           host.toast({ title: t('groups.toast.created') });
           close();
         },
-        onError: (error) => {
-          const gate = parseCreditsRequired(error);
-          if (!gate) {
-            toastError(`${t('groups.toast.createFailed')}: ${(error as Error).message}`);
-            return;
-          }
-          host.toast({
-            variant: 'destructive',
-            title: t('groups.gate.title'),
-            description: t('groups.gate.create', {
-              required: gate.requiredCredits,
-              current: gate.currentCredits,
-            }),
-          });
-          close();
-          setTimeout(() => host.navigate(CREDITS_PATH), REDIRECT_DELAY_MS);
-        },
+        onError: failed,
       },
     );
   };

@@ -1,6 +1,7 @@
 import { Button, Textarea } from '@agora/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuickReplyChips } from './quick-reply-chips';
 
 export interface ChatComposerProps {
   chips: string[];
@@ -53,19 +54,7 @@ export function ChatComposer({
   return (
     <div className="chat-composer">
       {chips.length > 0 && editing === null && (
-        <div className="chat-composer__chips" role="group" aria-label={t('quick.label')}>
-          {chips.map((key) => (
-            <Button
-              key={key}
-              size="sm"
-              variant="outline"
-              disabled={pending}
-              onClick={() => submit(t(key))}
-            >
-              {t(key)}
-            </Button>
-          ))}
-        </div>
+        <QuickReplyChips chips={chips} disabled={pending} onPick={submit} />
       )}
       {editing !== null && (
         <p className="ag-muted chat-composer__editing">{t('controls.editing')}</p>

@@ -8,9 +8,9 @@ import { usePersonaView } from '../hooks/use-persona-view';
 import type { MentorManager } from '../lib/mentor-manager';
 import { selectQuickReplies } from '../lib/quick-replies';
 import { ChatComposer } from './chat-composer';
-import { ChatHistoryPanel } from './chat-history-panel';
 import { MessageList } from './message-list';
 import { OverlayActions } from './overlay-actions';
+import { OverlayMain } from './overlay-main';
 import { OverlayToolbar } from './overlay-toolbar';
 import { SignInHint } from './sign-in-hint';
 import './mentor-chat.css';
@@ -58,24 +58,12 @@ export function MentorChatOverlay({
         onNewChat={() => session.newChat()}
         onShare={() => void session.share()}
       />
-      <div
-        className={
-          showHistory && session.signedIn
-            ? 'chat-overlay__main chat-overlay__main--history'
-            : 'chat-overlay__main'
-        }
+      <OverlayMain
+        session={session}
+        showHistory={showHistory}
+        nameOf={view.nameOf}
+        onHideHistory={() => setShowHistory(false)}
       >
-        {showHistory && session.signedIn && (
-          <ChatHistoryPanel
-            currentId={session.chatId}
-            nameOf={view.nameOf}
-            onOpen={(id) => {
-              setShowHistory(false);
-              void session.loadChat(id);
-            }}
-            onDelete={(id) => void session.removeChat(id)}
-          />
-        )}
         <MessageList
           messages={session.messages}
           personaName={view.personaName}
@@ -88,7 +76,7 @@ export function MentorChatOverlay({
           onVoice={(m) => void media.onVoice(m)}
           onImage={media.onImage}
         />
-      </div>
+      </OverlayMain>
       <ChatComposer
         key={editing === null ? 'new' : 'edit'}
         chips={selectQuickReplies(view.personaName, lastUser?.emotion ?? null)}

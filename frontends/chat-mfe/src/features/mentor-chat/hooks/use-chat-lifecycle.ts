@@ -1,12 +1,12 @@
-import { toastError, useHost } from '@agora/ui';
+import { toastError } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createChat } from '../api/create-chat';
-import { deleteChat } from '../api/delete-chat';
 import { getChatQueryOptions } from '../api/get-chat';
 import { getChatsQueryOptions } from '../api/get-chats';
 import type { ChatMessages } from './use-chat-messages';
+import { useRemoveChat } from './use-remove-chat';
 
 /**
  * Which chat is open: none until the learner's first message creates one (opening the overlay
@@ -14,7 +14,6 @@ import type { ChatMessages } from './use-chat-messages';
  */
 export function useChatLifecycle(initialPersona: string, messages: ChatMessages) {
   const { t } = useTranslation('chat');
-  const host = useHost();
   const queries = useQueryClient();
   const [persona, setPersona] = useState(initialPersona);
   const [chatId, setChatId] = useState<string | null>(null);
@@ -72,19 +71,7 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
     [queries, replaceAll, t],
   );
 
-  const removeChat = useCallback(
-    async (id: string) => {
-      try {
-        await deleteChat(id);
-        if (id === chatId) newChat();
-        void refreshHistory();
-        host.toast({ title: t('chatDeleted') });
-      } catch {
-        toastError(t('errors.deleteChat'));
-      }
-    },
-    [chatId, host, newChat, refreshHistory, t],
-  );
+  const removeChat = useRemoveChat(chatId, newChat, refreshHistory);
 
   return {
     persona,

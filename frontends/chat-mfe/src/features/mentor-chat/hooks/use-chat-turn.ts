@@ -5,7 +5,7 @@ import { BREAKTHROUGH_VOLUME, playChime } from '../../../lib/play-chime';
 import { saveMessage } from '../api/save-message';
 import { sendCharacterChat } from '../api/send-character-chat';
 import { localMessage } from '../lib/local-message';
-import { replyClaims, replyText } from '../lib/reply-text';
+import { replyPatch, replyText } from '../lib/reply-text';
 import type { ChatLifecycle } from './use-chat-lifecycle';
 import type { ChatMessages } from './use-chat-messages';
 import type { ReplyStream } from './use-reply-stream';
@@ -68,14 +68,7 @@ export function useChatTurn(
         const content = replyText(answer).trim();
         if (!content || (handle.stopped() && !handle.streamId))
           return failure.drop(turn, handle.stopped() ? null : 'errors.emptyResponse');
-        const { messageId, provider } = (answer ?? {}) as { messageId?: string; provider?: string };
-        patch(reply.id, {
-          provider,
-          ...replyClaims(answer),
-          ...(messageId ? { id: messageId, saved: true } : {}),
-          content,
-          streaming: false,
-        });
+        patch(reply.id, replyPatch(answer, content));
         if (turn.chatId) void refreshHistory();
       } catch (error) {
         failure.drop(turn, error);

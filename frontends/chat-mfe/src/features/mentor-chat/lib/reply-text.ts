@@ -1,5 +1,6 @@
 import type { ChatMessage, ClaimKind } from '@agora/contracts';
 import { CLAIM_KINDS } from '@agora/contracts/src/catalogue-constants';
+import type { LocalMessage } from './local-message';
 
 const isClaimKind = (value: unknown): value is ClaimKind =>
   (CLAIM_KINDS as readonly unknown[]).includes(value);
@@ -26,5 +27,20 @@ export function replyClaims(reply: unknown): Pick<ChatMessage, 'sources' | 'clai
   return {
     sources: Array.isArray(sources) && sources.every((s) => typeof s === 'string') ? sources : null,
     claimKind: isClaimKind(record.claimKind) ? record.claimKind : null,
+  };
+}
+
+/**
+ * What a finished answer changes on the streaming reply: its text, provider and claims, and the
+ * server's id when the server saved it.
+ */
+export function replyPatch(answer: unknown, content: string): Partial<LocalMessage> {
+  const { messageId, provider } = (answer ?? {}) as { messageId?: string; provider?: string };
+  return {
+    provider,
+    ...replyClaims(answer),
+    ...(messageId ? { id: messageId, saved: true } : {}),
+    content,
+    streaming: false,
   };
 }

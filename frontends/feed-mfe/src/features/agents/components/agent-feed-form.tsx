@@ -1,26 +1,10 @@
-import { AGENT_COUNT, RESEARCH_DEPTH } from '@agora/contracts/src/agent-feed-constants';
+import { AGENT_COUNT } from '@agora/contracts/src/agent-feed-constants';
 import type { PostLength } from '@agora/contracts';
-import { Button, Card, Input, Label, Select, Switch } from '@agora/ui';
+import { Button, Card, Input, Label, Select } from '@agora/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface AgentFeedFormValues {
-  topic: string;
-  agentCount: number;
-  includeResearch: boolean;
-  researchDepth: number;
-  postLength: PostLength;
-}
-
-export const DEFAULT_FORM: AgentFeedFormValues = {
-  topic: '',
-  agentCount: AGENT_COUNT.default,
-  includeResearch: true,
-  researchDepth: RESEARCH_DEPTH.default,
-  postLength: 'snackable',
-};
-
-const LENGTHS: PostLength[] = ['bite-sized', 'snackable', 'feast-mode'];
+import { type AgentFeedFormValues, POST_LENGTHS } from '../lib/agent-feed-form-values';
+import { ResearchFields } from './research-fields';
 
 /** Topic, agent count, research toggle and depth, post length, and Launch. */
 export function AgentFeedForm({
@@ -66,27 +50,12 @@ export function AgentFeedForm({
           value={values.agentCount}
           onChange={(event) => set('agentCount', Number(event.target.value))}
         />
-        <div className="ag-row agents-form__toggle">
-          <Switch
-            id={`${id}-research`}
-            checked={values.includeResearch}
-            onCheckedChange={(on) => set('includeResearch', on)}
-            aria-labelledby={`${id}-research-label`}
-          />
-          <span id={`${id}-research-label`}>{t('agents.research')}</span>
-        </div>
-        <Label htmlFor={`${id}-depth`}>
-          {t('agents.researchDepth', { depth: values.researchDepth })}
-        </Label>
-        <input
-          id={`${id}-depth`}
-          type="range"
-          min={RESEARCH_DEPTH.min}
-          max={RESEARCH_DEPTH.max}
-          step={1}
-          value={values.researchDepth}
-          disabled={!values.includeResearch}
-          onChange={(event) => set('researchDepth', Number(event.target.value))}
+        <ResearchFields
+          formId={id}
+          includeResearch={values.includeResearch}
+          researchDepth={values.researchDepth}
+          onIncludeResearch={(on) => set('includeResearch', on)}
+          onResearchDepth={(depth) => set('researchDepth', depth)}
         />
         <Label htmlFor={`${id}-length`}>{t('agents.postLength')}</Label>
         <Select
@@ -94,7 +63,7 @@ export function AgentFeedForm({
           value={values.postLength}
           onChange={(event) => set('postLength', event.target.value as PostLength)}
         >
-          {LENGTHS.map((length) => (
+          {POST_LENGTHS.map((length) => (
             <option key={length} value={length}>
               {t(`agents.lengths.${length}`)}
             </option>

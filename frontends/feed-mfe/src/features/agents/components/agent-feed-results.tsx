@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentFeed } from '../api/get-agent-feed';
 import { useToggleAgentReaction } from '../api/toggle-agent-reaction';
+import { meetsConfidence } from '../lib/confidence-filter';
 import { AgentPostCard } from './agent-post-card';
+import { ConfidenceFilter } from './confidence-filter';
 
 /** A feed's posts with the minimum-confidence filter, Generate More, and its loading/error states. */
 export function AgentFeedResults({
@@ -34,31 +36,18 @@ export function AgentFeedResults({
 
   const topic = feed.data.pages[0]?.topic ?? '';
   const posts = feed.data.pages.flatMap((page) => page.posts);
-  // Scores are stored to two decimals; compare in hundredths so 0.5 keeps a post scored 0.50.
-  const shown = posts.filter(
-    (p) => Math.round(p.confidence * 100) >= Math.round(minConfidence * 100),
-  );
+  const shown = posts.filter((p) => meetsConfidence(p.confidence, minConfidence));
 
   return (
     <section className="ag-stack" aria-labelledby={`${id}-topic`}>
       <h2 id={`${id}-topic`}>{topic}</h2>
-      <div className="ag-stack agents-filter">
-        <label htmlFor={`${id}-min`}>
-          {t('agents.minConfidence', { value: minConfidence.toFixed(1) })}
-        </label>
-        <input
-          id={`${id}-min`}
-          type="range"
-          min={0}
-          max={1}
-          step={0.1}
-          value={minConfidence}
-          onChange={(event) => setMinConfidence(Number(event.target.value))}
-        />
-        <span className="ag-muted" role="status">
-          {t('agents.shown', { shown: shown.length, total: posts.length })}
-        </span>
-      </div>
+      <ConfidenceFilter
+        inputId={`${id}-min`}
+        value={minConfidence}
+        shown={shown.length}
+        total={posts.length}
+        onChange={setMinConfidence}
+      />
       {posts.length === 0 ? (
         <EmptyState title={t('agents.empty')} description={t('agents.emptyText')} />
       ) : shown.length === 0 ? (

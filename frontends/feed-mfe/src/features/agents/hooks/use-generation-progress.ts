@@ -6,10 +6,10 @@ import {
   IDLE,
   LIVE_STEP_MS,
   sameStage,
-  SIMULATED_STEP_MS,
   type GenerationProgress,
 } from '../lib/generation-progress-state';
-import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, simulatedStep, stageOf } from '../lib/progress';
+import { OVERLAY_CLOSE_DELAY_MS, PROGRESS_CAP, stageOf } from '../lib/progress';
+import { useSimulatedProgress } from './use-simulated-progress';
 
 export type { GenerationProgress };
 
@@ -66,18 +66,7 @@ export function useGenerationProgress(): {
     };
   }, [state.open]);
 
-  useEffect(() => {
-    if (!state.open || current.current === null) return undefined;
-    const timer = setInterval(() => {
-      const silent = Date.now() - lastLive.current > SIMULATED_STEP_MS * 2;
-      if (!silent || !current.current || pending.current.length > 0) return;
-      setState((prev) => {
-        const progress = simulatedStep(prev.progress);
-        return { ...prev, progress, stage: stageOf(progress), live: false };
-      });
-    }, SIMULATED_STEP_MS);
-    return () => clearInterval(timer);
-  }, [state.open]);
+  useSimulatedProgress(state.open, current, lastLive, pending, setState);
 
   const start = useCallback(() => {
     const id = crypto.randomUUID();

@@ -1,7 +1,6 @@
 import { Button, EmptyState, ErrorCard, Spinner, toastError, useHost } from '@agora/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatePost } from '../api/create-post';
 import { useGenerateMore } from '../api/generate-more';
 import { useHomeFeed } from '../api/get-home-feed';
 import { IDLE_REFRESH_MS, WAITING_REFRESH_MS } from '../lib/ai-waiting';
@@ -14,6 +13,7 @@ import { useAiWaiting } from '../hooks/use-ai-waiting';
 import { useClearedFeed } from '../hooks/use-cleared-feed';
 import { useHomeFeedLive } from '../hooks/use-home-feed-live';
 import { useHomePostHandlers } from '../hooks/use-home-post-handlers';
+import { usePostToFeed } from '../hooks/use-post-to-feed';
 
 /** The personal home feed: composer, posts with nested replies, AI-working states, clear, more. */
 export function HomeFeedScreen() {
@@ -27,23 +27,10 @@ export function HomeFeedScreen() {
   const { visible, cleared, clear } = useClearedFeed(posts);
   useHomeFeedLive();
 
-  const createPost = useCreatePost();
+  const posting = usePostToFeed(waiting);
   const generateMore = useGenerateMore();
   const [confirmingClear, setConfirmingClear] = useState(false);
   const language = host.settings.language;
-
-  const post = async (content: string) => {
-    // The wait starts with the request, counting the figure posts seen before it.
-    waiting.afterPost();
-    try {
-      const created = await createPost.mutateAsync({ content, language });
-      waiting.postStored(created.id);
-    } catch (error) {
-      waiting.stopWaiting();
-      toastError(t('homeFeed.createFailed'));
-      throw error;
-    }
-  };
 
   const handlers = useHomePostHandlers(posts, waiting);
 
@@ -62,7 +49,7 @@ export function HomeFeedScreen() {
         </Button>
       </div>
       {host.user ? (
-        <PostComposer pending={createPost.isPending} onPost={post} />
+        <PostComposer pending={posting.pending} onPost={posting.post} />
       ) : (
         <Button onClick={() => host.login()}>{t('homeFeed.signInToPost')}</Button>
       )}

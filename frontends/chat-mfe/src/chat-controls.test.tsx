@@ -1,10 +1,10 @@
 import { resetToasts } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { fakeSocket, renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, PERSONAS } from './test-support/fake-api';
-import { fakeSocket } from './test-support/fake-socket';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeChatApi } from './testing/fake-chat-api';
+import { PERSONAS } from './testing/personas';
 import { ChatOverlay } from './chat-overlay';
 
 const socket = fakeSocket();
@@ -66,11 +66,10 @@ describe('mentor chat controls', () => {
     resetToasts();
     Element.prototype.scrollIntoView = () => undefined;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('Escape stops a streaming reply (the overlay stays open) and keeps what was said', async () => {
     const stopped = deferred<void>();
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'POST /api/chats': () => ({ ...summary, title: '' }),
       'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Talk to me'),
@@ -107,7 +106,7 @@ describe('mentor chat controls', () => {
   });
 
   it('Shift+Enter breaks the line; Enter sends', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'POST /api/character-chat': () => ({ response: 'Yes.', provider: 'offline' }),
     });
@@ -126,7 +125,7 @@ describe('mentor chat controls', () => {
   });
 
   it('regenerates the last reply with a fresh request key, replacing it', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'POST /api/chats/chat-1/regenerate': () => ({
         userMessage: message('q1', 'user', 'What is virtue?'),
@@ -149,7 +148,7 @@ describe('mentor chat controls', () => {
   });
 
   it('puts the old reply back when regenerating fails', async () => {
-    fakeApi({
+    installFakeChatApi({
       ...base,
       'POST /api/chats/chat-1/regenerate': () => ({ status: 500, body: { message: 'down' } }),
     });
@@ -160,7 +159,7 @@ describe('mentor chat controls', () => {
   });
 
   it('edits the last message and resends it, replacing the last exchange', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'POST /api/chats/chat-1/edit-last': (body) => ({
         userMessage: message('q2', 'user', (body as { content: string }).content),
@@ -186,7 +185,7 @@ describe('mentor chat controls', () => {
   });
 
   it('copies a reply to the clipboard', async () => {
-    fakeApi(base);
+    installFakeChatApi(base);
     const user = userEvent.setup();
     renderOverlay();
     await openSavedChat();
@@ -195,7 +194,7 @@ describe('mentor chat controls', () => {
   });
 
   it('renames, searches (on the server) and exports chats from the history', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'PATCH /api/chats/chat-1': (body) => ({ ...summary, ...(body as object) }),
       'GET /api/chats/search': (_body, url) => ({
@@ -252,10 +251,9 @@ describe('mentor chat defects', () => {
     resetToasts();
     Element.prototype.scrollIntoView = () => undefined;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('(7) a failed reply removes the learner’s saved message, here and on the server', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       ...base,
       'POST /api/chats': () => ({ ...summary, title: '' }),
       'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Hello there'),
@@ -279,7 +277,7 @@ describe('mentor chat defects', () => {
   });
 
   it('(2) the owner’s overlay joins its shared chat’s room and shows visitors’ messages live, once', async () => {
-    fakeApi({ ...base, 'GET /api/chats/chat-1': () => saved('share-abc') });
+    installFakeChatApi({ ...base, 'GET /api/chats/chat-1': () => saved('share-abc') });
     renderOverlay();
     await openSavedChat();
     await waitFor(() =>
@@ -318,7 +316,7 @@ describe('mentor chat defects', () => {
       id: `c${i}`,
       title: `Chat ${i}`,
     }));
-    fakeApi({ ...base, 'GET /api/chats': () => many });
+    installFakeChatApi({ ...base, 'GET /api/chats': () => many });
     renderOverlay();
     await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
     const history = await screen.findByRole('navigation', { name: 'Chat history' });
@@ -332,7 +330,10 @@ describe('mentor chat defects', () => {
   });
 
   it('(4) opening and closing the overlay creates no chat', async () => {
-    const api = fakeApi({ ...base, 'POST /api/chats': () => ({ ...summary, title: '' }) });
+    const api = installFakeChatApi({
+      ...base,
+      'POST /api/chats': () => ({ ...summary, title: '' }),
+    });
     const view = renderOverlay();
     await screen.findByText('Start a conversation with Socrates');
     view.unmount();

@@ -1,11 +1,11 @@
 import { resetToasts, Toaster } from '@agora/ui';
-import { renderWithHost } from '@agora/ui/testing';
+import { fakeSocket, renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatOverlay } from './chat-overlay';
-import { fakeApi, PERSONAS } from './test-support/fake-api';
-import { fakeSocket } from './test-support/fake-socket';
+import { installFakeChatApi } from './testing/fake-chat-api';
+import { PERSONAS } from './testing/personas';
 
 const socket = fakeSocket();
 vi.mock('socket.io-client', () => ({ io: () => socket }));
@@ -29,10 +29,9 @@ describe(ChatOverlay.name, () => {
     // As in Chromium, where scrollIntoView returns a Promise (an effect must not hand it to React as a cleanup).
     Element.prototype.scrollIntoView = () => Promise.resolve() as unknown as void;
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('greets with the persona and closes on Escape', async () => {
-    fakeApi({ 'GET /api/personas': () => PERSONAS });
+    installFakeChatApi({ 'GET /api/personas': () => PERSONAS });
     const onClose = vi.fn();
     renderWithHost(<ChatOverlay persona="Socrates" onClose={onClose} />, { user: null });
     expect(
@@ -44,7 +43,7 @@ describe(ChatOverlay.name, () => {
   });
 
   it('sends on Enter, labels the emotion, renders the reply as safe Markdown and offers emotion-first chips', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'POST /api/character-chat': (body) => {
         const { streamId } = body as { streamId?: string };
@@ -88,7 +87,7 @@ describe(ChatOverlay.name, () => {
   });
 
   it('labels a reply with its claim kind and lists its sources in a disclosure', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'POST /api/character-chat': () => ({
         response: 'I drank the hemlock calmly.',
@@ -110,7 +109,7 @@ describe(ChatOverlay.name, () => {
   });
 
   it('shows a role-play badge and no sources disclosure when a reply cites nothing', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'POST /api/character-chat': () => ({
         response: 'As a space pirate, I steer by the stars.',
@@ -130,7 +129,7 @@ describe(ChatOverlay.name, () => {
   });
 
   it('removes the turn and shows the spec error when the reply fails', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'POST /api/character-chat': () => ({ status: 500, body: { message: 'boom' } }),
     });
@@ -153,7 +152,7 @@ describe(ChatOverlay.name, () => {
   });
 
   it('creates no chat on open; the first message creates it, is saved, and voice attaches to the stored reply', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'GET /api/custom-characters': () => [],
       'POST /api/chats': () => ({
@@ -202,7 +201,7 @@ describe(ChatOverlay.name, () => {
 
   it("deletes a chat after 'Delete this chat?', says 'Chat deleted' and creates no empty chat", async () => {
     let created = 0;
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'GET /api/custom-characters': () => [],
       'POST /api/chats': () => ({
@@ -252,7 +251,7 @@ describe(ChatOverlay.name, () => {
       isOwner: true,
       createdAt: '',
     };
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/personas': () => PERSONAS,
       'GET /api/custom-characters': () => [mentor],
       'GET /api/chats': () => [],

@@ -1,13 +1,11 @@
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { fakeApi } from './test-support/fake-api';
+import { installFakeChatApi } from './testing/fake-chat-api';
 
 describe('chat routes', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('owns the chat paths of the route table', () => {
     expect(routes.map((r) => r.path)).toEqual([
       '/chats',
@@ -24,7 +22,7 @@ describe('chat routes', () => {
   });
 
   it('opens the Study Groups tab from ?tab=groups and writes the tab back', async () => {
-    fakeApi({ 'GET /api/group-chats': () => [], 'GET /api/personas': () => ({}) });
+    installFakeChatApi({ 'GET /api/group-chats': () => [], 'GET /api/personas': () => ({}) });
     renderRoutesWithHost(routes, { path: '/chats?tab=groups' });
     expect(await screen.findByText('No study groups yet')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Study Groups' })).toHaveAttribute(

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@agora/ui';
 import { useParams } from 'react-router-dom';
 import { FakeRemoteLoader, pageRoutes } from '../testing/fake-remote-loader';
+import { installFakeShellApi } from '../testing/fake-shell-api';
 import { renderApp } from '../testing/render-app';
-import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 const USER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: false };
 const feedRoutes = pageRoutes({ '/': 'Main screen', '/feed': 'Feed tabs', '/home': 'Home feed' });
@@ -19,22 +19,18 @@ const chatRoutes = pageRoutes(
 );
 
 describe('App', () => {
-  const server = new TestServer();
-  beforeAll(async () => usePageOrigin(await server.start()));
+  const server = installFakeShellApi();
   afterEach(() => {
-    server.reset();
     resetToasts();
     localStorage.clear();
   });
-  afterAll(() => server.stop());
 
+  // No profile yet (GET /api/user/profile answers 404).
   const signedIn = (credits = 42) => {
-    server.on('GET /api/auth/user', () => ({ status: 200, body: USER }));
-    server.on('GET /api/user/subscription', () => ({ status: 200, body: { credits } }));
-    server.on('GET /api/user/profile', () => ({ status: 404, body: { message: 'Not Found' } }));
+    server.user = USER;
+    server.subscription = { credits };
   };
-  const signedOut = () =>
-    server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
+  const signedOut = () => (server.user = null);
 
   it('shows a visitor at exactly / the landing at once, before the sign-in state is known', async () => {
     signedOut();
@@ -198,7 +194,7 @@ describe('App', () => {
 
   it('loads the admin remote at /admin for the site admin', async () => {
     signedIn();
-    server.on('GET /api/auth/user', () => ({ status: 200, body: { ...USER, isAdmin: true } }));
+    server.user = { ...USER, isAdmin: true };
     const loader = new FakeRemoteLoader({ admin: pageRoutes({ '/admin': 'Admin screen' }) });
     await renderApp(loader, '/admin');
     expect(await screen.findByRole('heading', { name: 'Admin screen' })).toBeInTheDocument();

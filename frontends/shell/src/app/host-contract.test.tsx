@@ -1,11 +1,11 @@
 import { resetToasts, useHost } from '@agora/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatOverlayProps } from '@agora/ui';
 import { FakeRemoteLoader } from '../testing/fake-remote-loader';
+import { installFakeShellApi } from '../testing/fake-shell-api';
 import { renderApp } from '../testing/render-app';
-import { TestServer, usePageOrigin } from '@agora/ui/testing';
 
 function PageAskingForChat() {
   const host = useHost();
@@ -33,24 +33,14 @@ function Overlay({ persona, onClose }: ChatOverlayProps) {
 }
 
 describe('host API given to remotes', () => {
-  const server = new TestServer();
-  beforeAll(async () => usePageOrigin(await server.start()));
-  afterEach(() => {
-    server.reset();
-    resetToasts();
-  });
-  afterAll(() => server.stop());
+  const server = installFakeShellApi();
+  afterEach(() => resetToasts());
 
-  const signIn = (
-    profile: { status: number; body?: unknown } = { status: 404, body: { message: 'Not Found' } },
-  ) => {
+  /** Signs Ada in; with no `profile` GET /api/user/profile answers 404. */
+  const signIn = (profile: Record<string, unknown> | null = null) => {
     localStorage.setItem('agora.onboardingComplete', 'true');
-    server.on('GET /api/auth/user', () => ({
-      status: 200,
-      body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada' },
-    }));
-    server.on('GET /api/user/subscription', () => ({ status: 200, body: {} }));
-    server.on('GET /api/user/profile', () => profile);
+    server.user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada' };
+    server.profile = profile;
   };
   const routes = [{ path: '/feed', element: <PageAskingForChat /> }];
 
@@ -116,10 +106,7 @@ describe('host API given to remotes', () => {
   });
 
   it('shows profile stats and a credits card linking to /credits', async () => {
-    signIn({
-      status: 200,
-      body: { stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } },
-    });
+    signIn({ stats: { totalLikes: 3, totalSaves: 2, posts: 5, totalActivity: 10 } });
     await renderApp(new FakeRemoteLoader({}), '/profile');
     expect(await screen.findByText('Questions asked')).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();

@@ -1,21 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestServer, usePageOrigin } from '@agora/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeShellApi } from '../testing/fake-shell-api';
 import { fetchCurrentUser } from './use-auth';
 
 describe('fetchCurrentUser', () => {
-  const server = new TestServer();
-  beforeAll(async () => usePageOrigin(await server.start()));
-  afterEach(() => {
-    server.reset();
-    vi.restoreAllMocks();
-  });
-  afterAll(() => server.stop());
+  const server = installFakeShellApi();
+  afterEach(() => vi.restoreAllMocks());
 
   it('returns the signed-in user', async () => {
-    server.on('GET /api/auth/user', () => ({
-      status: 200,
-      body: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: true },
-    }));
+    server.user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', isAdmin: true };
     await expect(fetchCurrentUser()).resolves.toMatchObject({
       id: 'u1',
       email: 'ada@example.com',
@@ -33,14 +25,14 @@ describe('fetchCurrentUser', () => {
 
   it('treats 401 as signed out, silently', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
+    server.user = null;
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(logged).not.toHaveBeenCalled();
   });
 
   it("logs any other failure as 'Auth check failed' and treats it as signed out", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.on('GET /api/auth/user', () => ({ status: 500, body: { message: 'boom' } }));
+    server.failures['GET /api/auth/user'] = 500;
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(logged).toHaveBeenCalledWith('Auth check failed', expect.any(Error));
   });

@@ -3,7 +3,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usePageOrigin } from '../testing/test-server';
+import { usePageOrigin } from '../testing/page-origin';
 import { useAiTokenStream } from './use-ai-token-stream';
 import { useRealtimeRoom } from './use-realtime-room';
 

@@ -5,7 +5,7 @@ export {
   type HostRecording,
   type RenderWithHostOptions,
 } from './render-with-host';
-export { TestServer, usePageOrigin, type Handler } from './test-server';
+export { usePageOrigin } from './page-origin';
 export { describeLocaleParity } from './locale-parity';
 export { fakeSocket, type FakeSocket } from './fake-socket';
 export { setupMockApi } from './mock-api';

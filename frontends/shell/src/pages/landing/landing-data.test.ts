@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer, usePageOrigin } from '@agora/ui/testing';
+import { describe, expect, it } from 'vitest';
 import type { DemoData } from '@agora/contracts';
 import { DEMO_CACHE_KEY, fetchDemos, normalizeDemos, type Demos } from './demo-data';
+import { installFakeShellApi } from '../../testing/fake-shell-api';
 import { fetchPublicStats, STATS_CACHE_KEY } from './public-stats';
 
 const builtIn: Demos = {
@@ -116,38 +116,39 @@ describe(normalizeDemos.name, () => {
 });
 
 describe('landing data from the server', () => {
-  const server = new TestServer();
-  beforeAll(async () => usePageOrigin(await server.start()));
-  afterEach(() => server.reset());
-  afterAll(() => server.stop());
+  const server = installFakeShellApi();
 
   it('falls back to the built-in demos when /api/demo-data fails', async () => {
-    server.on('GET /api/demo-data', () => ({ status: 500, body: { message: 'down' } }));
+    server.failures['GET /api/demo-data'] = 500;
     await expect(fetchDemos(builtIn, labels, 'en')).resolves.toEqual(builtIn);
   });
 
   it('asks for the visitor language and caches demo data locally for 24 hours, per language', async () => {
-    const asked: string[] = [];
-    server.on('GET /api/demo-data', (req) => {
-      const language = new URL(req.url ?? '', server.base).searchParams.get('language') ?? '';
-      asked.push(language);
-      const posts = [{ author: 'Rumi', avatar: '🌀', content: `Be a lamp (${language}).` }];
-      return { status: 200, body: { homeFeedDemo: { language, posts } } };
+    const lamp = (language: string) => ({
+      homeFeedDemo: {
+        language,
+        posts: [{ author: 'Rumi', avatar: '🌀', content: `Be a lamp (${language}).` }],
+      },
     });
+    server.demoData = { de: lamp('de'), fr: lamp('fr') };
+    const asked = () =>
+      server.requests
+        .filter((request) => request.startsWith('GET /api/demo-data'))
+        .map((request) => new URLSearchParams(request.split('?')[1]).get('language'));
     const first = await fetchDemos(builtIn, labels, 'de');
     const second = await fetchDemos(builtIn, labels, 'de');
     expect(first.homeFeed[0]?.text).toBe('Be a lamp (de).');
     expect(second).toEqual(first);
-    expect(asked).toEqual(['de']);
+    expect(asked()).toEqual(['de']);
     expect(localStorage.getItem(`${DEMO_CACHE_KEY}.de`)).toContain('Be a lamp (de).');
 
     const french = await fetchDemos(builtIn, labels, 'fr');
     expect(french.homeFeed[0]?.text).toBe('Be a lamp (fr).');
-    expect(asked).toEqual(['de', 'fr']);
+    expect(asked()).toEqual(['de', 'fr']);
   });
 
   it('uses zero stats when /api/public-stats fails and nothing is cached', async () => {
-    server.on('GET /api/public-stats', () => ({ status: 503 }));
+    server.failures['GET /api/public-stats'] = 503;
     await expect(fetchPublicStats()).resolves.toEqual({
       totalUsers: 0,
       totalPosts: 0,
@@ -164,7 +165,7 @@ describe('landing data from the server', () => {
         value: { totalUsers: 7, totalPosts: 9, totalConversations: 3, activeUsers: 2 },
       }),
     );
-    server.on('GET /api/public-stats', () => ({ status: 503 }));
+    server.failures['GET /api/public-stats'] = 503;
     await expect(fetchPublicStats()).resolves.toEqual({
       totalUsers: 7,
       totalPosts: 9,

@@ -1,8 +1,8 @@
 import type { DemoData, PublicStats } from '@agora/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestServer, usePageOrigin } from '@agora/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeRemoteLoader } from '../../testing/fake-remote-loader';
+import { installFakeShellApi } from '../../testing/fake-shell-api';
 import { renderApp } from '../../testing/render-app';
 import { DEMO_STEP_MS } from './demo-card';
 
@@ -46,32 +46,28 @@ const DEMOS: DemoData = {
 };
 
 describe('landing page data', () => {
-  const server = new TestServer();
-  beforeAll(async () => usePageOrigin(await server.start()));
-  afterEach(() => {
-    server.reset();
-    vi.useRealTimers();
-  });
-  afterAll(() => server.stop());
+  const server = installFakeShellApi();
+  afterEach(() => vi.useRealTimers());
 
   // At / a visitor sees the landing before the sign-in state is known (and again once it is);
   // the demo tests start at /landing, where it is mounted once, so a click is not lost to that.
-  type Answer = { status: number; body?: unknown };
+  // A status answers that failure instead of the data.
   const visitor = async (
-    stats: Answer,
-    demos: Answer = { status: 200, body: DEMOS },
+    stats: PublicStats | number,
+    demos: DemoData | number = DEMOS,
     path = '/',
   ) => {
-    server.on('GET /api/auth/user', () => ({ status: 401, body: { message: 'Unauthorized' } }));
-    server.on('GET /api/public-stats', () => stats);
-    server.on('GET /api/demo-data', () => demos);
+    if (typeof stats === 'number') server.failures['GET /api/public-stats'] = stats;
+    else server.publicStats = stats;
+    if (typeof demos === 'number') server.failures['GET /api/demo-data'] = demos;
+    else server.demoData = { en: demos };
     await renderApp(new FakeRemoteLoader({}), path);
   };
   const todayBlock = () =>
     within(screen.getByRole('heading', { name: 'Our community today' }).closest('section')!);
 
   it('shows … while the live numbers load, then the server counts as today', async () => {
-    await visitor({ status: 200, body: STATS });
+    await visitor(STATS);
     expect(todayBlock().getAllByText('…')).toHaveLength(4);
     await waitFor(() => {
       for (const value of ['1,234', '5,678', '91', '42'])
@@ -82,12 +78,12 @@ describe('landing page data', () => {
   });
 
   it('shows zeros when the stats fail and nothing is cached', async () => {
-    await visitor({ status: 503, body: { message: 'down' } });
+    await visitor(503);
     await waitFor(() => expect(todayBlock().getAllByText('0')).toHaveLength(4));
   });
 
   it("plays the server's chat demo to completion, then resets it", async () => {
-    await visitor({ status: 200, body: STATS }, undefined, '/landing');
+    await visitor(STATS, undefined, '/landing');
     const play = await screen.findByRole('button', { name: 'Play demo' });
     vi.useFakeTimers();
     fireEvent.click(play);
@@ -107,11 +103,7 @@ describe('landing page data', () => {
   });
 
   it('plays the built-in demos when the demo data cannot be loaded', async () => {
-    await visitor(
-      { status: 200, body: STATS },
-      { status: 500, body: { message: 'down' } },
-      '/landing',
-    );
+    await visitor(STATS, 500, '/landing');
     fireEvent.click(await screen.findByRole('button', { name: 'Play demo' }));
     expect(screen.getByText('Why do some elements glow in the dark?')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { resetToasts, Toaster } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { CustomMentorsDialog } from './custom-mentors-dialog';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 250]);
@@ -34,11 +34,10 @@ const renderWithToaster = () =>
 
 describe('Import card', () => {
   beforeEach(() => resetToasts());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('picks PNG or JSON cards, sends the file bytes and lists the imported mentor with its picture', async () => {
     const store: unknown[] = [];
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/custom-characters': () => store,
       'POST /api/custom-characters/import/file': () => {
         store.push(caroline);
@@ -64,7 +63,7 @@ describe('Import card', () => {
   });
 
   it('says in the error toast what the server found wrong with the card', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/custom-characters': () => [],
       'POST /api/custom-characters/import/file': () => ({
         status: 400,
@@ -86,7 +85,7 @@ describe('Import card', () => {
   });
 
   it('refuses a file over 5 MB before sending it, naming the limit', async () => {
-    const api = fakeApi({ 'GET /api/custom-characters': () => [] });
+    const api = installFakeChatApi({ 'GET /api/custom-characters': () => [] });
     renderWithToaster();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(await screen.findByTestId('import-card-input'), big);
@@ -97,7 +96,7 @@ describe('Import card', () => {
   });
 
   it('imports once when the picker reports the same choice twice', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/custom-characters': () => [],
       'POST /api/custom-characters/import/file': () => ({ status: 201, body: caroline }),
     });

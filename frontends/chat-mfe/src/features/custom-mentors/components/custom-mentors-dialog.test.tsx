@@ -1,10 +1,10 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { resetToasts } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeChatApi, pending } from '../../../testing/fake-chat-api';
 import { CustomMentorsDialog } from './custom-mentors-dialog';
 
 const owl = {
@@ -23,11 +23,10 @@ const theirs = { ...owl, id: 'c2', name: 'Public Pat', isOwner: false };
 
 describe(CustomMentorsDialog.name, () => {
   beforeEach(() => resetToasts());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the empty state and creates a mentor once name, specialty and personality are filled', async () => {
     const store: unknown[] = [];
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/custom-characters': () => store,
       'POST /api/custom-characters': (body) => {
         const created = { ...(body as object), id: 'new', isOwner: true, createdAt: '' };
@@ -60,7 +59,7 @@ describe(CustomMentorsDialog.name, () => {
   });
 
   it('lets only the owner edit or delete, and anyone select', async () => {
-    fakeApi({ 'GET /api/custom-characters': () => [owl, theirs] });
+    installFakeChatApi({ 'GET /api/custom-characters': () => [owl, theirs] });
     const onSelect = vi.fn();
     renderWithHost(<CustomMentorsDialog open onClose={() => undefined} onSelect={onSelect} />);
     await screen.findByText('Professor Owl');
@@ -72,10 +71,7 @@ describe(CustomMentorsDialog.name, () => {
   });
 
   it('shows Loading... while the list loads', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    installFakeChatApi({ 'GET /api/custom-characters': pending });
     renderWithHost(<CustomMentorsDialog open onClose={() => undefined} />);
     expect(await screen.findAllByText('Loading...')).not.toHaveLength(0);
   });

@@ -1,10 +1,10 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { resetToasts } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { CustomMentorsDialog } from './custom-mentors-dialog';
 
 const owl = {
@@ -22,11 +22,10 @@ const owl = {
 
 describe('deleting a custom mentor (defect 8)', () => {
   beforeEach(() => resetToasts());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks first in a modal dialog: Cancel keeps the mentor, Delete removes it', async () => {
     let mentors = [owl];
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/custom-characters': () => mentors,
       'DELETE /api/custom-characters/c1': () => {
         mentors = [];

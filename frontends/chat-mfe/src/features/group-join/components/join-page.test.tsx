@@ -1,9 +1,9 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { describe, expect, it } from 'vitest';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { JoinPage } from './join-page';
 
 const routes = [
@@ -19,17 +19,15 @@ const SHARE = {
 };
 
 describe(JoinPage.name, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks visitors to sign in, coming back to the invitation', async () => {
-    fakeApi(SHARE);
+    installFakeChatApi(SHARE);
     const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh', user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In to Join' }));
     expect(recording.logins).toEqual(['/join/abcdefgh']);
   });
 
   it('joins a signed-in learner once and welcomes them with the credits received', async () => {
-    const { calls } = fakeApi({
+    const { calls } = installFakeChatApi({
       ...SHARE,
       'POST /api/group-chats/g1/join': () => ({
         success: true,
@@ -45,7 +43,7 @@ describe(JoinPage.name, () => {
   });
 
   it("says 'Group Chat Not Found' for an unknown link", async () => {
-    fakeApi({});
+    installFakeChatApi({});
     renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
     expect(await screen.findByText('Group Chat Not Found')).toBeInTheDocument();
     expect(screen.getByText('This invitation link may be invalid or expired')).toBeInTheDocument();

@@ -1,10 +1,10 @@
-import '../../../test-support/register-chat-translations';
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import '../../../testing/register-chat-translations';
+import { fakeSocket, renderRoutesWithHost } from '@agora/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, PERSONAS } from '../../../test-support/fake-api';
-import { fakeSocket } from '../../../test-support/fake-socket';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
+import { PERSONAS } from '../../../testing/personas';
 import { GroupChatPage } from './group-chat-page';
 
 const socket = fakeSocket();
@@ -35,10 +35,8 @@ const msg = (id: string, content: string, extra: object = {}) => ({
 });
 
 describe(GroupChatPage.name, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the room, sends on Enter with a picked mention, and streams a figure in', async () => {
-    const { calls } = fakeApi({
+    const { calls } = installFakeChatApi({
       'GET /api/group-chats/g1': () => GROUP,
       'GET /api/group-chats/g1/messages': () => ({
         messages: [msg('m1', 'Hello all')],
@@ -118,7 +116,7 @@ describe(GroupChatPage.name, () => {
   });
 
   it('loads earlier history page by page with the cursor', async () => {
-    const { calls } = fakeApi({
+    const { calls } = installFakeChatApi({
       'GET /api/group-chats/g1': () => GROUP,
       'GET /api/group-chats/g1/messages': (_body, url) =>
         url.searchParams.get('before') === 'c1'
@@ -134,7 +132,7 @@ describe(GroupChatPage.name, () => {
   });
 
   it('shows what a voice message said once it was transcribed', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/group-chats/g1': () => GROUP,
       'GET /api/group-chats/g1/messages': () => ({
         messages: [
@@ -152,7 +150,9 @@ describe(GroupChatPage.name, () => {
   });
 
   it("shows 'Error Loading Chat' when the group cannot be read", async () => {
-    fakeApi({ 'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }) });
+    installFakeChatApi({
+      'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }),
+    });
     renderRoutesWithHost(routes, { path: '/chats/g1' });
     expect(await screen.findByText('Error Loading Chat')).toBeInTheDocument();
     expect(screen.getByText('Failed to load group chat')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { renderWithHost } from '@agora/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { GroupComposer } from './group-composer';
 
 const composer = (
@@ -38,7 +38,7 @@ describe(GroupComposer.name, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says so when the microphone is refused', async () => {
-    fakeApi({});
+    installFakeChatApi({});
     microphone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const { recording } = renderWithHost(composer);
     await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
@@ -52,7 +52,7 @@ describe(GroupComposer.name, () => {
   });
 
   it('refuses a recording over 10 MB without sending it', async () => {
-    const { calls } = fakeApi({});
+    const { calls } = installFakeChatApi({});
     microphone(() => Promise.resolve({ getTracks: () => [] }));
     vi.stubGlobal('MediaRecorder', fakeRecorder(10 * 1024 * 1024 + 1));
     const { recording } = renderWithHost(composer);
@@ -72,7 +72,7 @@ describe(GroupComposer.name, () => {
   });
 
   it('sends a short recording as base64 with its duration', async () => {
-    const { calls } = fakeApi({
+    const { calls } = installFakeChatApi({
       'POST /api/group-chats/g1/voice': () => ({ status: 201, body: {} }),
     });
     microphone(() => Promise.resolve({ getTracks: () => [] }));

@@ -1,9 +1,9 @@
-import '../../../test-support/register-chat-translations';
+import '../../../testing/register-chat-translations';
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { GroupsTab } from './groups-tab';
 
 const routes = [{ path: '/chats', element: <GroupsTab /> }];
@@ -18,15 +18,12 @@ const group = (id: string, name: string, createdBy: string) => ({
 });
 
 describe(GroupsTab.name, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('shows the empty state, then creates a group with a trimmed name', async () => {
     const store: ReturnType<typeof group>[] = [];
     const { calls, recording } = {
-      ...fakeApi({
+      ...installFakeChatApi({
         'GET /api/group-chats': () => store,
         'POST /api/group-chats': (body) => {
           const created = group('g1', (body as { name: string }).name, 'user-1');
@@ -49,7 +46,7 @@ describe(GroupsTab.name, () => {
   });
 
   it('asks before deleting, only for the creator', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/group-chats': () => [group('g1', 'Mine', 'user-1'), group('g2', 'Theirs', 'other')],
       'DELETE /api/group-chats/g1': () => ({ success: true }),
     });
@@ -68,7 +65,7 @@ describe(GroupsTab.name, () => {
   });
 
   it('shows the credit gate below 500 credits', async () => {
-    fakeApi({
+    installFakeChatApi({
       'GET /api/group-chats': () => ({
         status: 403,
         body: { statusCode: 403, message: 'x', requiredCredits: 500, currentCredits: 40 },

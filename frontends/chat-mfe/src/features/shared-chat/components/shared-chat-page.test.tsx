@@ -1,10 +1,9 @@
-import '../../../test-support/register-chat-translations';
-import { renderRoutesWithHost } from '@agora/ui/testing';
+import '../../../testing/register-chat-translations';
+import { fakeSocket, renderRoutesWithHost } from '@agora/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
-import { fakeSocket } from '../../../test-support/fake-socket';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { SharedChatPage } from './shared-chat-page';
 
 const socket = fakeSocket();
@@ -44,10 +43,8 @@ const chat = {
 };
 
 describe(SharedChatPage.name, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the chat, joins its room, and adds live messages once, in time order', async () => {
-    fakeApi({ 'GET /api/shared-chats/share-abc': () => chat });
+    installFakeChatApi({ 'GET /api/shared-chats/share-abc': () => chat });
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
     expect(await screen.findByRole('heading', { name: 'What is radium?' })).toBeInTheDocument();
     expect(screen.getByText('⚗️ A conversation with Marie Curie')).toBeInTheDocument();
@@ -81,7 +78,7 @@ describe(SharedChatPage.name, () => {
       sources: ['kb:marie-curie-radium'],
       claimKind: 'documented',
     };
-    fakeApi({
+    installFakeChatApi({
       'GET /api/shared-chats/share-abc': () => ({ ...chat, messages: [...chat.messages, answer] }),
     });
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
@@ -94,7 +91,7 @@ describe(SharedChatPage.name, () => {
   });
 
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {
-    const api = fakeApi({
+    const api = installFakeChatApi({
       'GET /api/shared-chats/share-abc': () => chat,
       'POST /api/shared-chats/share-abc/messages': (body) =>
         msg('m9', (body as { content: string }).content, new Date().toISOString()),
@@ -120,7 +117,7 @@ describe(SharedChatPage.name, () => {
   });
 
   it('shows Chat Not Found with the share id when the chat is gone', async () => {
-    fakeApi({});
+    installFakeChatApi({});
     renderRoutesWithHost(routes, { path: '/shared-chat/gone-123', user: null });
     expect(await screen.findByRole('heading', { name: 'Chat Not Found' })).toBeInTheDocument();
     expect(

@@ -26,4 +26,19 @@ describe(analyseQuestion.name, () => {
     expect(topics).toContain('season');
     expect(topics).not.toContain('analogy');
   });
+
+  it('puts a topic the question names in full before one that only shares a word with it', () => {
+    const facts = explained('Johannes Kepler', 'Space & Astronomy', [
+      [
+        'guess',
+        'A guess is kept only while the measurements agree with it.',
+        'scientific_pedagogy scientific_method',
+        1618,
+        null,
+      ],
+    ]);
+    const kb = new KnowledgeBase([KEPLER], facts, null);
+    const { topics } = analyseQuestion('How does the scientific method work?', kb);
+    expect(topics.slice(0, 2)).toEqual(['scientific method', 'scientific pedagogy']);
+  });
 });

@@ -13,6 +13,13 @@ const META_TOPICS = new Set([
   'career',
   'legacy',
 ]);
+/**
+ * A topic the question names counts fully; one that shares only some of its words with it ("scientific
+ * pedagogy" for the scientific method) counts from this much up, by the share of its words the question
+ * has; one the question does not name counts `UNNAMED_TOPIC_WEIGHT` (measured on the teacher evaluation).
+ */
+const PARTLY_NAMED_TOPIC_FLOOR = 0.65;
+const UNNAMED_TOPIC_WEIGHT = 0.25;
 
 /** Finds what a question is about from the knowledge base: the topics of the best-matching facts, weighted by fit. */
 export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase): QuestionAnalysis {
@@ -23,8 +30,7 @@ export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase):
   for (const hit of hits) {
     for (const topic of hit.item.topics) {
       if (META_TOPICS.has(topic)) continue;
-      const overlap = tokenize(topic).some((t) => queryTerms.has(t)) ? 1 : 0.25;
-      topicScores.set(topic, (topicScores.get(topic) ?? 0) + hit.score * overlap);
+      topicScores.set(topic, (topicScores.get(topic) ?? 0) + hit.score * named(topic, queryTerms));
     }
   }
   let topics = [...topicScores.entries()]
@@ -40,6 +46,15 @@ export function analyseQuestion(asked: string | SearchQuery, kb: KnowledgeBase):
   const who = figures.length ? ` ${joinNames(figures)} can speak to it from their own work.` : '';
   const context = `The learner wants to understand ${joinNames(topics)}.${who}`;
   return { context: context.slice(0, 600), topics };
+}
+
+/** How far the question names a topic: 1 for every word, `UNNAMED_TOPIC_WEIGHT` for none. */
+function named(topic: string, queryTerms: ReadonlyMap<string, number>): number {
+  const words = tokenize(topic);
+  const share = words.filter((w) => queryTerms.has(w)).length / Math.max(1, words.length);
+  return share > 0
+    ? PARTLY_NAMED_TOPIC_FLOOR + (1 - PARTLY_NAMED_TOPIC_FLOOR) * share
+    : UNNAMED_TOPIC_WEIGHT;
 }
 
 function joinNames(items: string[]): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LIVE_LAYER_ATTRIBUTE } from '../components/inert-background';
@@ -6,6 +6,14 @@ import { ToastCard } from './toast-card';
 import { useToasts } from './toast-store';
 
 const VIEWPORT_HOTKEY = 'F8';
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating prerendered HTML, true once the page is live. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * The toast viewport: F8 focuses it; a toast closes after its duration or on a right swipe. It is
@@ -15,6 +23,7 @@ export function Toaster() {
   const { t } = useTranslation('ui');
   const items = useToasts().filter((item) => item.open);
   const viewport = useRef<HTMLOListElement>(null);
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,6 +33,8 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A portal into <body> exists only in a browser; the prerendered landing has no toasts to show.
+  if (!inBrowser) return null;
   return createPortal(
     <ol
       ref={viewport}

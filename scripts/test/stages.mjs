@@ -34,7 +34,9 @@ export function createStages(repoRoot) {
             '--filter',
             './frontends/*',
             'build',
-          ])) === 0,
+          ])) === 0 &&
+          // As `pnpm build`: the prerendered landings, the service worker and the .br/.gz copies.
+          (await inRepo(pnpm, ['--filter', '@agora/shell', 'finish-build'])) === 0,
       }),
     },
     {

@@ -1,11 +1,12 @@
-import { largeJsonBodyRoutes } from './body-limits';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
 import { Logger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { SessionService } from '../auth/session.service';
 import { sessionUserMiddleware } from '../auth/session-user.middleware';
 import { ConfigService } from '../config/config.service';
+import { RootLogger } from '../logging/logging.module';
+import { requestLogging } from '../logging/request-logging';
 import { httpMetricsMiddleware } from '../metrics/http-metrics.middleware';
 import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { expressErrorHandler } from '../errors/express-error-handler';
@@ -13,12 +14,11 @@ import { mountQueueBoard } from '../queue-board/mount-queue-board';
 import { RealtimeIoAdapter } from '../realtime/realtime-io.adapter';
 import { serveFrontends } from '../serving/serve-frontends';
 import { UsersService } from '../users/users.service';
+import { bodyParsing } from './body-parsing';
 import { markSecureCookies } from './cookie-security';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { responseCompression } from './response-compression';
 import { applySecurityHeaders } from './security-headers';
-
-const BODY_LIMIT = '1mb';
 
 /**
  * Everything around the Nest router, shared by `main.ts` and the e2e test app so tests run the
@@ -27,6 +27,7 @@ const BODY_LIMIT = '1mb';
 export function configureApp(app: NestExpressApplication): void {
   const env = app.get(ConfigService).env;
   app.use(httpMetricsMiddleware(app.get(PrometheusMetrics)));
+  app.use(requestLogging(app.get<RootLogger, PinoLogger>(RootLogger)));
   app.useLogger(app.get(Logger));
   if (env.TRUST_PROXY) app.set('trust proxy', 1);
   app.disable('x-powered-by');
@@ -34,19 +35,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(responseCompression());
 
   applySecurityHeaders(app, env);
-  // Declared uploads first: a body parsed here is skipped by the default parser below.
-  for (const route of largeJsonBodyRoutes())
-    app.use(route.path, express.json({ limit: route.limit }));
-  app.use(
-    express.json({
-      limit: BODY_LIMIT,
-      // Webhooks (Stripe) verify signatures over the exact bytes.
-      verify: (req, _res, buf) => {
-        (req as express.Request).rawBody = buf;
-      },
-    }),
-  );
-  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(bodyParsing());
   app.use(expressErrorHandler);
 
   const { middleware: session } = app.get(SessionService);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import { ConfigService } from '../config/config.service';
-import { requestIdOf } from './request-id';
 
 /** Secrets that must never reach a log line. */
 export const REDACTED_PATHS = [
@@ -12,30 +12,29 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** The process's pino logger: request lines (`request-logging.ts`) and nestjs-pino write to it. */
+export abstract class RootLogger {
+  static create(config: ConfigService): pino.Logger {
+    return pino({
+      level: config.env.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      transport:
+        config.env.NODE_ENV === 'development'
+          ? { target: 'pino-pretty', options: { singleLine: true } }
+          : undefined,
+    });
+  }
+}
+
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       imports: [],
-      providers: [],
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) => ({
-        pinoHttp: {
-          level: config.env.LOG_LEVEL,
-          genReqId: requestIdOf,
-          // Who asked, on every request's line (set by the session middleware before the response).
-          customProps: (req) => ({
-            userId: (req as { authUser?: { id: string } }).authUser?.id ?? null,
-          }),
-          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-          // Response headers (CSP, cookies) add noise and risk, not insight.
-          serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
-          transport:
-            config.env.NODE_ENV === 'development'
-              ? { target: 'pino-pretty', options: { singleLine: true } }
-              : undefined,
-        },
-      }),
+      providers: [{ provide: RootLogger, inject: [ConfigService], useFactory: RootLogger.create }],
+      inject: [RootLogger],
+      // `useExisting`: nestjs-pino only hands each request's `req.log` (set by `requestLogging`)
+      // to the services that log while serving it.
+      useFactory: (root: pino.Logger) => ({ pinoHttp: { logger: root }, useExisting: true }),
     }),
   ],
 })

@@ -1,42 +1,65 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { statSync } from 'node:fs';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/config.schema';
 import { buildMfeManifest, remoteOrigins } from '../serving/mfe-manifest';
 
 /**
- * helmet with a CSP that allows our own scripts, remotes from the origins the manifest names (read
- * per request, as the manifest may be repointed — once, though four directives ask), websockets to
- * ourselves and inline styles.
+ * helmet with a CSP that allows our own scripts, remotes from the origins the manifest names,
+ * websockets to ourselves and inline styles. The manifest may be repointed at run time
+ * (MFE_MANIFEST_PATH), so helmet is rebuilt when that file changes — one stat per request — rather
+ * than working the origins out again on every request.
  */
 export function applySecurityHeaders(app: NestExpressApplication, env: AppConfig): void {
-  const readFor = new WeakMap<IncomingMessage, string>();
-  const remotes = (req: IncomingMessage, _res: ServerResponse) => {
-    let origins = readFor.get(req);
-    if (origins === undefined) {
-      origins = remoteOrigins(buildMfeManifest(env)).join(' ');
-      readFor.set(req, origins);
+  const currentOrigins = remoteOriginsWatcher(env);
+  let built: { origins: string; middleware: RequestHandler } | undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const origins = currentOrigins();
+    if (built?.origins !== origins) built = { origins, middleware: helmetFor(origins, env) };
+    built.middleware(req, res, next);
+  });
+}
+
+function helmetFor(origins: string, env: AppConfig): RequestHandler {
+  const remotes = origins ? [origins] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        formAction: ["'self'"],
+        // Plain-http deployments (and remotes on loopback) must keep working.
+        upgradeInsecureRequests: env.TRUST_PROXY ? [] : null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+/** The remotes' origins, worked out again only when the manifest file's size or time changes. */
+function remoteOriginsWatcher(env: AppConfig): () => string {
+  const originsNow = () => remoteOrigins(buildMfeManifest(env)).join(' ');
+  const path = env.MFE_MANIFEST_PATH;
+  if (!path) {
+    const fixed = originsNow();
+    return () => fixed;
+  }
+  let version: string | undefined;
+  let origins = '';
+  return () => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    const now = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (now !== version) {
+      version = now;
+      origins = originsNow();
     }
     return origins;
   };
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", remotes],
-          styleSrc: ["'self'", "'unsafe-inline'", remotes],
-          connectSrc: ["'self'", remotes],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:', remotes],
-          formAction: ["'self'"],
-          // Plain-http deployments (and remotes on loopback) must keep working.
-          upgradeInsecureRequests: env.TRUST_PROXY ? [] : null,
-        },
-      },
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    }),
-  );
 }

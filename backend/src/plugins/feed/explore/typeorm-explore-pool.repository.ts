@@ -77,29 +77,26 @@ export class TypeOrmExplorePoolRepository extends ExplorePoolRepository {
     viewer: string,
     limit: number,
   ): Promise<{ posts: StoredExplorePost[]; left: number }> {
-    const rows = await this.db.transaction(async (tx) => {
-      // A seen-mark lost in a crash only means a post may be shown once more: not worth an fsync per read.
-      await runSql(tx, 'SET LOCAL synchronous_commit TO OFF');
-      // Picks, marks and counts in one statement, so two concurrent calls never hand out one post twice.
-      return sqlRows<StoredExplorePost & { unseenBefore: number }>(
-        tx,
-        `WITH unseen AS (
-           SELECT p."id" FROM "explore_posts" p
-           WHERE p."language" = $1
-             AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")
-         ), picked AS (
-           SELECT "id" FROM unseen ORDER BY random() LIMIT $3
-         ), marked AS (
-           INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $2, "id" FROM picked
-           ON CONFLICT DO NOTHING RETURNING "postId"
-         )
-         SELECT ${COLUMNS.split(', ')
-           .map((c) => `p.${c}`)
-           .join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
-         FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
-        [language, viewer, limit],
-      );
-    });
+    // Picks, marks and counts in one statement, so two concurrent calls never hand out one post
+    // twice; the marks go to an unlogged table, so the read never waits on a WAL flush.
+    const rows = await sqlRows<StoredExplorePost & { unseenBefore: number }>(
+      this.db,
+      `WITH unseen AS (
+         SELECT p."id" FROM "explore_posts" p
+         WHERE p."language" = $1
+           AND NOT EXISTS (SELECT 1 FROM "explore_post_views" v WHERE v."viewer" = $2 AND v."postId" = p."id")
+       ), picked AS (
+         SELECT "id" FROM unseen ORDER BY random() LIMIT $3
+       ), marked AS (
+         INSERT INTO "explore_post_views" ("viewer", "postId") SELECT $2, "id" FROM picked
+         ON CONFLICT DO NOTHING RETURNING "postId"
+       )
+       SELECT ${COLUMNS.split(', ')
+         .map((c) => `p.${c}`)
+         .join(', ')}, (SELECT count(*) FROM unseen)::int AS "unseenBefore"
+       FROM "explore_posts" p JOIN marked m ON m."postId" = p."id"`,
+      [language, viewer, limit],
+    );
     const unseenBefore = rows[0]?.unseenBefore ?? 0;
     return {
       posts: rows.map(({ unseenBefore: _, ...post }) => post),

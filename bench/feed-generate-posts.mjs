@@ -1,10 +1,12 @@
 // Latency of POST /api/generate-posts answered from a warm explore pool under 50 concurrent
 // signed-in clients (each connection its own user, so each gets its own unseen posts), against the
-// bare Nest route measured in the same run. Writes bench/results/feed.json.
-// Needs the built backend (pnpm build) and PostgreSQL + Redis.
+// signed-in GET /api/auth/user and the bare Nest route measured in the same run. As in production
+// (docker-compose.yml), the API runs with WORKERS=off and a worker process refills the pool.
+// Writes bench/results/feed.json. Needs the built backend (pnpm build) and PostgreSQL + Redis.
 import autocannon from 'autocannon';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { startBareNestApp } from './lib/bare-nest-process.mjs';
+import { startWorker } from './lib/worker-process.mjs';
 import { measure, summarize, warmUp } from './lib/load.mjs';
 import { writeResult } from './lib/write-result.mjs';
 
@@ -12,6 +14,8 @@ const port = Number(process.env.BENCH_PORT ?? 3230);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // 20 calls of 15 posts per user stays inside the 300-post warm pool, so every answer is unseen posts.
 const callsPerClient = Number(process.env.BENCH_CALLS_PER_CLIENT ?? 20);
+// The offered load of the latency comparison: 2 reads a second from each of 50 signed-in users.
+const fixedRate = Number(process.env.BENCH_FIXED_RATE ?? 100);
 const body = JSON.stringify({
   count: 15,
   language: 'English',
@@ -21,11 +25,14 @@ const body = JSON.stringify({
 
 const databaseUrl = await recreateDatabase('agora_bench_feed');
 // Sign-up allows 20 per minute per address; behind TRUST_PROXY each simulated client signs up from its own address.
-const backend = await startBackend({
-  port,
-  databaseUrl,
-  env: { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' },
-});
+const env = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  TRUST_PROXY: 'true',
+  WORKERS: 'off',
+  REDIS_PREFIX: `agora-bench-feed-${port}`,
+};
+const backend = await startBackend({ port, databaseUrl, env });
+const worker = await startWorker({ ...env, DATABASE_URL: databaseUrl, PORT: String(port + 2) });
 const bare = await startBareNestApp(port + 1);
 try {
   const url = `${backend.url}/api/generate-posts`;
@@ -84,15 +91,50 @@ try {
       `${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms`,
     );
 
+  // Latency is compared at one offered load below both routes' saturation: at saturation a
+  // closed loop of 50 clients measures throughput (p99 ≈ clients ÷ req/s), not how long a read takes.
+  const freshUsers = await Promise.all(
+    Array.from({ length: clients }, (_, i) => signUp(backend.url, `r${i}`)),
+  );
+  const atRate = async (title, target) =>
+    summarize(
+      await autocannon({
+        title,
+        ...target,
+        connections: clients,
+        overallRate: fixedRate,
+        amount: clients * callsPerClient,
+        setupClient: perClient(freshUsers),
+      }),
+      { title, url: target.url, connections: clients, offeredRequestsPerSecond: fixedRate },
+    );
+  // The auth read goes first, so the pool refills the feed reads cause fall in the feed's own window.
+  const authAtRate = await atRate(`GET /api/auth/user at ${fixedRate} req/s`, {
+    url: `${backend.url}/api/auth/user`,
+  });
+  const feedAtRate = await atRate(`POST /api/generate-posts at ${fixedRate} req/s`, {
+    url,
+    method: 'POST',
+    body,
+  });
+  for (const run of [authAtRate, feedAtRate])
+    console.log(
+      `${run.title}: p50 ${run.latencyMs.p50} ms, p90 ${run.latencyMs.p90} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
+    );
+  const feedP99OverAuthP99 = Number((feedAtRate.latencyMs.p99 / authAtRate.latencyMs.p99).toFixed(2));
+  console.log(`feed p99 ÷ signed-in auth p99 at ${fixedRate} req/s: ${feedP99OverAuthP99} (target ≤ 1.5)`);
+
   const file = await writeResult('feed', {
-    note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
+    note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines. The first three rows are saturated closed loops (throughput); the last two are the same offered load, where p99 is a read\'s latency',
     callsPerClient,
     postsLeftForAUserAfterTheRun: unseen.posts?.length ?? 0,
-    runs: [floor, session, feed],
+    feedP99OverAuthP99,
+    runs: [floor, session, feed, authAtRate, feedAtRate],
   });
   console.log(`wrote ${file}`);
 } finally {
   await bare.stop();
+  await worker.stop();
   await backend.stop();
 }
 

@@ -8,9 +8,9 @@ import { measure, warmUp } from './lib/load.mjs';
 import { writeResult } from './lib/write-result.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const databaseUrl = await recreateDatabase('agora_bench');
 // The rate limiter would answer 429 within the first second of load; lift it for this process only.

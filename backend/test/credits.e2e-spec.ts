@@ -234,6 +234,14 @@ describe('credits ledger (real PostgreSQL)', () => {
         .set('Accept-Language', 'eo')
         .expect(200);
       expect(unknown.body[0].name).toBe('Starter');
+
+      // A cookie that is not valid percent-encoding is no cookie, never a 500.
+      const malformed = await testApp.http
+        .get('/api/credit-packs')
+        .set('Cookie', 'agora_lang=%E0%A4; agora_visitor=%')
+        .set('Accept-Language', 'de')
+        .expect(200);
+      expect(malformed.body[0].name).toBe('Einstieg');
     });
 
     it('lists what each feature costs', async () => {

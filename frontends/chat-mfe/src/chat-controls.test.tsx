@@ -227,6 +227,8 @@ describe('mentor chat controls', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: /Search chats/ }), 'justice');
     expect(await screen.findByText('…on justice…')).toBeInTheDocument();
+    // One search once typing pauses, not one per letter.
+    expect(api.calls.filter((c) => c.path === '/api/chats/search')).toHaveLength(1);
     await userEvent.clear(screen.getByRole('searchbox', { name: /Search chats/ }));
     await userEvent.type(screen.getByRole('searchbox', { name: /Search chats/ }), 'nothing');
     expect(await screen.findByText('No chat matches your search')).toBeInTheDocument();

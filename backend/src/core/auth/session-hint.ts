@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { secureCookie } from '../http/cookie-security';
 
@@ -26,10 +27,7 @@ export function clearSessionHint(res: Response): void {
   res.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
+/** One cookie's value; a malformed one reads as absent (never an error). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }

@@ -21,6 +21,11 @@ describe('requestLanguage', () => {
     expect(requestLanguage(req)).toBe('es');
   });
 
+  it('reads a malformed cookie as no cookie instead of failing', () => {
+    const req = request({}, { cookie: 'agora_lang=%E0%A4; x=%', 'accept-language': 'fr' });
+    expect(requestLanguage(req)).toBe('fr');
+  });
+
   it('answers English without any hint', () => {
     expect(requestLanguage(request({}))).toBe('en');
   });

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { LANGUAGE_CODES, type LanguageCode } from '@agora/contracts';
 import type { Request } from 'express';
+import Negotiator from 'negotiator';
 import { readCookie } from '../auth/session-hint';
 
 /** The cookie the shell sets to the interface language, so server-rendered texts follow the app. */
@@ -27,16 +28,10 @@ export function requestLanguage(req: Pick<Request, 'headers'> & { query?: unknow
 /** The best of our languages for an Accept-Language header (quality order), English otherwise. */
 export function bestAcceptedLanguage(header: string | undefined): LanguageCode {
   if (!header) return 'en';
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((r) => r.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return (ranked.find((r) => KNOWN.has(r.base))?.base as LanguageCode | undefined) ?? 'en';
+  const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([
+    ...LANGUAGE_CODES,
+  ]);
+  return (best as LanguageCode | undefined) ?? 'en';
 }
 
 function knownCode(value: unknown): LanguageCode | undefined {

@@ -1,11 +1,14 @@
 import type { ChatSummary } from '@agora/contracts';
 import { ErrorCard, Input, Spinner } from '@agora/ui';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
 import { useChats } from '../api/get-chats';
 import { useSearchChats } from '../api/search-chats';
 import { ChatHistoryItem } from './chat-history-item';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+
+const SEARCH_PAUSE_MS = 300;
 
 /**
  * The signed-in user's saved chats, searchable by title and content (on the server): open one,
@@ -24,7 +27,8 @@ export function ChatHistoryPanel({
 }) {
   const { t } = useTranslation('chat');
   const [query, setQuery] = useState('');
-  const searching = useDeferredValue(query).trim();
+  // The server searches every message of every chat: ask once typing pauses, not per keystroke.
+  const [searching] = useDebounce(query.trim(), SEARCH_PAUSE_MS);
   const chats = useChats(searching === '');
   const found = useSearchChats(searching);
   const [confirming, setConfirming] = useState<string | null>(null);

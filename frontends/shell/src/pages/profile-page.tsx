@@ -59,7 +59,7 @@ export function ProfilePage() {
         <h2 id="profile-stats">{t('profile.statsTitle')}</h2>
         {stats.isPending && <Spinner />}
         {stats.isError && (
-          <ErrorCard message={stats.error.message} onRetry={() => void stats.refetch()} />
+          <ErrorCard message={t('profile.statsFailed')} onRetry={() => void stats.refetch()} />
         )}
         {stats.data === null && <p className="ag-muted">{t('profile.statsUnavailable')}</p>}
         {stats.data && (

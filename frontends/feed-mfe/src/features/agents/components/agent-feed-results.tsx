@@ -29,7 +29,7 @@ export function AgentFeedResults({
     return (
       <ErrorCard
         title={t('agents.loadError')}
-        message={feed.error.message}
+        message={t('agents.loadFailedText')}
         onRetry={() => void feed.refetch()}
       />
     );

@@ -303,6 +303,11 @@ describe('AI agent feed page', () => {
     expect(
       await screen.findByText('Could not load the agent feed', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // The learner reads a sentence in their language, never the server's status line.
+    expect(
+      screen.getByText('The agent feed could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/500/)).not.toBeInTheDocument();
     server.listFails = false;
     server.posts.push(post(1, 0.9));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -17,7 +17,7 @@ export function SharedThread({ id, onClose }: { id: string; onClose(): void }) {
       {query.isError && (
         <ErrorCard
           title={t('thread.notFound')}
-          message={String(query.error.message)}
+          message={t('thread.loadFailed')}
           onRetry={() => void query.refetch()}
         />
       )}

@@ -49,7 +49,7 @@ export function ActivityPage() {
       <h1>{t('title.activity')}</h1>
       {query.isLoading && <Spinner label={t('loading')} />}
       {query.isError && (
-        <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorCard message={t('activity.loadFailed')} onRetry={() => void query.refetch()} />
       )}
       {query.data?.length === 0 && (
         <EmptyState

@@ -33,7 +33,7 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
       <h1>{title}</h1>
       {query.isLoading && <Spinner label={t('loading')} />}
       {query.isError && (
-        <ErrorCard message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorCard message={t('reactions.loadFailed')} onRetry={() => void query.refetch()} />
       )}
       {query.data?.length === 0 && (
         <EmptyState

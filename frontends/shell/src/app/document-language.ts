@@ -10,14 +10,10 @@ import {
 import { englishShellStrings, loadShellStrings } from '../locales';
 import { detectLanguage, rememberLanguageForServer } from './detect-language';
 
-/**
- * Sets <html lang dir> so Arabic renders right to left, and tells the server the language (the
- * `agora_lang` cookie) so the next signed-out visit paints the landing prerendered in it.
- */
+/** Sets <html lang dir> so Arabic renders right to left. */
 export function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.lang = code;
   document.documentElement.dir = textDirectionOf(code);
-  document.cookie = `agora_lang=${code}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**
@@ -28,6 +24,7 @@ export function applyDocumentLanguage(code: LanguageCode): void {
 export async function prepareLanguage(): Promise<LanguageCode> {
   const { code, saved } = detectLanguage();
   if (!saved) writeSettings({ ...readSettings(), language: languageNameOf(code) });
+  // The `agora_lang` cookie: the server's texts and the next signed-out landing follow it.
   rememberLanguageForServer(code);
   const i18n = ensureI18n(code);
   addTranslations('shell', 'en', englishShellStrings);

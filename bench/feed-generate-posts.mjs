@@ -121,11 +121,15 @@ try {
     console.log(
       `${run.title}: p50 ${run.latencyMs.p50} ms, p90 ${run.latencyMs.p90} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
     );
-  const feedP99OverAuthP99 = Number((feedAtRate.latencyMs.p99 / authAtRate.latencyMs.p99).toFixed(2));
-  console.log(`feed p99 ÷ signed-in auth p99 at ${fixedRate} req/s: ${feedP99OverAuthP99} (target ≤ 1.5)`);
+  const feedP99OverAuthP99 = Number(
+    (feedAtRate.latencyMs.p99 / authAtRate.latencyMs.p99).toFixed(2),
+  );
+  console.log(
+    `feed p99 ÷ signed-in auth p99 at ${fixedRate} req/s: ${feedP99OverAuthP99} (target ≤ 1.5)`,
+  );
 
   const file = await writeResult('feed', {
-    note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines. The first three rows are saturated closed loops (throughput); the last two are the same offered load, where p99 is a read\'s latency',
+    note: "autocannon and the servers share the same machine; compare rows of one run, not across machines. The first three rows are saturated closed loops (throughput); the last two are the same offered load, where p99 is a read's latency",
     callsPerClient,
     postsLeftForAUserAfterTheRun: unseen.posts?.length ?? 0,
     feedP99OverAuthP99,

@@ -1,6 +1,6 @@
 // Public API of the design system and host contract (shared as a Module Federation singleton).
 export { apiRequest, AI_API_KEY_HEADER } from './api/api-request';
-export { ApiError, bodyOfError, statusOfError } from './api/api-error';
+export { ApiError, bodyOfError, messageOfError, statusOfError } from './api/api-error';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
 export {
   getSubscription,

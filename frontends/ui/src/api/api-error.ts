@@ -37,3 +37,10 @@ export function bodyOfError(error: unknown): unknown {
   if (statusOfError(error) === null) return null;
   return parseBody((error as Error).message.replace(/^\d{3}:\s*/, ''));
 }
+
+/** The `message` the server put in the error's body, when it sent one. */
+export function messageOfError(error: unknown): string | null {
+  const body = bodyOfError(error) ?? (error as { body?: unknown } | null)?.body;
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}

@@ -1,6 +1,6 @@
 import type { CharacterCardV2 } from '@agora/contracts';
 import { apiRequest } from '@agora/ui';
-import { saveDownload } from '../lib/save-download';
+import { saveBlob, saveDownload } from '../../../lib/save-download';
 
 const cardPath = (id: string) => `/api/custom-characters/${encodeURIComponent(id)}/card`;
 
@@ -10,9 +10,7 @@ export const exportCharacterCard = (id: string) => apiRequest<CharacterCardV2>('
 export async function downloadCardJson(id: string): Promise<void> {
   const card = await exportCharacterCard(id);
   const blob = new Blob([JSON.stringify(card, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  saveDownload(url, `${fileNameOf(card.data.name)}.card.json`);
-  URL.revokeObjectURL(url);
+  saveBlob(blob, `${fileNameOf(card.data.name)}.card.json`);
 }
 
 /** Saves the mentor as a PNG card (picture with the card inside); the server names the file. */

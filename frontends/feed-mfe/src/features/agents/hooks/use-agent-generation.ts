@@ -1,20 +1,8 @@
 import type { AgentFeedGenerated, AgentFeedRequest } from '@agora/contracts';
-import { useCreditsErrorToast, useHost } from '@agora/ui';
+import { messageOfError, useCreditsErrorToast, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useGenerateAgentFeed } from '../api/generate-agent-feed';
 import { useGenerationProgress } from './use-generation-progress';
-
-/** The server's message of a failed call (`{status}: {json body}`), if it sent one. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}:\s*/, '');
-  try {
-    const message = (JSON.parse(body) as { message?: unknown }).message;
-    return typeof message === 'string' && message ? message : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Launching a generation: the topic check, the progress overlay, and the spec's toasts ('Agent
@@ -54,7 +42,7 @@ export function useAgentGeneration(onDone: (done: AgentFeedGenerated) => void) {
           host.toast({
             variant: 'destructive',
             title: t('agents.failed'),
-            description: serverMessage(error) ?? t('agents.failedText'),
+            description: messageOfError(error) ?? t('agents.failedText'),
           });
         },
       },

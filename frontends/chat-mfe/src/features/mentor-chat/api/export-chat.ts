@@ -1,4 +1,5 @@
 import type { ChatExportFormat } from '@agora/contracts';
+import { saveDownload } from '../../../lib/save-download';
 
 export const exportChatUrl = (chatId: string, format: ChatExportFormat) =>
   `/api/chats/${encodeURIComponent(chatId)}/export?format=${format}`;
@@ -8,11 +9,5 @@ export const exportChatUrl = (chatId: string, format: ChatExportFormat) =>
  * server marks as an attachment (with its file name), so nothing is read into the page.
  */
 export function downloadChat(chatId: string, format: ChatExportFormat): void {
-  const link = document.createElement('a');
-  link.href = exportChatUrl(chatId, format);
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveDownload(exportChatUrl(chatId, format));
 }

@@ -82,9 +82,8 @@ export function toSharedChat(
 export function toSharedChatPreview(
   chat: ChatEntity,
   persona: PersonaProfile | null,
-  messages: ChatMessageEntity[],
+  opening: ChatMessageEntity | null,
 ): LinkPreview {
-  const opening = messages.find((m) => m.role === 'assistant') ?? messages[0];
   return {
     figure: persona?.name ?? chat.persona,
     title: chat.title,

@@ -40,6 +40,8 @@ export abstract class ChatsRepository {
   abstract setSharing(id: string, isPublic: boolean, newShareId: string): Promise<string | null>;
   /** A chat's messages, oldest first. */
   abstract messagesOf(chatId: string): Promise<ChatMessageEntity[]>;
+  /** What a link preview quotes: the figure's first reply, else the first message; null if none. */
+  abstract openingMessageOf(chatId: string): Promise<ChatMessageEntity | null>;
   abstract findMessageById(id: string): Promise<ChatMessageEntity | null>;
   abstract isOwner(chatId: string, userId: string): Promise<boolean>;
   /**

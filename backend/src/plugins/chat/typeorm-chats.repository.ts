@@ -60,6 +60,16 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     return this.messages.find({ where: { chatId }, order: { createdAt: 'ASC' } });
   }
 
+  openingMessageOf(chatId: string): Promise<ChatMessageEntity | null> {
+    return this.messages
+      .createQueryBuilder('m')
+      .where('m."chatId" = :chatId', { chatId })
+      .orderBy(`CASE WHEN m.role = 'assistant' THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy('m."createdAt"', 'ASC')
+      .limit(1)
+      .getOne();
+  }
+
   findMessageById(id: string): Promise<ChatMessageEntity | null> {
     return this.messages.findOneBy({ id });
   }

@@ -36,6 +36,8 @@ export abstract class RabbitHolesRepository {
   abstract find(id: string): Promise<RabbitHoleRecord | null>;
   /** The thread's posts, oldest first. */
   abstract posts(id: string): Promise<StoredThreadPost[]>;
+  /** What a link preview quotes: the original post, else the first; null for an empty thread. */
+  abstract openingPost(id: string): Promise<StoredThreadPost | null>;
   /** Appends posts in the given order and answers them as stored. */
   abstract add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]>;
 }

@@ -52,8 +52,8 @@ export class RabbitHolesService {
   /** The link preview of a share link (anyone may read a rabbit hole); null for an unknown id. */
   async preview(id: string): Promise<LinkPreview | null> {
     if (!rabbitHoleIdParamSchema.safeParse({ id }).success) return null;
-    if (!(await this.holes.find(id))) return null;
-    return toRabbitHolePreview(await this.holes.posts(id));
+    const opening = await this.holes.openingPost(id);
+    return opening ? toRabbitHolePreview(opening) : null;
   }
 
   /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */

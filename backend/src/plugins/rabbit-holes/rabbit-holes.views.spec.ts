@@ -24,11 +24,13 @@ function post(overrides: Partial<StoredThreadPost>): StoredThreadPost {
 
 describe(toRabbitHolePreview.name, () => {
   it('describes the thread by the post it started from: figure, topic, first lines', () => {
-    const posts = [
-      post({ id: 'a', kind: 'thread', author: 'Ada Lovelace', content: 'Later' }),
-      post({ id: 'o', kind: 'original', topic: 'Science', content: 'I isolated radium.' }),
-    ];
-    expect(toRabbitHolePreview(posts)).toEqual({
+    const opening = post({
+      id: 'o',
+      kind: 'original',
+      topic: 'Science',
+      content: 'I isolated radium.',
+    });
+    expect(toRabbitHolePreview(opening)).toEqual({
       figure: 'Marie Curie',
       title: 'Science',
       description: 'I isolated radium.',
@@ -36,13 +38,9 @@ describe(toRabbitHolePreview.name, () => {
   });
 
   it('takes the first sentence as the title without a topic, and names no figure for a learner', () => {
-    expect(toRabbitHolePreview([post({ kind: 'user', author: 'Explorer7' })])).toEqual({
+    expect(toRabbitHolePreview(post({ kind: 'user', author: 'Explorer7' }))).toEqual({
       title: 'Radium glows',
       description: 'Radium glows. It is unstable.',
     });
-  });
-
-  it('has no preview for an empty thread', () => {
-    expect(toRabbitHolePreview([])).toBeNull();
   });
 });

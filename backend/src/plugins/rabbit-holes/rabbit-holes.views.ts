@@ -39,9 +39,7 @@ export function toThreadPost(p: StoredThreadPost, language = 'en'): ThreadPost {
 }
 
 /** A rabbit hole's link preview: the figure of the post it started from, its topic and first lines. */
-export function toRabbitHolePreview(posts: StoredThreadPost[]): LinkPreview | null {
-  const opening = posts.find((p) => p.kind === 'original') ?? posts[0];
-  if (!opening) return null;
+export function toRabbitHolePreview(opening: StoredThreadPost): LinkPreview {
   const figure = opening.kind === 'user' ? undefined : opening.author;
   const title = opening.topic?.trim() || opening.content.split(/[.!?\n]/, 1)[0]!.trim();
   return { title, description: opening.content, ...(figure ? { figure } : {}) };

@@ -38,6 +38,17 @@ export class TypeOrmRabbitHolesRepository extends RabbitHolesRepository {
     return rows.map(stored);
   }
 
+  async openingPost(id: string): Promise<StoredThreadPost | null> {
+    const row = await this.db.manager
+      .createQueryBuilder(RabbitHolePostEntity, 'p')
+      .where('p."rabbitHoleId" = :id', { id })
+      .orderBy(`CASE WHEN p.kind = 'original' THEN 0 ELSE 1 END`, 'ASC')
+      .addOrderBy('p.seq', 'ASC')
+      .limit(1)
+      .getOne();
+    return row ? stored(row) : null;
+  }
+
   /** All the posts or none: a thread is never left half-written. */
   add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
     return this.db.transaction((tx) => insertPosts(tx, id, posts));

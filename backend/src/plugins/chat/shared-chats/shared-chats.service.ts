@@ -38,9 +38,9 @@ export class SharedChatsService implements OnModuleInit {
   async preview(shareId: string): Promise<LinkPreview | null> {
     const chat = await this.findShared(shareId);
     if (!chat) return null;
-    const messages = await this.repository.messagesOf(chat.id);
+    const opening = await this.repository.openingMessageOf(chat.id);
     const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
-    return toSharedChatPreview(chat, profile, messages);
+    return toSharedChatPreview(chat, profile, opening);
   }
 
   async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {

@@ -54,6 +54,11 @@ export class InMemoryChatsRepository extends ChatsRepository {
     return this.messages.filter((m) => m.chatId === chatId);
   }
 
+  async openingMessageOf(chatId: string) {
+    const messages = await this.messagesOf(chatId);
+    return messages.find((m) => m.role === 'assistant') ?? messages[0] ?? null;
+  }
+
   async findMessageById(id: string) {
     return this.messages.find((m) => m.id === id) ?? null;
   }

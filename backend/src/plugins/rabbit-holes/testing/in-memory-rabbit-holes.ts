@@ -30,6 +30,11 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     return [...(this.threads.get(id) ?? [])];
   }
 
+  async openingPost(id: string): Promise<StoredThreadPost | null> {
+    const posts = await this.posts(id);
+    return posts.find((p) => p.kind === 'original') ?? posts[0] ?? null;
+  }
+
   async add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
     const thread = this.threads.get(id);
     if (!thread) throw new Error(`no rabbit hole ${id}`);

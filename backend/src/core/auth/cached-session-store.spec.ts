@@ -54,4 +54,19 @@ describe(cacheSessionReads.name, () => {
     for (const sid of ['a', 'b', 'c']) await get(sid);
     expect(reads).toHaveBeenCalledTimes(3 + 2);
   });
+
+  it('ends a session under the user it now belongs to, not the one it was cached for before', async () => {
+    const { bus, reads, get, set } = setup();
+    await set('a', data('u1'));
+    await get('a');
+    await set('a', data('u2'));
+    await get('a');
+    expect(reads).toHaveBeenCalledTimes(2);
+    bus.publish('user-sessions', 'u1');
+    await get('a');
+    expect(reads).toHaveBeenCalledTimes(2);
+    bus.publish('user-sessions', 'u2');
+    expect((await get('a'))?.userId).toBe('u2');
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
 });

@@ -18,11 +18,27 @@ export function cacheSessionReads<S extends Store>(
   { ttlMs, max }: SessionCacheOptions,
 ): S {
   // Kept as JSON: express-session mutates the object it is given, so each read gets its own copy.
-  const cache = new LRUCache<string, string>({ max, ttl: ttlMs });
+  const cache = new LRUCache<string, { json: string; userId?: string }>({
+    max,
+    ttl: ttlMs,
+    dispose: (entry, sid) => {
+      const sids = entry.userId === undefined ? undefined : sidsOfUser.get(entry.userId);
+      sids?.delete(sid);
+      if (sids?.size === 0) sidsOfUser.delete(entry.userId!);
+    },
+  });
+  // Which cached sessions belong to whom, so ending a user's sessions touches only theirs.
+  const sidsOfUser = new Map<string, Set<string>>();
+  const remember = (sid: string, session: SessionData) => {
+    cache.set(sid, { json: JSON.stringify(session), userId: session.userId });
+    if (!session.userId) return;
+    const sids = sidsOfUser.get(session.userId) ?? new Set<string>();
+    sidsOfUser.set(session.userId, sids.add(sid));
+  };
   bus.on('session', (sid) => cache.delete(sid));
   bus.on('user-sessions', (userId) => {
-    for (const [sid, json] of cache.entries())
-      if ((JSON.parse(json) as SessionData).userId === userId) cache.delete(sid);
+    for (const sid of [...(sidsOfUser.get(userId) ?? [])]) cache.delete(sid);
+    sidsOfUser.delete(userId);
   });
 
   const get = store.get.bind(store);
@@ -31,9 +47,9 @@ export function cacheSessionReads<S extends Store>(
 
   store.get = (sid, callback) => {
     const cached = cache.get(sid);
-    if (cached) return callback(null, JSON.parse(cached) as SessionData);
+    if (cached) return callback(null, JSON.parse(cached.json) as SessionData);
     get(sid, (error, session) => {
-      if (!error && session) cache.set(sid, JSON.stringify(session));
+      if (!error && session) remember(sid, session);
       callback(error, session);
     });
   };

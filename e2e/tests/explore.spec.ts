@@ -113,9 +113,12 @@ test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
   const first = cards.first();
   const content = (await first.locator('.feed-post__content').textContent())?.trim() ?? '';
   const liked = page.waitForResponse((res) => /\/api\/posts\/.+\/like$/.test(res.url()));
-  await first.getByRole('button', { name: 'Like' }).click();
+  await first.getByRole('button', { name: 'Like', exact: true }).click();
   expect(await (await liked).json()).toEqual({ liked: true });
-  await expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(first.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/likes');
   await expect(page.getByRole('heading', { name: 'Liked Posts' })).toBeVisible();
@@ -123,7 +126,7 @@ test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
     page.getByTestId('reacted-post').filter({ hasText: content.slice(0, 60) }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Unlike' }).click();
+  await page.getByRole('button', { name: 'Unlike', exact: true }).click();
   await expect(page.getByText('No liked posts yet')).toBeVisible();
 });
 

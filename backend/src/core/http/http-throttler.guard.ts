@@ -1,11 +1,30 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
+import { LRUCache } from 'lru-cache';
+
+/** Addresses seen lately, with the tracker each one counts under. */
+const TRACKERS = new LRUCache<string, string>({ max: 10_000 });
 
 /** The global rate limit, for HTTP only (socket events have no request/response to count on). */
 @Injectable()
 export class HttpThrottlerGuard extends ThrottlerGuard {
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http' || super.shouldSkip(context);
+  }
+
+  /**
+   * The library's tracker (the address, an IPv6 one cut to its /64), remembered per address: it
+   * parses the address into hextets on every request otherwise, and a client keeps its address.
+   */
+  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+    const ip = req.ip;
+    if (typeof ip !== 'string') return super.getTracker(req);
+    let tracker = TRACKERS.get(ip);
+    if (tracker === undefined) {
+      tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
+      TRACKERS.set(ip, tracker);
+    }
+    return tracker;
   }
 
   /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import { type Request, type Response, Router } from 'express';
 import type { AppConfig } from '../config/config.schema';
 import { LinkPreviewRegistry } from './link-previews';
 import { buildMfeManifest, REMOTE_NAMES } from './mfe-manifest';
@@ -11,7 +11,9 @@ import { PageTemplates } from './page-templates';
 import { staticFiles } from './static-files';
 
 const logger = new Logger('Frontends');
-const NOT_FILES = /^\/(api|media|ws)(\/|$)/;
+/** Requests the Nest routes answer: they skip the frontends' router with this one test. */
+const NOT_FRONTEND = /^\/(api|media)(\/|$)/;
+const SOCKET_PATHS = /^\/ws(\/|$)/;
 
 export function frontendsRoot(env: AppConfig): string {
   return resolve(env.FRONTENDS_DIR ?? join(__dirname, '..', '..', '..', '..', 'frontends'));
@@ -25,8 +27,12 @@ export function frontendsRoot(env: AppConfig): string {
  */
 export function serveFrontends(app: NestExpressApplication, env: AppConfig): void {
   const root = frontendsRoot(env);
+  const frontends = Router();
+  app.use((req: Request, res: Response, next: () => void) =>
+    NOT_FRONTEND.test(req.path) ? next() : frontends(req, res, next),
+  );
 
-  app.use('/mfe-manifest.json', (req: Request, res: Response, next: () => void) => {
+  frontends.use('/mfe-manifest.json', (req: Request, res: Response, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-store');
     res.json(buildMfeManifest(env));
@@ -36,7 +42,7 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
     const dist = join(root, `${name}-mfe`, 'dist');
     if (!existsSync(dist))
       logger.warn(`remote "${name}" is not built (${dist} missing); /mfe/${name}/ will 404`);
-    app.use(
+    frontends.use(
       `/mfe/${name}`,
       (_req: Request, res: Response, next: () => void) => {
         // A shell on another origin (dev, or a CDN) may load this remote.
@@ -51,11 +57,11 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
   if (!existsSync(join(shell, 'index.html')))
     logger.warn(`the shell is not built (${shell}/index.html missing); / will answer 404`);
   const shellFiles = staticFiles(shell);
-  // API calls never look for a file on disk (a stat per request otherwise).
-  app.use((req: Request, res: Response, next: () => void) =>
-    NOT_FILES.test(req.path) ? next() : shellFiles(req, res, next),
+  // Socket paths never look for a file on disk (a stat per request otherwise).
+  frontends.use((req: Request, res: Response, next: () => void) =>
+    SOCKET_PATHS.test(req.path) ? next() : shellFiles(req, res, next),
   );
-  app.use(
+  frontends.use(
     pageFallback({
       templates: new PageTemplates(shell),
       previews: app.get(LinkPreviewRegistry),

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type PostOrigin = 'pool' | 'custom' | 'question';
 
@@ -46,19 +46,6 @@ export class ExplorePostEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-}
-
-/** Which viewer (`user:<id>` or `visitor:<uuid>`) has been handed which pool post. */
-@Entity('explore_post_views')
-export class ExplorePostViewEntity {
-  @PrimaryColumn({ type: 'varchar', length: 80 })
-  viewer: string;
-
-  @PrimaryColumn({ type: 'uuid' })
-  postId: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  seenAt: Date;
 }
 
 /** A question a signed-in user asked (counted on their profile). */
@@ -112,7 +99,6 @@ export type PostReactionEntity = PostLikeEntity | PostSaveEntity;
 
 export const FEED_ENTITIES = [
   ExplorePostEntity,
-  ExplorePostViewEntity,
   ExploreQuestionEntity,
   PostLikeEntity,
   PostSaveEntity,

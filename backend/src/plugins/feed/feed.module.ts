@@ -6,10 +6,11 @@ import { AiExploreAdapter } from './explore/ai-explore.adapter';
 import { ExploreAi } from './explore/explore-ai.port';
 import { ExploreController } from './explore/explore.controller';
 import { ExplorePoolRepository } from './explore/explore-pool.repository';
+import { ExplorePoolStore } from './explore/explore-pool.store';
 import { ExploreService } from './explore/explore.service';
 import { PoolRefillProcessor } from './explore/pool-refill.processor';
 import { PoolWarmer } from './explore/pool-warmer';
-import { TypeOrmExplorePoolRepository } from './explore/typeorm-explore-pool.repository';
+import { RedisSeenMarks } from './explore/redis-seen-marks';
 import { FEED_ENTITIES } from './feed.entities';
 import { registerFeedShowcase } from './feed.showcase';
 import { EXPLORE_QUEUE, FeedJobsProducer } from './feed.jobs';
@@ -24,7 +25,8 @@ import { TypeOrmReactionsRepository } from './reactions/typeorm-reactions.reposi
   controllers: [ExploreController, ReactionsController],
   providers: [
     { provide: ExploreAi, useClass: AiExploreAdapter },
-    { provide: ExplorePoolRepository, useClass: TypeOrmExplorePoolRepository },
+    RedisSeenMarks,
+    { provide: ExplorePoolRepository, useClass: ExplorePoolStore },
     { provide: ReactionsRepository, useClass: TypeOrmReactionsRepository },
     ExploreService,
     ReactionsService,

@@ -51,7 +51,8 @@ export abstract class ExplorePoolRepository {
   /** Forgets the viewer's seen-marks of a language except the `keep` most recent; answers how many went. */
   abstract forgetOldestSeen(language: string, viewer: string, keep: number): Promise<number>;
 
-  abstract markSeen(viewer: string, postIds: string[]): Promise<void>;
+  /** Marks posts of a language as handed to the viewer (posts written for them on demand). */
+  abstract markSeen(language: string, viewer: string, postIds: string[]): Promise<void>;
 
   /** How many posts the language's pool holds. */
   abstract count(language: string): Promise<number>;

@@ -70,6 +70,7 @@ export class ExploreService {
     );
     const stored = await this.pool.insert(written.language, 'pool', written.posts);
     await this.pool.markSeen(
+      written.language,
       viewer.key,
       stored.posts.map((p) => p.id),
     );
@@ -117,6 +118,7 @@ export class ExploreService {
     // The rows come back in the engine's order: the feed keeps its ranking.
     const stored = await this.pool.insert(written.language, origin, written.posts);
     await this.pool.markSeen(
+      written.language,
       viewer.key,
       stored.posts.map((p) => p.id),
     );

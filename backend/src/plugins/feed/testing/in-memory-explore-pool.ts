@@ -50,7 +50,7 @@ export class InMemoryExplorePool extends ExplorePoolRepository {
     return dropped.size;
   }
 
-  async markSeen(viewer: string, postIds: string[]) {
+  async markSeen(_language: string, viewer: string, postIds: string[]) {
     const seen = this.seenBy(viewer);
     seen.push(...postIds.filter((id) => !seen.includes(id)));
   }

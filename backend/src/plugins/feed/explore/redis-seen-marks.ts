@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { RedisService } from '../../../core/redis/redis.service';
+
+/** A viewer who stays away this long starts the feed afresh. */
+const SEEN_KEPT_MS = 90 * 24 * 3600 * 1000;
+/** How long a loaded pool id set is trusted before it is loaded from PostgreSQL again. */
+const POOL_TRUSTED_MS = 3600 * 1000;
+
+/**
+ * Marks ids seen, in that order, after every mark the viewer already has; the scores are Redis's
+ * clock in microseconds, made strictly increasing so "the oldest" is never a tie.
+ */
+const MARK = `
+local function mark(seen, ids, keptMs)
+  if #ids == 0 then return end
+  local clock = redis.call('TIME')
+  local at = tonumber(clock[1]) * 1000000 + tonumber(clock[2])
+  local newest = redis.call('ZRANGE', seen, -1, -1, 'WITHSCORES')[2]
+  if newest and tonumber(newest) >= at then at = tonumber(newest) + 1 end
+  local marks = {}
+  for i, id in ipairs(ids) do
+    marks[#marks + 1] = at + i - 1
+    marks[#marks + 1] = id
+  end
+  redis.call('ZADD', seen, unpack(marks))
+  redis.call('PEXPIRE', seen, keptMs)
+end
+`;
+
+/**
+ * Picks up to ARGV[1] pool ids the viewer has not seen, at random, marks them seen and answers
+ * { unseen before, picked ids } — or -1 while the pool's ids are not loaded.
+ * KEYS: the pool's id set, its loaded flag, the viewer's seen-marks (a sorted set by time), a scratch key.
+ */
+const TAKE_UNSEEN = `${MARK}
+if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
+local unseen = redis.call('ZDIFFSTORE', KEYS[4], 2, KEYS[1], KEYS[3])
+if unseen == 0 then return {0, {}} end
+local picked = redis.call('ZRANDMEMBER', KEYS[4], ARGV[1])
+redis.call('DEL', KEYS[4])
+mark(KEYS[3], picked, ARGV[2])
+return {unseen, picked}
+`;
+
+/** Marks the ids ARGV[2..] seen by the viewer whose marks are KEYS[1]; ARGV[1] is how long they are kept. */
+const MARK_SEEN = `${MARK}
+local ids = {}
+for i = 2, #ARGV do ids[#ids + 1] = ARGV[i] end
+mark(KEYS[1], ids, ARGV[1])
+`;
+
+/**
+ * Who has been handed which explore post, in Redis: a feed read is one atomic script (pick at random
+ * among the unseen, mark, count), so two reads of one viewer never get the same post and the read
+ * touches no table. Each language's pool ids are kept as a set beside the marks, loaded from
+ * PostgreSQL when missing (after a Redis restart) and again every hour, which also heals an id whose
+ * add was lost. Marks are soft state: lost with Redis, a reader is shown posts again.
+ */
+@Injectable()
+export class RedisSeenMarks {
+  constructor(private readonly redis: RedisService) {}
+
+  /** Null while the language's pool ids are not loaded: load them (`loadPool`) and ask again. */
+  async take(
+    language: string,
+    viewer: string,
+    limit: number,
+  ): Promise<{ ids: string[]; unseenBefore: number } | null> {
+    const answer = (await this.redis.client.eval(
+      TAKE_UNSEEN,
+      4,
+      this.poolKey(language),
+      this.loadedKey(language),
+      this.seenKey(language, viewer),
+      this.redis.key('explore', 'scratch', language, viewer),
+      limit,
+      SEEN_KEPT_MS,
+    )) as -1 | [number, string[]];
+    if (answer === -1) return null;
+    return { unseenBefore: answer[0], ids: answer[1] };
+  }
+
+  /**
+   * Adds every stored id to the pool's set (a union: an id added meanwhile by another process stays)
+   * and trusts the set for the next hour.
+   */
+  async loadPool(language: string, ids: string[]): Promise<void> {
+    const pool = this.poolKey(language);
+    const load = this.redis.client.multi();
+    for (let at = 0; at < ids.length; at += 1000) load.sadd(pool, ...ids.slice(at, at + 1000));
+    // The set outlives its flag, so it is there while trusted and gone once nobody reads the pool.
+    await load
+      .pexpire(pool, 2 * POOL_TRUSTED_MS)
+      .set(this.loadedKey(language), '1', 'PX', POOL_TRUSTED_MS)
+      .exec();
+  }
+
+  /** Adds newly stored posts to the pool's ids (a no-op until the pool is loaded from PostgreSQL). */
+  async addToPool(language: string, ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.redis.client.sadd(this.poolKey(language), ...ids);
+  }
+
+  /** Removes ids that name no stored post. */
+  async dropFromPool(language: string, ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.redis.client.srem(this.poolKey(language), ...ids);
+  }
+
+  async mark(language: string, viewer: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.redis.client.eval(
+      MARK_SEEN,
+      1,
+      this.seenKey(language, viewer),
+      SEEN_KEPT_MS,
+      ...ids,
+    );
+  }
+
+  /** Forgets all but the `keep` most recent marks; answers how many went. */
+  async forgetOldest(language: string, viewer: string, keep: number): Promise<number> {
+    return this.redis.client.zremrangebyrank(this.seenKey(language, viewer), 0, -keep - 1);
+  }
+
+  private poolKey(language: string): string {
+    return this.redis.key('explore', 'pool', language);
+  }
+
+  private loadedKey(language: string): string {
+    return this.redis.key('explore', 'pool-loaded', language);
+  }
+
+  private seenKey(language: string, viewer: string): string {
+    return this.redis.key('explore', 'seen', language, viewer);
+  }
+}

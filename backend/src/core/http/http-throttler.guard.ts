@@ -2,12 +2,12 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
 import { LRUCache } from 'lru-cache';
 
-/** Addresses seen lately, with the tracker each one counts under. */
-const TRACKERS = new LRUCache<string, string>({ max: 10_000 });
-
 /** The global rate limit, for HTTP only (socket events have no request/response to count on). */
 @Injectable()
 export class HttpThrottlerGuard extends ThrottlerGuard {
+  /** Addresses seen lately, with the tracker each one counts under (this guard's IPv6 prefix). */
+  private readonly trackers = new LRUCache<string, string>({ max: 10_000 });
+
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http' || super.shouldSkip(context);
   }
@@ -19,10 +19,10 @@ export class HttpThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     const ip = req.ip;
     if (typeof ip !== 'string') return super.getTracker(req);
-    let tracker = TRACKERS.get(ip);
+    let tracker = this.trackers.get(ip);
     if (tracker === undefined) {
       tracker = normalizeIp(ip, this.ipv6SubnetPrefix);
-      TRACKERS.set(ip, tracker);
+      this.trackers.set(ip, tracker);
     }
     return tracker;
   }

@@ -113,9 +113,10 @@ describe('explore pool storage on PostgreSQL (e2e)', () => {
       3,
     );
     expect(answer.map((p) => p.content).sort()).toEqual(['restored 1', 'restored 2']);
-    const poolIds = await t.app
-      .get(RedisService)
-      .client.smembers(`${t.redisPrefix}:explore:pool:sv`);
+    const redis = t.app.get(RedisService).client;
+    const [poolKey] = await redis.keys(`${t.redisPrefix}:explore:*:pool:sv`);
+    expect(poolKey).toBeDefined();
+    const poolIds = await redis.smembers(poolKey ?? '');
     expect(poolIds).not.toContain(gone?.id);
   });
 

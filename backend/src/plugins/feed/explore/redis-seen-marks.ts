@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { sqlRow } from '../../../core/database/sql';
 import { RedisService } from '../../../core/redis/redis.service';
 
 /** A viewer who stays away this long starts the feed afresh. */
@@ -58,7 +61,12 @@ mark(KEYS[1], ids, ARGV[1])
  */
 @Injectable()
 export class RedisSeenMarks {
-  constructor(private readonly redis: RedisService) {}
+  private database?: Promise<string>;
+
+  constructor(
+    private readonly redis: RedisService,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   /** Null while the language's pool ids are not loaded: load them (`loadPool`) and ask again. */
   async take(
@@ -69,10 +77,10 @@ export class RedisSeenMarks {
     const answer = (await this.redis.client.eval(
       TAKE_UNSEEN,
       4,
-      this.poolKey(language),
-      this.loadedKey(language),
-      this.seenKey(language, viewer),
-      this.redis.key('explore', 'scratch', language, viewer),
+      await this.key('pool', language),
+      await this.key('pool-loaded', language),
+      await this.key('seen', language, viewer),
+      await this.key('scratch', language, viewer),
       limit,
       SEEN_KEPT_MS,
     )) as -1 | [number, string[]];
@@ -85,24 +93,24 @@ export class RedisSeenMarks {
    * and trusts the set for the next hour.
    */
   async loadPool(language: string, ids: string[]): Promise<void> {
-    const pool = this.poolKey(language);
+    const pool = await this.key('pool', language);
     const load = this.redis.client.multi();
     for (let at = 0; at < ids.length; at += 1000) load.sadd(pool, ...ids.slice(at, at + 1000));
     // The set outlives its flag, so it is there while trusted and gone once nobody reads the pool.
     await load
       .pexpire(pool, 2 * POOL_TRUSTED_MS)
-      .set(this.loadedKey(language), '1', 'PX', POOL_TRUSTED_MS)
+      .set(await this.key('pool-loaded', language), '1', 'PX', POOL_TRUSTED_MS)
       .exec();
   }
 
   /** Adds newly stored posts to the pool's ids (a no-op until the pool is loaded from PostgreSQL). */
   async addToPool(language: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.client.sadd(this.poolKey(language), ...ids);
+    if (ids.length > 0) await this.redis.client.sadd(await this.key('pool', language), ...ids);
   }
 
   /** Removes ids that name no stored post. */
   async dropFromPool(language: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.client.srem(this.poolKey(language), ...ids);
+    if (ids.length > 0) await this.redis.client.srem(await this.key('pool', language), ...ids);
   }
 
   async mark(language: string, viewer: string, ids: string[]): Promise<void> {
@@ -110,7 +118,7 @@ export class RedisSeenMarks {
     await this.redis.client.eval(
       MARK_SEEN,
       1,
-      this.seenKey(language, viewer),
+      await this.key('seen', language, viewer),
       SEEN_KEPT_MS,
       ...ids,
     );
@@ -118,18 +126,22 @@ export class RedisSeenMarks {
 
   /** Forgets all but the `keep` most recent marks; answers how many went. */
   async forgetOldest(language: string, viewer: string, keep: number): Promise<number> {
-    return this.redis.client.zremrangebyrank(this.seenKey(language, viewer), 0, -keep - 1);
+    return this.redis.client.zremrangebyrank(
+      await this.key('seen', language, viewer),
+      0,
+      -keep - 1,
+    );
   }
 
-  private poolKey(language: string): string {
-    return this.redis.key('explore', 'pool', language);
-  }
-
-  private loadedKey(language: string): string {
-    return this.redis.key('explore', 'pool-loaded', language);
-  }
-
-  private seenKey(language: string, viewer: string): string {
-    return this.redis.key('explore', 'seen', language, viewer);
+  /**
+   * Keys name the database the ids come from: a database created again or restored under the same
+   * name (a new oid) starts with a fresh pool and fresh marks instead of ids of posts it never had.
+   */
+  private async key(...parts: string[]): Promise<string> {
+    this.database ??= sqlRow<{ oid: string }>(
+      this.db,
+      `SELECT oid::text AS "oid" FROM pg_database WHERE datname = current_database()`,
+    ).then((row) => row?.oid ?? 'unknown');
+    return this.redis.key('explore', `db${await this.database}`, ...parts);
   }
 }

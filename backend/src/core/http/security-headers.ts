@@ -10,15 +10,61 @@ import { buildMfeManifest, remoteOrigins } from '../serving/mfe-manifest';
  * websockets to ourselves and inline styles. The manifest may be repointed at run time
  * (MFE_MANIFEST_PATH), so helmet is rebuilt when that file changes — one stat per request — rather
  * than working the origins out again on every request.
+ *
+ * helmet's headers depend only on its options (no nonces here), so it runs once per options and
+ * each response gets the headers it wrote: one step instead of helmet's thirteen middlewares per
+ * request (`bench/http-auth.mjs`).
  */
 export function applySecurityHeaders(app: NestExpressApplication, env: AppConfig): void {
   const currentOrigins = remoteOriginsWatcher(env);
   let built: { origins: string; middleware: RequestHandler } | undefined;
   app.use((req: Request, res: Response, next: NextFunction) => {
     const origins = currentOrigins();
-    if (built?.origins !== origins) built = { origins, middleware: helmetFor(origins, env) };
+    if (built?.origins !== origins)
+      built = { origins, middleware: writingHeadersOf(helmetFor(origins, env)) };
     built.middleware(req, res, next);
   });
+}
+
+/**
+ * A middleware that writes on every response what a header-only `middleware` writes, found once
+ * (`headersWrittenBy`) rather than by running it again on each request.
+ */
+export function writingHeadersOf(middleware: RequestHandler): RequestHandler {
+  const { set, removed } = headersWrittenBy(middleware);
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
+export interface WrittenHeaders {
+  set: [string, string][];
+  removed: string[];
+}
+
+/** What a header-only middleware does to a response, found by running it once on a blank one. */
+export function headersWrittenBy(middleware: RequestHandler): WrittenHeaders {
+  const headers: WrittenHeaders = { set: [], removed: [] };
+  let called = false;
+  const res = {
+    setHeader(name: string, value: unknown) {
+      headers.set = headers.set.filter(([n]) => n.toLowerCase() !== name.toLowerCase());
+      headers.set.push([name, String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      headers.set = headers.set.filter(([n]) => n.toLowerCase() !== name.toLowerCase());
+      headers.removed.push(name);
+    },
+  };
+  middleware({ headers: {} } as Request, res as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    called = true;
+  });
+  if (!called) throw new Error('the security-headers middleware did not finish synchronously');
+  return headers;
 }
 
 function helmetFor(origins: string, env: AppConfig): RequestHandler {

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3232);
 const LLM_DELAY_MS = Number(process.env.BENCH_LLM_DELAY_MS ?? 200);
@@ -97,23 +98,6 @@ function fakeModel() {
   };
 }
 
-async function signUp(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-agents-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
-      password: 'bench-password-123',
-      firstName: 'Bench',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function timeGenerations(baseUrl, cookie, useAPI, samples) {
   const times = [];
   for (let i = 0; i < samples + 1; i++) {
@@ -159,7 +143,7 @@ const backend = await startBackend({
   },
 });
 try {
-  const cookie = await signUp(backend.url);
+  const { cookie } = await signUp(backend.url, { tag: 'bench-agents' });
   const offline = await timeGenerations(backend.url, cookie, 'offline', SAMPLES);
   console.log(`5-agent feed, offline: p50 ${offline.p50} ms, p90 ${offline.p90} ms`);
   const before = model.calls();

@@ -9,6 +9,7 @@ import { backendTypeScript } from './lib/load-backend-ts.mjs';
 import { startWorker } from './lib/worker-process.mjs';
 import { writeResult } from './lib/write-result.mjs';
 import pg from 'pg';
+import { signUp } from './lib/sign-up.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3243);
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 100);
@@ -49,22 +50,10 @@ let api = await startBackend({ port: PORT, databaseUrl, env });
 let worker = await startWorker(env);
 await db.connect();
 try {
-  const register = await fetch(`${api.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'chaos@example.com',
-      password: 'chaos password 1',
-      firstName: 'Chaos',
-    }),
-  });
-  if (register.status !== 201)
-    throw new Error(`sign-up: ${register.status} ${await register.text()}`);
-  const cookie = register.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('agora.sid='));
-  const { id: userId } = await register.json();
+  const {
+    cookie,
+    user: { id: userId },
+  } = await signUp(api.url, { tag: 'chaos', firstName: 'Chaos', headers: { origin } });
   const headers = { 'content-type': 'application/json', origin, cookie };
   const groupRes = await fetch(`${api.url}/api/group-chats`, {
     method: 'POST',

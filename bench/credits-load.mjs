@@ -6,9 +6,11 @@
 //    the webhook over HTTP (Stripe's REST side is the local wire server of the e2e tests): one
 //    fulfilment per checkout.
 // Writes bench/results/credits-load.json. Needs PostgreSQL + Redis.
+import { randomBytes } from 'node:crypto';
 import { recreateDatabase } from './lib/backend-process.mjs';
 import { backendTypeScript } from './lib/load-backend-ts.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const SPENDS = Number(process.env.LOAD_SPENDS ?? 1000);
 const AFFORDABLE = Number(process.env.LOAD_AFFORDABLE ?? 500);
@@ -26,6 +28,8 @@ const databaseUrl = await recreateDatabase('agora_bench_credits_load');
 const costs = load('src/plugins/credits/index.ts');
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  // Production refuses a weak or missing secret.
+  SESSION_SECRET: randomBytes(36).toString('base64url'),
   LOG_LEVEL: 'warn',
   DATABASE_URL: databaseUrl,
   REDIS_PREFIX: 'agora-bench-credits-load',
@@ -54,24 +58,6 @@ async function boot(startingCredits) {
   return { app, url: `http://127.0.0.1:${app.getHttpServer().address().port}` };
 }
 
-async function signUp(url, name) {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      email: `${name}@example.com`,
-      password: 'bench password 1',
-      firstName: name,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('agora.sid='));
-  return { id: (await res.json()).id, cookie };
-}
-
 // A first boot just to read the price list: the balance must be worth exactly AFFORDABLE spends.
 let { app, url } = await boot(0);
 const featureCosts = await (await fetch(`${url}/api/feature-costs`)).json();
@@ -85,7 +71,7 @@ const credits = app.get(costs.CreditsService);
 
 try {
   // 1. Concurrent spends.
-  const spender = await signUp(url, 'spender');
+  const spender = await learner(url, 'spender');
   const balanceBefore = await credits.balance(spender.id);
   const started = performance.now();
   const outcomes = await Promise.allSettled(
@@ -104,7 +90,7 @@ try {
   );
 
   // 2. Webhook replays: CHECKOUTS paid sessions, each event delivered REPLAYS times, shuffled.
-  const buyer = await signUp(url, 'buyer');
+  const buyer = await learner(url, 'buyer');
   const buyerBefore = await credits.balance(buyer.id);
   const sessionIds = [];
   for (let i = 0; i < CHECKOUTS; i += 1) {
@@ -195,4 +181,14 @@ try {
 } finally {
   await app.close();
   await fakeStripe.stop();
+}
+
+/** A learner whose requests come from the app's own origin, as the browser's would. */
+async function learner(url, name) {
+  const { cookie, user } = await signUp(url, {
+    tag: name,
+    firstName: name,
+    headers: { origin: url },
+  });
+  return { id: user.id, cookie };
 }

@@ -9,6 +9,7 @@ import { startBareNestApp } from './lib/bare-nest-process.mjs';
 import { startWorker } from './lib/worker-process.mjs';
 import { measure, summarize, warmUp } from './lib/load.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const clients = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -37,13 +38,13 @@ const worker = await startWorker({ ...env, DATABASE_URL: databaseUrl, PORT: Stri
 const bare = await startBareNestApp(port + 1);
 try {
   const url = `${backend.url}/api/generate-posts`;
-  const first = await post(url, await signUp(backend.url, 'probe'));
+  const first = await post(url, await signUpReader(backend.url, 'probe'));
   if (first.posts?.length !== 15)
     throw new Error(`generate-posts answered ${JSON.stringify(first).slice(0, 200)}`);
 
   // JIT and connection pools warm up with users of their own, so measured users start with a full unseen pool.
   const warmers = await Promise.all(
-    Array.from({ length: 4 }, (_, i) => signUp(backend.url, `warm${i}`)),
+    Array.from({ length: 4 }, (_, i) => signUpReader(backend.url, `warm${i}`)),
   );
   await autocannon({
     url,
@@ -55,7 +56,7 @@ try {
   });
 
   const cookies = await Promise.all(
-    Array.from({ length: clients }, (_, i) => signUp(backend.url, `c${i}`)),
+    Array.from({ length: clients }, (_, i) => signUpReader(backend.url, `c${i}`)),
   );
   const result = await autocannon({
     title: 'POST /api/generate-posts (warm pool, 15 unseen posts, signed in)',
@@ -112,7 +113,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     // Fresh readers each round, so every feed read of the round is answered from unseen posts.
     const users = await Promise.all(
-      Array.from({ length: clients }, (_, i) => signUp(backend.url, `r${round}-${i}`)),
+      Array.from({ length: clients }, (_, i) => signUpReader(backend.url, `r${round}-${i}`)),
     );
     // The auth read goes first, so the pool refills the feed reads cause fall in the feed's own window.
     const auth = await atRate(
@@ -174,19 +175,12 @@ async function post(url, cookie) {
   return res.json();
 }
 
-async function signUp(baseUrl, tag) {
-  const email = `bench-feed-${tag}-${Date.now()}@example.test`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({ email, password: 'bench-password-123', firstName: 'Bench' }),
+/** A learner from an address of their own, so the per-address sign-up limit never trips. */
+async function signUpReader(baseUrl, tag) {
+  const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const { cookie } = await signUp(baseUrl, {
+    tag: `bench-feed-${tag}`,
+    headers: { 'x-forwarded-for': address },
   });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return cookie;
 }

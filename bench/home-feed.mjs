@@ -18,6 +18,7 @@ import { backendTypeScript } from './lib/load-backend-ts.mjs';
 import { startWorker } from './lib/worker-process.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const Queue = createRequire(join(repoRoot, 'backend', 'package.json'))('bull');
 
@@ -204,22 +205,8 @@ async function throughput(workerCount, env) {
 async function signUpMany(count, prefix) {
   const cookies = [];
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${api.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${prefix}-${i}-${Date.now()}@example.test`,
-        password: 'bench-password-123',
-        firstName: `Learner${i}`,
-      }),
-    });
-    if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-    cookies.push(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
+    const { cookie } = await signUp(api.url, { tag: prefix, firstName: `Learner${i}` });
+    cookies.push(cookie);
   }
   return cookies;
 }

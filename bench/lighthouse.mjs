@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -126,25 +127,6 @@ function round(n) {
   return Math.round(n * 10) / 10;
 }
 
-/** A fresh account's cookies (the session and the readable signed-in hint). */
-async function signUpCookies(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `lighthouse-${Date.now()}@example.test`,
-      password: 'correct-horse-battery-staple',
-      firstName: 'Ada',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}`);
-  return res.headers.getSetCookie().map((header) => {
-    const [pair] = header.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
-  });
-}
-
 /** Puts the cookies into the browser Lighthouse drives (its storage reset keeps cookies). */
 async function signInBrowser(cookies) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -153,4 +135,13 @@ async function signInBrowser(cookies) {
   } finally {
     await browser.close();
   }
+}
+
+/** A fresh account's cookies (the session and the readable signed-in hint), for the browser. */
+async function signUpCookies(baseUrl) {
+  const { pairs } = await signUp(baseUrl, { tag: 'lighthouse', firstName: 'Ada' });
+  return pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
 }

@@ -16,6 +16,7 @@ import { io as connect } from 'socket.io-client';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const CHANNEL = 'shared-chat';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -75,8 +76,8 @@ async function main() {
 
 /** Agora: a signed-in viewer posts to a shared chat over HTTP; every anonymous viewer socket in the room gets it. */
 async function measureAgora(url, clients, rounds) {
-  const owner = await signUp(url, 'owner');
-  const poster = await signUp(url, 'poster');
+  const { cookie: owner } = await signUp(url, { tag: 'fanout-owner', firstName: 'owner' });
+  const { cookie: poster } = await signUp(url, { tag: 'fanout-poster', firstName: 'poster' });
   const chat = await api(url, owner, 'POST', '/api/chats', { persona: 'Marie Curie' });
   await api(url, owner, 'POST', `/api/chats/${chat.id}/messages`, {
     role: 'user',
@@ -212,23 +213,6 @@ function withTimeout(promise, ms, message) {
     promise,
     new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms))),
   ]).finally(() => clearTimeout(timer));
-}
-
-async function signUp(url, name) {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `fanout-${name}-${Date.now()}@example.test`,
-      password: 'bench-password-123',
-      firstName: name,
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function api(url, cookie, method, path, body) {

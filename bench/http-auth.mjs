@@ -1,11 +1,13 @@
 // Requests/s and latency of GET /api/auth/user for a signed-in user (session from PostgreSQL, user
 // lookup) against a bare Nest route on the same platform, measured in the same run (rounds
-// alternate the targets).
+// alternate the targets). The servers run on one core and autocannon on the other(s).
 // Writes bench/results/http-auth.json. Needs the built backend (pnpm build) and PostgreSQL + Redis.
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { startBareNestApp } from './lib/bare-nest-process.mjs';
 import { measure, warmUp } from './lib/load.mjs';
+import { pinServersApartFromLoad } from './lib/pin-cores.mjs';
 import { writeResult } from './lib/write-result.mjs';
+import { signUp } from './lib/sign-up.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3220);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
@@ -20,8 +22,14 @@ const backend = await startBackend({
   env: { RATE_LIMIT_PER_MINUTE: '100000000', REDIS_PREFIX: 'agora-bench' },
 });
 const bare = await startBareNestApp(port + 1);
+const pinning = pinServersApartFromLoad([backend.pid, bare.pid]);
+console.log(
+  pinning.pinned
+    ? `servers on core ${pinning.serverCore}, load on ${pinning.loadCores}`
+    : `not pinned: ${pinning.reason}`,
+);
 try {
-  const cookie = await signUp(backend.url);
+  const { cookie } = await signUp(backend.url);
   const authHeaders = { cookie };
   const me = await fetch(`${backend.url}/api/auth/user`, { headers: authHeaders });
   if (me.status !== 200)
@@ -68,6 +76,7 @@ try {
   );
   const file = await writeResult('http-auth', {
     note: 'autocannon and the servers share the same machine; compare rows of one run, not across machines',
+    pinning,
     rounds: ROUNDS,
     authShareOfBare: Number(authShareOfBare.toFixed(3)),
     runs,
@@ -90,17 +99,4 @@ function medianRun(runs) {
     durationSeconds: duration,
     rounds: runs.length,
   };
-}
-
-async function signUp(baseUrl) {
-  const email = `bench-${Date.now()}@example.test`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-123', firstName: 'Bench' }),
-  });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length === 0) throw new Error('sign-up set no session cookie');
-  return cookies.join('; ');
 }

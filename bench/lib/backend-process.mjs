@@ -63,6 +63,7 @@ export async function startBackend({ port, databaseUrl, env = {} }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
+    pid: child.pid,
     url,
     /** kill -9: no shutdown hooks, as in a crash. */
     crash: async () => {

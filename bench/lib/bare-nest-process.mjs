@@ -13,6 +13,7 @@ export async function startBareNestApp(port) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
+    pid: child.pid,
     url: `http://127.0.0.1:${port}/bare/ping`,
     stop: async () => {
       child.kill('SIGTERM');

@@ -78,6 +78,7 @@ export { Badge, type BadgeVariant } from './components/badge';
 export { Input, Textarea, Label } from './components/input';
 export { Select } from './components/select';
 export { Switch, type SwitchProps } from './components/switch';
+export { ToggleIconButton, type ToggleIconButtonProps } from './components/toggle-icon-button';
 export { Spinner, FullScreenSpinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
 export { ErrorCard } from './components/error-card';

@@ -1,4 +1,4 @@
-import { BookmarkIcon, Button, ChatIcon, HeartIcon, ShareIcon } from '@agora/ui';
+import { BookmarkIcon, Button, ChatIcon, HeartIcon, ShareIcon, ToggleIconButton } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostActions } from '../../lib/posts/post-actions';
 
@@ -7,24 +7,18 @@ export function PostActionBar({ author, actions }: { author: string; actions: Po
   const { t } = useTranslation('feed');
   return (
     <footer className="feed-post__actions">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-pressed={actions.liked}
-        onClick={actions.onLike}
-        aria-label={t('post.like')}
-      >
-        <HeartIcon size={18} filled={actions.liked} />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-pressed={actions.saved}
-        onClick={actions.onSave}
-        aria-label={t('post.bookmark')}
-      >
-        <BookmarkIcon size={18} filled={actions.saved} />
-      </Button>
+      <ToggleIconButton
+        label={t('post.like')}
+        icon={HeartIcon}
+        pressed={actions.liked}
+        onToggle={actions.onLike}
+      />
+      <ToggleIconButton
+        label={t('post.bookmark')}
+        icon={BookmarkIcon}
+        pressed={actions.saved}
+        onToggle={actions.onSave}
+      />
       <Button variant="ghost" size="sm" onClick={actions.onShare} aria-label={t('post.share')}>
         <ShareIcon size={18} />
       </Button>

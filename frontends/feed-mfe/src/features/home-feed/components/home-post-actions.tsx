@@ -1,5 +1,5 @@
 import type { HomeFeedPost } from '@agora/contracts';
-import { BookmarkIcon, Button, ChatIcon, HeartIcon } from '@agora/ui';
+import { BookmarkIcon, Button, ChatIcon, HeartIcon, ToggleIconButton } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { HomePostHandlers } from './home-post-card';
 
@@ -14,24 +14,20 @@ export function HomePostActions({
   const { t } = useTranslation('feed');
   return (
     <footer className="home-post__actions">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-pressed={post.liked}
-        aria-label={t('homeFeed.like')}
-        onClick={() => handlers.like(post.id)}
+      <ToggleIconButton
+        label={t('homeFeed.like')}
+        icon={HeartIcon}
+        pressed={post.liked}
+        onToggle={() => handlers.like(post.id)}
       >
-        <HeartIcon size={18} filled={post.liked} /> {post.likes}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-pressed={handlers.isSaved(post.id)}
-        aria-label={t('homeFeed.save')}
-        onClick={() => handlers.save(post)}
-      >
-        <BookmarkIcon size={18} filled={handlers.isSaved(post.id)} />
-      </Button>
+        {post.likes}
+      </ToggleIconButton>
+      <ToggleIconButton
+        label={t('homeFeed.save')}
+        icon={BookmarkIcon}
+        pressed={handlers.isSaved(post.id)}
+        onToggle={() => handlers.save(post)}
+      />
       <Button
         variant="ghost"
         size="sm"

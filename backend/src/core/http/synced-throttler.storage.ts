@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { LRUCache } from 'lru-cache';
-import type { RedisService } from '../redis/redis.service';
+import type { RedisScript, RedisService } from '../redis/redis.service';
 
 interface ThrottlerStorageRecord {
   totalHits: number;
@@ -53,10 +53,14 @@ export class SyncedThrottlerStorage implements ThrottlerStorage {
   private readonly windows = new LRUCache<string, Window>({ max: 100_000 });
   private lastWarning = 0;
 
+  private readonly addHits: RedisScript;
+
   constructor(
     private readonly redis: RedisService,
     private readonly now = Date.now,
-  ) {}
+  ) {
+    this.addHits = redis.script('throttlerAddHits', ADD_HITS, 2);
+  }
 
   async increment(
     key: string,
@@ -113,9 +117,7 @@ export class SyncedThrottlerStorage implements ThrottlerStorage {
     window.unsynced -= hits;
     window.sending += hits;
     try {
-      const [shared, msToExpire, msBlocked] = (await this.redis.client.eval(
-        ADD_HITS,
-        2,
+      const [shared, msToExpire, msBlocked] = (await this.addHits(
         hitsKey,
         `${hitsKey}:blocked`,
         ttl,

@@ -1,7 +1,7 @@
-import { EmptyState } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '../api/admin-types';
 import { formatDate, formatEuros } from '../lib/admin-stats';
+import { AdminList } from './admin-list';
 
 /** A purchase shows what was paid (in the reader's format); other events their own details. */
 function detailsOf(item: AdminActivity, locale: string): string {
@@ -12,11 +12,13 @@ function detailsOf(item: AdminActivity, locale: string): string {
 
 export function ActivityList({ items }: { items: AdminActivity[] }) {
   const { t, i18n } = useTranslation('admin');
-  if (items.length === 0) return <EmptyState headingLevel={3} title={t('activity.empty')} />;
   return (
-    <ul className="ag-rows admin-list">
-      {items.map((item) => (
-        <li key={item.id} className="ag-rows__item" data-activity-type={item.type}>
+    <AdminList
+      items={items}
+      empty={t('activity.empty')}
+      rowData={(item) => ({ 'data-activity-type': item.type })}
+      renderRow={(item) => (
+        <>
           <div>
             <strong>{item.userName || t('activity.someone')}</strong>{' '}
             <span>{t(`activity.types.${item.type}`, { defaultValue: item.action })}</span>
@@ -27,8 +29,8 @@ export function ActivityList({ items }: { items: AdminActivity[] }) {
           <time className="ag-muted" dateTime={item.timestamp}>
             {formatDate(item.timestamp, i18n.language, true)}
           </time>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,16 +1,18 @@
-import { Badge, EmptyState } from '@agora/ui';
+import { Badge } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminTransaction } from '../api/admin-types';
 import { formatDate, formatEuros } from '../lib/admin-stats';
+import { AdminList } from './admin-list';
 
 /** The newest purchases: credits, amount, buyer, status and date. */
 export function AdminRevenueList({ transactions }: { transactions: AdminTransaction[] }) {
   const { t, i18n } = useTranslation('admin');
-  if (transactions.length === 0) return <EmptyState headingLevel={3} title={t('revenue.empty')} />;
   return (
-    <ul className="ag-rows admin-list">
-      {transactions.map((tx) => (
-        <li key={tx.id} className="ag-rows__item">
+    <AdminList
+      items={transactions}
+      empty={t('revenue.empty')}
+      renderRow={(tx) => (
+        <>
           <div className="admin-list__main">
             <strong>{t('users.credits', { count: tx.credits })}</strong> ·{' '}
             {formatEuros(tx.amount / 100, i18n.language)}
@@ -22,8 +24,8 @@ export function AdminRevenueList({ transactions }: { transactions: AdminTransact
             </Badge>
             <span className="ag-muted">{formatDate(tx.createdAt, i18n.language)}</span>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

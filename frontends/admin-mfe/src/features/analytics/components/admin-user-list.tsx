@@ -1,16 +1,17 @@
-import { EmptyState } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/admin-types';
 import { formatDate } from '../lib/admin-stats';
+import { AdminList } from './admin-list';
 
 /** The newest users: initial, email and id, credits and when they joined. */
 export function AdminUserList({ users }: { users: AdminUser[] }) {
   const { t, i18n } = useTranslation('admin');
-  if (users.length === 0) return <EmptyState headingLevel={3} title={t('users.empty')} />;
   return (
-    <ul className="ag-rows admin-list">
-      {users.map((user) => (
-        <li key={user.id} className="ag-rows__item">
+    <AdminList
+      items={users}
+      empty={t('users.empty')}
+      renderRow={(user) => (
+        <>
           <span className="ag-avatar admin-initial" aria-hidden="true">
             {(user.firstName || user.email || '?').charAt(0).toUpperCase()}
           </span>
@@ -24,8 +25,8 @@ export function AdminUserList({ users }: { users: AdminUser[] }) {
               {t('users.joined', { date: formatDate(user.createdAt, i18n.language) })}
             </span>
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,8 @@
 import { RedisService } from '../src/core/redis/redis.service';
-import { ExplorePoolRepository } from '../src/plugins/feed/explore/explore-pool.repository';
+import {
+  EXPLORE_POOL_SIZE,
+  ExplorePoolRepository,
+} from '../src/plugins/feed/explore/explore-pool.repository';
 import { ExplorePoolStore } from '../src/plugins/feed/explore/explore-pool.store';
 import { RedisSeenMarks } from '../src/plugins/feed/explore/redis-seen-marks';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -114,9 +117,9 @@ describe('explore pool storage on PostgreSQL (e2e)', () => {
     );
     expect(answer.map((p) => p.content).sort()).toEqual(['restored 1', 'restored 2']);
     const redis = t.app.get(RedisService).client;
-    const [poolKey] = await redis.keys(`${t.redisPrefix}:explore:*:pool:sv`);
+    const [poolKey] = await redis.keys(`${t.redisPrefix}:explore:*:pool-newest:sv`);
     expect(poolKey).toBeDefined();
-    const poolIds = await redis.smembers(poolKey ?? '');
+    const poolIds = await redis.zrange(poolKey ?? '', 0, -1);
     expect(poolIds).not.toContain(gone?.id);
   });
 
@@ -133,5 +136,29 @@ describe('explore pool storage on PostgreSQL (e2e)', () => {
     const ids = answers.flatMap((a) => a.posts.map((p) => p.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(40);
+  });
+
+  it(`hands out only the newest ${EXPLORE_POOL_SIZE} posts of a language, also after Redis is lost`, async () => {
+    // Older than the rest: stored in a statement (so at a time) of its own.
+    const [oldest] = (await pool.insert('pl', 'pool', [post('the oldest post')])).posts;
+    for (let batch = 0; batch < EXPLORE_POOL_SIZE / 1000; batch++)
+      await pool.insert(
+        'pl',
+        'pool',
+        Array.from({ length: 1000 }, (_, i) => post(`newer post ${batch}-${i}`)),
+      );
+    const readAll = async (viewer: string) => {
+      const { posts, left } = await pool.takeUnseen('pl', viewer, EXPLORE_POOL_SIZE + 1);
+      return { ids: new Set(posts.map((p) => p.id)), left };
+    };
+    const added = await readAll(`visitor:cap-${Date.now()}`);
+    expect(added.ids.size).toBe(EXPLORE_POOL_SIZE);
+    expect(added.ids.has(oldest!.id)).toBe(false);
+    expect(added.left).toBe(0);
+
+    const redis = t.app.get(RedisService).client;
+    await redis.del(...(await redis.keys(`${t.redisPrefix}:explore:*:pool-newest*:pl`)));
+    const reloaded = await readAll(`visitor:cap-reloaded-${Date.now()}`);
+    expect(reloaded.ids).toEqual(added.ids);
   });
 });

@@ -26,6 +26,12 @@ export interface InsertedPosts {
   added: number;
 }
 
+/**
+ * A language's pool is its newest posts, so a read's cost (the unseen are the pool minus the
+ * viewer's marks) stays the same however many posts the language gathers over the years.
+ */
+export const EXPLORE_POOL_SIZE = 5_000;
+
 /** Port: the explore pool (stored generated posts) and which viewer has seen which. No rules. */
 export abstract class ExplorePoolRepository {
   /**
@@ -39,8 +45,9 @@ export abstract class ExplorePoolRepository {
   ): Promise<InsertedPosts>;
 
   /**
-   * Picks up to `limit` posts of the language this viewer has not seen and marks them seen, safe
-   * under concurrency; also answers how many unseen posts the viewer has left afterwards.
+   * Picks up to `limit` posts this viewer has not seen among the language's newest
+   * `EXPLORE_POOL_SIZE`, and marks them seen, safe under concurrency; also answers how many unseen
+   * posts the viewer has left afterwards.
    */
   abstract takeUnseen(
     language: string,

@@ -6,18 +6,19 @@ import type { DataSource } from 'typeorm';
 import { sqlRows } from '../../../core/database/sql';
 import { ExplorePostEntity } from '../feed.entities';
 import {
+  EXPLORE_POOL_SIZE,
   ExplorePoolRepository,
   type InsertedPosts,
   type NewExplorePost,
   type PostOrigin,
   type StoredExplorePost,
 } from './explore-pool.repository';
-import { RedisSeenMarks } from './redis-seen-marks';
+import { type PoolPost, RedisSeenMarks } from './redis-seen-marks';
 
 const COLUMNS = `"id", "author", "avatar", "specialty", "content", "topic", "sources", "claimKind", "provider", "model", "createdAt"`;
 
-/** Stored posts never change, so a row read once is kept by id (a few thousand rows, a few MB). */
-const POSTS_KEPT = 5_000;
+/** Stored posts never change, so a row read once is kept by id: a whole pool, a few MB. */
+const POSTS_KEPT = EXPLORE_POOL_SIZE;
 
 /**
  * The explore pool: posts in PostgreSQL, who has been handed which in Redis (`RedisSeenMarks`).
@@ -84,10 +85,7 @@ export class ExplorePoolStore extends ExplorePoolRepository {
       .map((hash) => byHash.get(hash))
       .filter((row): row is StoredExplorePost => Boolean(row));
     for (const row of ordered) this.keep(row);
-    await this.marks.addToPool(
-      language,
-      inserted.map((row) => row.id),
-    );
+    await this.marks.addToPool(language, inserted);
     return { posts: ordered, added: inserted.length };
   }
 
@@ -138,15 +136,13 @@ export class ExplorePoolStore extends ExplorePoolRepository {
   }
 
   private async loadPool(language: string): Promise<void> {
-    const rows = await sqlRows<{ id: string }>(
+    const newest = await sqlRows<PoolPost>(
       this.db,
-      `SELECT "id" FROM "explore_posts" WHERE "language" = $1`,
-      [language],
+      `SELECT "id", "createdAt" FROM "explore_posts" WHERE "language" = $1
+       ORDER BY "createdAt" DESC LIMIT $2`,
+      [language, EXPLORE_POOL_SIZE],
     );
-    await this.marks.loadPool(
-      language,
-      rows.map((row) => row.id),
-    );
+    await this.marks.loadPool(language, newest);
   }
 
   /** The posts with these ids, in this order: kept rows, and the others read in one statement. */

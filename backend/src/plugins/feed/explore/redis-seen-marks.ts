@@ -2,12 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { sqlRow } from '../../../core/database/sql';
-import { RedisService } from '../../../core/redis/redis.service';
+import { RedisService, type RedisScript } from '../../../core/redis/redis.service';
+import { EXPLORE_POOL_SIZE } from './explore-pool.repository';
 
 /** A viewer who stays away this long starts the feed afresh. */
 const SEEN_KEPT_MS = 90 * 24 * 3600 * 1000;
 /** How long a loaded pool id set is trusted before it is loaded from PostgreSQL again. */
 const POOL_TRUSTED_MS = 3600 * 1000;
+/**
+ * Key names of the pool and its loaded flag. They name what they hold: the pool was once an
+ * unordered set of every post under "pool", and a new name keeps a Redis that still has one from
+ * answering with the wrong type.
+ */
+const POOL = 'pool-newest';
+const POOL_LOADED = 'pool-newest-loaded';
 
 /**
  * Marks ids seen, in that order, after every mark the viewer already has; the scores are Redis's
@@ -20,12 +28,15 @@ local function mark(seen, ids, keptMs)
   local at = tonumber(clock[1]) * 1000000 + tonumber(clock[2])
   local newest = redis.call('ZRANGE', seen, -1, -1, 'WITHSCORES')[2]
   if newest and tonumber(newest) >= at then at = tonumber(newest) + 1 end
-  local marks = {}
-  for i, id in ipairs(ids) do
-    marks[#marks + 1] = at + i - 1
-    marks[#marks + 1] = id
+  -- In slices: Lua's unpack stops at a few thousand values.
+  for first = 1, #ids, 1000 do
+    local marks = {}
+    for i = first, math.min(first + 999, #ids) do
+      marks[#marks + 1] = at + i - 1
+      marks[#marks + 1] = ids[i]
+    end
+    redis.call('ZADD', seen, unpack(marks))
   end
-  redis.call('ZADD', seen, unpack(marks))
   redis.call('PEXPIRE', seen, keptMs)
 end
 `;
@@ -33,7 +44,7 @@ end
 /**
  * Picks up to ARGV[1] pool ids the viewer has not seen, at random, marks them seen and answers
  * { unseen before, picked ids } — or -1 while the pool's ids are not loaded.
- * KEYS: the pool's id set, its loaded flag, the viewer's seen-marks (a sorted set by time), a scratch key.
+ * KEYS: the pool's ids (a sorted set by creation time), its loaded flag, the viewer's seen-marks (a sorted set by time), a scratch key.
  */
 const TAKE_UNSEEN = `${MARK}
 if redis.call('EXISTS', KEYS[2]) == 0 then return -1 end
@@ -55,18 +66,33 @@ mark(KEYS[1], ids, ARGV[1])
 /**
  * Who has been handed which explore post, in Redis: a feed read is one atomic script (pick at random
  * among the unseen, mark, count), so two reads of one viewer never get the same post and the read
- * touches no table. Each language's pool ids are kept as a set beside the marks, loaded from
+ * touches no table. Each language's pool ids (its newest posts) are kept beside the marks, loaded from
  * PostgreSQL when missing (after a Redis restart) and again every hour, which also heals an id whose
  * add was lost. Marks are soft state: lost with Redis, a reader is shown posts again.
  */
+/** A pool entry: the post's id, and its creation time, which orders the pool. */
+export interface PoolPost {
+  id: string;
+  createdAt: Date;
+}
+
+function scored(posts: PoolPost[]): (string | number)[] {
+  return posts.flatMap((post) => [post.createdAt.getTime(), post.id]);
+}
+
 @Injectable()
 export class RedisSeenMarks {
   private database?: Promise<string>;
+  private readonly takeUnseen: RedisScript;
+  private readonly markSeen: RedisScript;
 
   constructor(
     private readonly redis: RedisService,
     @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  ) {
+    this.takeUnseen = redis.script('exploreTakeUnseen', TAKE_UNSEEN, 4);
+    this.markSeen = redis.script('exploreMarkSeen', MARK_SEEN, 1);
+  }
 
   /** Null while the language's pool ids are not loaded: load them (`loadPool`) and ask again. */
   async take(
@@ -74,11 +100,9 @@ export class RedisSeenMarks {
     viewer: string,
     limit: number,
   ): Promise<{ ids: string[]; unseenBefore: number } | null> {
-    const answer = (await this.redis.client.eval(
-      TAKE_UNSEEN,
-      4,
-      await this.key('pool', language),
-      await this.key('pool-loaded', language),
+    const answer = (await this.takeUnseen(
+      await this.key(POOL, language),
+      await this.key(POOL_LOADED, language),
       await this.key('seen', language, viewer),
       await this.key('scratch', language, viewer),
       limit,
@@ -89,39 +113,41 @@ export class RedisSeenMarks {
   }
 
   /**
-   * Adds every stored id to the pool's set (a union: an id added meanwhile by another process stays)
-   * and trusts the set for the next hour.
+   * Adds the language's newest posts to the pool (a union: a post added meanwhile by another process
+   * stays, the oldest beyond the pool's size go) and trusts it for the next hour.
    */
-  async loadPool(language: string, ids: string[]): Promise<void> {
-    const pool = await this.key('pool', language);
+  async loadPool(language: string, posts: PoolPost[]): Promise<void> {
+    const pool = await this.key(POOL, language);
     const load = this.redis.client.multi();
-    for (let at = 0; at < ids.length; at += 1000) load.sadd(pool, ...ids.slice(at, at + 1000));
+    for (let at = 0; at < posts.length; at += 1000)
+      load.zadd(pool, ...scored(posts.slice(at, at + 1000)));
     // The set outlives its flag, so it is there while trusted and gone once nobody reads the pool.
     await load
+      .zremrangebyrank(pool, 0, -EXPLORE_POOL_SIZE - 1)
       .pexpire(pool, 2 * POOL_TRUSTED_MS)
-      .set(await this.key('pool-loaded', language), '1', 'PX', POOL_TRUSTED_MS)
+      .set(await this.key(POOL_LOADED, language), '1', 'PX', POOL_TRUSTED_MS)
       .exec();
   }
 
-  /** Adds newly stored posts to the pool's ids (a no-op until the pool is loaded from PostgreSQL). */
-  async addToPool(language: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.client.sadd(await this.key('pool', language), ...ids);
+  /** Adds newly stored posts to the pool; the oldest beyond the pool's size go. */
+  async addToPool(language: string, posts: PoolPost[]): Promise<void> {
+    if (posts.length === 0) return;
+    const pool = await this.key(POOL, language);
+    await this.redis.client
+      .multi()
+      .zadd(pool, ...scored(posts))
+      .zremrangebyrank(pool, 0, -EXPLORE_POOL_SIZE - 1)
+      .exec();
   }
 
   /** Removes ids that name no stored post. */
   async dropFromPool(language: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.client.srem(await this.key('pool', language), ...ids);
+    if (ids.length > 0) await this.redis.client.zrem(await this.key(POOL, language), ...ids);
   }
 
   async mark(language: string, viewer: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.redis.client.eval(
-      MARK_SEEN,
-      1,
-      await this.key('seen', language, viewer),
-      SEEN_KEPT_MS,
-      ...ids,
-    );
+    await this.markSeen(await this.key('seen', language, viewer), SEEN_KEPT_MS, ...ids);
   }
 
   /** Forgets all but the `keep` most recent marks; answers how many went. */

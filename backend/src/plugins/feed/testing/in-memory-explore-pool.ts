@@ -1,4 +1,5 @@
 import {
+  EXPLORE_POOL_SIZE,
   ExplorePoolRepository,
   type InsertedPosts,
   type NewExplorePost,
@@ -31,7 +32,8 @@ export class InMemoryExplorePool extends ExplorePoolRepository {
 
   async takeUnseen(language: string, viewer: string, limit: number) {
     const seen = this.seenBy(viewer);
-    const unseen = this.rows.filter((r) => r.language === language && !seen.includes(r.id));
+    const newest = this.rows.filter((r) => r.language === language).slice(-EXPLORE_POOL_SIZE);
+    const unseen = newest.filter((r) => !seen.includes(r.id));
     const posts = unseen.slice(0, limit);
     seen.push(...posts.map((p) => p.id));
     return { posts, left: unseen.length - posts.length };

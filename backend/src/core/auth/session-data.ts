@@ -4,6 +4,8 @@ import type { AuthUser } from './auth-user';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** When the cookie was last sent with its full lifetime, ms since the epoch (`session-renewal.ts`). */
+    renewedAt?: number;
     /** OpenID Connect login in progress (PKCE verifier, state, nonce, where to go after). */
     oidc?: { codeVerifier: string; state: string; nonce: string; returnTo: string };
   }

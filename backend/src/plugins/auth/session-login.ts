@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { clearSessionHint, setSessionHint } from '../../core/auth/session-hint';
+import { markSessionRenewed } from '../../core/auth/session-renewal';
 
 /** Starts a fresh session for `userId` (a new id, so a planted cookie cannot be fixated). */
 export function startSession(req: Request, userId: string): Promise<void> {
@@ -7,6 +8,7 @@ export function startSession(req: Request, userId: string): Promise<void> {
     req.session.regenerate((regenerateError) => {
       if (regenerateError) return reject(regenerateError);
       req.session.userId = userId;
+      markSessionRenewed(req);
       req.session.save((saveError) => {
         if (saveError) return reject(saveError);
         if (req.res) setSessionHint(req, req.res);

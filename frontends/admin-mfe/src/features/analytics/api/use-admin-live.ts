@@ -4,9 +4,9 @@ import {
   ADMIN_CHANNEL,
   ADMIN_ROOM_ID,
 } from '@agora/contracts/src/admin-constants';
+import { useRealtimeEvent, useRealtimeRoom } from '@agora/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { connectRealtime } from '../../../lib/realtime-socket';
+import { useEffect, useMemo } from 'react';
 import type { AdminActivity, AdminPage } from './admin-types';
 import { getAdminAnalyticsQueryOptions } from './get-admin-analytics';
 
@@ -14,37 +14,25 @@ import { getAdminAnalyticsQueryOptions } from './get-admin-analytics';
 const REFRESH_THROTTLE_MS = 2_000;
 
 /**
- * The admin room: each new activity is put at the top of the activity lists at once, and the
- * numbers (and, for a purchase, the transactions) are re-read. `connected` is true only while the
- * socket is connected and the server let it into the room.
+ * The admin room on the page's shared socket: each new activity is put at the top of the activity
+ * lists at once, and the numbers (and, for a purchase, the transactions) are re-read. `connected`
+ * is true only while the socket is connected and the server let it into the room.
  */
 export function useAdminLive(): { connected: boolean } {
   const queryClient = useQueryClient();
-  const [connected, setConnected] = useState(false);
+  const refresh = useMemo(() => throttledRefresh(queryClient), [queryClient]);
+  useEffect(() => () => refresh.cancel(), [refresh]);
 
-  useEffect(() => {
-    const socket = connectRealtime();
-    const refresh = throttledRefresh(queryClient);
-    socket.on('connect', () =>
-      socket.emit('join', { channel: ADMIN_CHANNEL, id: ADMIN_ROOM_ID }, (ack?: { ok: boolean }) =>
-        setConnected(ack?.ok === true),
-      ),
+  const room = useRealtimeRoom(ADMIN_CHANNEL, ADMIN_ROOM_ID, {});
+  useRealtimeEvent<AdminActivity>(room.socket, ADMIN_ACTIVITY_EVENT, (item) => {
+    queryClient.setQueriesData<AdminPage<AdminActivity>>(
+      { queryKey: ['/api/admin/activity'] },
+      (page) => page && prepend(page, item),
     );
-    socket.on('disconnect', () => setConnected(false));
-    socket.on(ADMIN_ACTIVITY_EVENT, (item: AdminActivity) => {
-      queryClient.setQueriesData<AdminPage<AdminActivity>>(
-        { queryKey: ['/api/admin/activity'] },
-        (page) => page && prepend(page, item),
-      );
-      refresh(item.type === 'purchase');
-    });
-    return () => {
-      refresh.cancel();
-      socket.close();
-    };
-  }, [queryClient]);
+    refresh(item.type === 'purchase');
+  });
 
-  return { connected };
+  return { connected: room.joined };
 }
 
 function prepend(page: AdminPage<AdminActivity>, item: AdminActivity): AdminPage<AdminActivity> {
@@ -66,6 +54,11 @@ function throttledRefresh(queryClient: QueryClient) {
     purchases ||= purchase;
     timer ??= setTimeout(run, REFRESH_THROTTLE_MS);
   };
-  refresh.cancel = () => clearTimeout(timer);
+  /** Drops a pending re-read (on unmount); a later event starts a new one. */
+  refresh.cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    purchases = false;
+  };
   return refresh;
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { personaCatalogue } from '../src/ai/catalogue/persona-catalogue';
 import { OFFLINE_MODEL, OfflineEngine } from '../src/ai/offline/offline-engine';
+import { ExplorePoolRepository } from '../src/plugins/feed/explore/explore-pool.repository';
 import { openAiCompletion, openAiError, openAiStream } from './support/fake-openai';
 import { useAiTestApp } from './support/use-ai-test-app';
 
@@ -165,11 +167,14 @@ describe('AI layer: a plugin’s offline work is metered', () => {
   const { t, calls } = useAiTestApp({ plugins: ['feed'] });
 
   it('accounts the explore feed’s offline top-up when no pool holds a post for the reader', async () => {
-    // Readers of other languages fall back on the English pool; with every pool empty the offline
-    // engine writes (English) posts at once.
-    await t.dataSource.query('DELETE FROM "explore_posts"');
+    // Readers of other languages fall back on the English pool; once this visitor has read all of
+    // it (and the German pool is empty) the offline engine writes (English) posts at once.
+    const visitor = randomUUID();
+    const pool = t.app.get(ExplorePoolRepository);
+    while ((await pool.takeUnseen('en', `visitor:${visitor}`, 30)).posts.length > 0);
     const res = await t.http
       .post('/api/generate-posts')
+      .set('Cookie', `agora_visitor=${visitor}`)
       .send({ count: 3, language: 'German' })
       .expect(200);
     expect(res.body.posts).toHaveLength(3);

@@ -38,10 +38,13 @@ export function serviceWorkerConfig({ shellDist }) {
           precacheFallback: { fallbackURL: '/index.html' },
         },
       },
+      // Our own origin only: a worker fetches under the CSP it was installed with, so a remote
+      // repointed to another origin would stay unreachable through it; the page's CSP allows it.
       {
         urlPattern: ({ url }) =>
-          url.pathname === '/mfe-manifest.json' ||
-          /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+          url.origin === self.location.origin &&
+          (url.pathname === '/mfe-manifest.json' ||
+            /\/(?:mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)),
         handler: 'NetworkFirst',
         options: { cacheName: 'agora-remote-manifests' },
       },

@@ -1,0 +1,3 @@
+import type { GenerateSWOptions } from 'workbox-build';
+
+export declare function serviceWorkerConfig(options: { shellDist: string }): GenerateSWOptions;

@@ -17,6 +17,8 @@ export default defineConfig({
       shared: createSharedMap(pkg.dependencies),
       dts: false,
       manifest: false,
+      // The remotes' builds take the federation runtime from the shell (see @agora/ui/remote-config).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

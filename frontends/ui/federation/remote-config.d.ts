@@ -1,8 +1,8 @@
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfigSyncFn } from '@rsbuild/core';
 
 export declare function createRemoteConfig(options: {
   name: string;
   port: number;
   exposes: Record<string, string>;
   dependencies: Record<string, string>;
-}): RsbuildConfig;
+}): RsbuildConfigSyncFn;

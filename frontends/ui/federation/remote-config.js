@@ -12,7 +12,7 @@ const BACKEND = 'http://localhost:3000';
  * @param {{ name: string, port: number, exposes: Record<string, string>, dependencies: Record<string, string> }} options
  */
 export function createRemoteConfig({ name, port, exposes, dependencies }) {
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -22,6 +22,9 @@ export function createRemoteConfig({ name, port, exposes, dependencies }) {
         shared: createSharedMap(dependencies),
         dts: false,
         manifest: true,
+        // A built remote uses the shell's federation runtime (the shell provides it) instead of
+        // carrying its own copy (17 KB gzip each); a dev server keeps it, so a remote runs alone.
+        experiments: { externalRuntime: command === 'build' },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
@@ -34,5 +37,5 @@ export function createRemoteConfig({ name, port, exposes, dependencies }) {
       historyApiFallback: true,
       proxy: { '/api': BACKEND, '/ws': { target: BACKEND, ws: true } },
     },
-  });
+  }));
 }

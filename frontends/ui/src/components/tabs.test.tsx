@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureI18n } from '../i18n/i18n';
 import { Tabs } from './tabs';
 
 function ThreeTabs() {
@@ -20,29 +22,44 @@ function ThreeTabs() {
 }
 
 const selected = () => screen.getByRole('tab', { selected: true });
+const press = async (key: string, expected: string) => {
+  await userEvent.keyboard(`{${key}}`);
+  await waitFor(() => expect(selected()).toHaveTextContent(expected));
+  expect(selected()).toHaveFocus();
+};
 
-describe('Tabs keyboard', () => {
-  afterEach(() => document.documentElement.removeAttribute('dir'));
+describe(Tabs.name, () => {
+  beforeAll(() => ensureI18n('en'));
+  afterEach(() => ensureI18n().changeLanguage('en'));
 
-  it('moves right with ArrowRight and left with ArrowLeft in a left-to-right page', () => {
+  it('shows the selected panel, labelled by its tab, and switches on a press', async () => {
     render(<ThreeTabs />);
-    fireEvent.keyDown(selected(), { key: 'ArrowRight' });
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Second' })).toHaveTextContent('two');
+    await userEvent.click(screen.getByRole('tab', { name: 'Third' }));
     expect(selected()).toHaveTextContent('Third');
-    expect(selected()).toHaveFocus();
-    fireEvent.keyDown(selected(), { key: 'ArrowLeft' });
-    fireEvent.keyDown(selected(), { key: 'ArrowLeft' });
-    expect(selected()).toHaveTextContent('First');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('three');
   });
 
-  it('follows the reading order in a right-to-left page: ArrowRight goes to the previous tab', () => {
-    document.documentElement.setAttribute('dir', 'rtl');
+  it('enters the list on the selected tab; arrows wrap, Home and End jump, left to right', async () => {
     render(<ThreeTabs />);
-    fireEvent.keyDown(selected(), { key: 'ArrowRight' });
-    expect(selected()).toHaveTextContent('First');
-    fireEvent.keyDown(selected(), { key: 'ArrowLeft' });
-    fireEvent.keyDown(selected(), { key: 'ArrowLeft' });
-    expect(selected()).toHaveTextContent('Third');
-    fireEvent.keyDown(selected(), { key: 'Home' });
-    expect(selected()).toHaveTextContent('First');
+    await userEvent.tab();
+    expect(selected()).toHaveFocus();
+    await press('ArrowRight', 'Third');
+    await press('ArrowRight', 'First');
+    await press('ArrowLeft', 'Third');
+    await press('Home', 'First');
+    await press('End', 'Third');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('three');
+  });
+
+  it('follows the reading order in Arabic: ArrowRight goes to the previous tab', async () => {
+    await ensureI18n().changeLanguage('ar');
+    render(<ThreeTabs />);
+    expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await userEvent.tab();
+    await press('ArrowRight', 'First');
+    await press('ArrowLeft', 'Second');
+    await press('ArrowLeft', 'Third');
   });
 });

@@ -1,6 +1,7 @@
 import { registerTranslations } from '@agora/ui';
 import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { feedTranslations } from '../locales/all-locales';
@@ -57,7 +58,8 @@ describe('feed tabs page', () => {
     withCredits(50);
     renderRoutesWithHost(routes, { path: '/feed?tab=topics' });
     expect(await screen.findByText('Choose your topics')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Home' }));
+    // A tab is chosen on press (mousedown), as Radix tabs do; a bare click event does not.
+    await userEvent.click(screen.getByRole('tab', { name: 'Home' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Open Home Feed' })).toBeVisible(),
     );

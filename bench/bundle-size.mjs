@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scriptsBeforeFirstPaint } from './lib/first-paint-scripts.mjs';
+import { PHONE, scriptsBeforeFirstPaint } from './lib/first-paint-scripts.mjs';
 import { serveBuiltFrontends } from './lib/frontends-server.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { writeResult } from './lib/write-result.mjs';
@@ -124,10 +124,13 @@ function distFor(path) {
     : { dist: shellDist, file: path };
 }
 
-async function shellFirstPaintInBrowser() {
+async function shellFirstPaintInBrowser(options) {
   const server = await serveBuiltFrontends();
   try {
-    const { firstContentfulPaintMs, scripts } = await scriptsBeforeFirstPaint(`${server.url}/`);
+    const { firstContentfulPaintMs, scripts } = await scriptsBeforeFirstPaint(
+      `${server.url}/`,
+      options,
+    );
     const files = scripts.map((path) => {
       const { dist, file } = distFor(path);
       const { bytes, gzipBytes } = fileSizes(dist, file);
@@ -145,9 +148,13 @@ async function shellFirstPaintInBrowser() {
 }
 
 const shell = shellFirstPaint();
+const onPhone = await shellFirstPaintInBrowser({ throttle: PHONE });
+console.log(
+  `shell before first paint on a throttled phone, measured in Chromium: ${onPhone.totalGzipKb} KB gzip in ${onPhone.files.length} scripts (FCP ${onPhone.firstContentfulPaintMs} ms)`,
+);
 const measured = await shellFirstPaintInBrowser();
 console.log(
-  `shell before first paint, measured in Chromium: ${measured.totalGzipKb} KB gzip in ${measured.files.length} scripts (FCP ${measured.firstContentfulPaintMs} ms on loopback)`,
+  `shell loaded before first paint on loopback, measured in Chromium: ${measured.totalGzipKb} KB gzip in ${measured.files.length} scripts (FCP ${measured.firstContentfulPaintMs} ms)`,
 );
 console.log(
   `shell before first paint, static (index.html + static imports): ${shell.totalGzipKb} KB gzip in ${shell.files.length} files`,
@@ -160,9 +167,10 @@ for (const name of remotes) {
   );
 }
 const file = await writeResult('bundle-size', {
-  note: 'gzip (zlib default level) of JS only. shellBeforeFirstPaint counts index.html script tags and their static imports; shellBeforeFirstPaintInChromium counts every script loaded before the first contentful paint of the visitor landing (the bootstrap chunk and shared singletons are loaded asynchronously, so only the browser sees them)',
+  note: "gzip (zlib default level) of JS only. shellBeforeFirstPaint counts index.html script tags and their static imports; shellBeforeFirstPaintOnPhone counts every script that finished loading before the first contentful paint of the visitor landing in Chromium with Lighthouse's mobile throttling (the bootstrap chunk and shared singletons are loaded asynchronously, so only the browser sees them); shellLoadedBeforeFirstPaintOnLoopback is the same without throttling, where the scripts arrive in a few ms and finish before the browser's first paint although the page paints without them (the landing is prerendered HTML)",
   shellBeforeFirstPaint: shell,
-  shellBeforeFirstPaintInChromium: measured,
+  shellBeforeFirstPaintOnPhone: onPhone,
+  shellLoadedBeforeFirstPaintOnLoopback: measured,
   remotes: remoteResults,
 });
 console.log(`wrote ${file}`);

@@ -14,8 +14,9 @@ const remotes = ['feed', 'chat', 'billing', 'admin'];
 
 /**
  * Serves the built frontends the way the backend lays them out (shell at /, remotes at /mfe/<name>/,
- * the default /mfe-manifest.json) and answers /api/auth/user with 401, so the shell renders its
- * visitor landing without a database. Returns { url, close() }.
+ * the default /mfe-manifest.json), / as the backend answers a visitor in English (the prerendered
+ * landing), and answers /api/auth/user with 401, so the shell renders its visitor landing without
+ * a database. Returns { url, close() }.
  */
 export async function serveBuiltFrontends() {
   const server = createServer((req, res) => {
@@ -27,9 +28,12 @@ export async function serveBuiltFrontends() {
     if (path.startsWith('/api/'))
       return json(res, 401, { statusCode: 401, message: 'Not signed in' });
     const remote = /^\/mfe\/(\w+)\/(.*)$/.exec(path);
-    const file = remote
-      ? join(repoRoot, 'frontends', `${remote[1]}-mfe`, 'dist', remote[2])
-      : join(repoRoot, 'frontends', 'shell', 'dist', path);
+    const file =
+      path === '/'
+        ? join(repoRoot, 'frontends', 'shell', 'dist', 'landing', 'en.html')
+        : remote
+          ? join(repoRoot, 'frontends', `${remote[1]}-mfe`, 'dist', remote[2])
+          : join(repoRoot, 'frontends', 'shell', 'dist', path);
     const target =
       existsSync(file) && statSync(file).isFile()
         ? file

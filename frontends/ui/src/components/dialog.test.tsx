@@ -1,57 +1,72 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { toast } from '../toast/toast-store';
-import { Toaster } from '../toast/toaster';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ensureI18n } from '../i18n/i18n';
 import { Dialog } from './dialog';
 
-ensureI18n();
-
-function Page({ open, nested = false }: { open: boolean; nested?: boolean }) {
+function Opener({ closable = true }: { closable?: boolean }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button">Background action</button>
-      <Toaster />
-      <Dialog open={open} onClose={() => undefined} title="Outer">
-        <p>Outer body</p>
-      </Dialog>
-      <Dialog open={nested} onClose={() => undefined} title="Inner">
-        <p>Inner body</p>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open settings
+      </button>
+      <Dialog
+        open={open}
+        onClose={closable ? () => setOpen(false) : undefined}
+        title="Settings"
+        description="Your preferences"
+        footer={<button type="button">Save</button>}
+      >
+        <input aria-label="Name" />
       </Dialog>
     </>
   );
 }
 
-const topLayerOf = (element: HTMLElement) => {
-  let top = element;
-  while (top.parentElement && top.parentElement !== document.body) top = top.parentElement;
-  return top;
-};
+const backdrop = () => document.querySelector<HTMLElement>('.ag-dialog-backdrop');
 
-describe('Dialog background', () => {
-  it('makes the rest of the page inert while open, keeps toasts live, and restores on close', () => {
-    const { rerender } = render(<Page open={false} />);
-    const app = topLayerOf(screen.getByRole('button', { name: 'Background action' }));
-    expect(app).not.toHaveAttribute('inert');
+const i18n = ensureI18n('en');
 
-    rerender(<Page open />);
-    act(() => void toast({ title: 'Saved' }));
-    expect(app).toHaveAttribute('inert');
-    expect(topLayerOf(screen.getByText('Saved'))).not.toHaveAttribute('inert');
-    expect(topLayerOf(screen.getByRole('dialog', { name: 'Outer' }))).not.toHaveAttribute('inert');
+describe(Dialog.name, () => {
+  afterEach(() => void i18n.changeLanguage('en'));
 
-    rerender(<Page open={false} />);
-    expect(app).not.toHaveAttribute('inert');
+  it('moves focus in on open and gives it back to the opener on close', async () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open settings' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog).toHaveAccessibleDescription('Your preferences');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 
-  it('lets a dialog opened over another make the first inert, and gives it back on close', () => {
-    const { rerender } = render(<Page open />);
-    rerender(<Page open nested />);
-    const outer = topLayerOf(screen.getByText('Outer body'));
-    expect(outer).toHaveAttribute('inert');
-    expect(topLayerOf(screen.getByText('Inner body'))).not.toHaveAttribute('inert');
+  it('closes on a click on the backdrop, not on a click inside', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    await userEvent.click(screen.getByLabelText('Name'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(backdrop()!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
-    rerender(<Page open />);
-    expect(outer).not.toHaveAttribute('inert');
+  it('labels the close button in the app language', async () => {
+    await i18n.changeLanguage('de');
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(screen.getByRole('button', { name: 'Schließen' })).toHaveClass('ag-dialog__close');
+  });
+
+  it('without onClose has no close button and stays open on Escape and on the backdrop', async () => {
+    render(<Opener closable={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(backdrop()!);
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { useFocusTrap } from './focus-trap';
-import { useInertBackground } from './inert-background';
 
 export interface DialogProps {
   open: boolean;
-  onClose(): void;
+  /** Called on ×, Escape or a click on the backdrop. Without it the dialog only closes when its owner says so. */
+  onClose?(): void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -15,7 +14,11 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: Escape or the backdrop closes it, focus stays inside while open, the page behind is inert. */
+/**
+ * A modal dialog on Radix Dialog: Escape (top dialog only) or the backdrop closes it, focus is
+ * trapped inside and returns to the opener, the page behind is hidden from assistive technology
+ * and not clickable. The toast viewport stays live over it (see `Toaster`).
+ */
 export function Dialog({
   open,
   onClose,
@@ -26,62 +29,39 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation('ui');
-  const panel = useRef<HTMLDivElement>(null);
-  const backdrop = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  // First, so that on close the page is live again before focus goes back to it.
-  useInertBackground(backdrop, open);
-  useFocusTrap(panel, open);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // A dialog stacked above this one made it inert: Escape is the top dialog's.
-      if (event.key === 'Escape' && !backdrop.current?.hasAttribute('inert')) onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
-  if (!open) return null;
-  return createPortal(
-    <div
-      ref={backdrop}
-      className="ag-dialog-backdrop"
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
-    >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        className={cx('ag-dialog', className)}
-        tabIndex={-1}
-      >
-        <div className="ag-dialog__header">
-          <h2 id={titleId} className="ag-dialog__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="ag-dialog__close"
-            aria-label={t('close')}
-            onClick={onClose}
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
+      <RadixDialog.Portal>
+        {/* The panel inside its backdrop, so a long dialog scrolls within the backdrop. */}
+        <RadixDialog.Overlay className="ag-dialog-backdrop">
+          <RadixDialog.Content
+            className={cx('ag-dialog', className)}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement as HTMLElement | null;
+            }}
+            // Radix returns focus to a Dialog.Trigger; our dialogs are opened by any element.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
           >
-            ×
-          </button>
-        </div>
-        {description && (
-          <p id={descriptionId} className="ag-muted">
-            {description}
-          </p>
-        )}
-        <div className="ag-dialog__body">{children}</div>
-        {footer && <div className="ag-dialog__footer">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+            <div className="ag-dialog__header">
+              <RadixDialog.Title className="ag-dialog__title">{title}</RadixDialog.Title>
+              {onClose && (
+                <RadixDialog.Close className="ag-dialog__close" aria-label={t('close')}>
+                  ×
+                </RadixDialog.Close>
+              )}
+            </div>
+            {description && (
+              <RadixDialog.Description className="ag-muted">{description}</RadixDialog.Description>
+            )}
+            <div className="ag-dialog__body">{children}</div>
+            {footer && <div className="ag-dialog__footer">{footer}</div>}
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,72 +1,48 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_DURATION_MS, type ToastItem } from './toast-store';
+import { dismissToast, type ToastItem } from './toast-store';
 
-const SWIPE_THRESHOLD_PX = 50;
+// Radix lets only layers above the top modal take the pointer; a toast shown before the dialog
+// opened is below it, yet notifications stay clickable over a modal.
+const ALWAYS_CLICKABLE = { pointerEvents: 'auto' } as const;
 
-/** One toast: closes after its duration, on a right swipe, on ×, or after its action. */
+/** One toast: closes after its duration, on a right swipe, on ×, on Escape, or after its action. */
 export function ToastCard({ item }: { item: ToastItem }) {
   const { t } = useTranslation('ui');
-  const startX = useRef<number | null>(null);
-  const card = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(item.id), item.duration ?? TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [item.id, item.duration]);
-
-  const onPointerDown = (event: PointerEvent) => {
-    startX.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (startX.current === null || !card.current) return;
-    const dx = Math.max(0, event.clientX - startX.current);
-    card.current.style.transform = `translateX(${dx}px)`;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (startX.current === null) return;
-    const dx = event.clientX - startX.current;
-    startX.current = null;
-    if (dx > SWIPE_THRESHOLD_PX) dismissToast(item.id);
-    else if (card.current) card.current.style.transform = '';
-  };
-
   const destructive = item.variant === 'destructive';
   return (
-    <li
-      ref={card}
+    <RadixToast.Root
+      open={item.open}
+      onOpenChange={(open) => !open && dismissToast(item.id)}
+      duration={item.duration}
+      type={destructive ? 'foreground' : 'background'}
       className={`ag-toast${destructive ? ' ag-toast--destructive' : ''}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      style={ALWAYS_CLICKABLE}
     >
       <div className="ag-toast__body">
-        {item.title && <div className="ag-toast__title">{item.title}</div>}
-        {item.description && <div className="ag-toast__description">{item.description}</div>}
+        {item.title && (
+          <RadixToast.Title className="ag-toast__title">{item.title}</RadixToast.Title>
+        )}
+        {/* Radix announces the texts joined as they are: a space between title and description. */}
+        {item.title && item.description && ' '}
+        {item.description && (
+          <RadixToast.Description className="ag-toast__description">
+            {item.description}
+          </RadixToast.Description>
+        )}
       </div>
       {item.action && (
-        <button
-          type="button"
+        <RadixToast.Action
+          altText={item.action.label}
           className="ag-button ag-button--outline ag-button--sm"
-          onClick={() => {
-            item.action?.onClick();
-            dismissToast(item.id);
-          }}
+          onClick={item.action.onClick}
         >
           {item.action.label}
-        </button>
+        </RadixToast.Action>
       )}
-      <button
-        type="button"
-        className="ag-toast__close"
-        aria-label={t('dismiss')}
-        onClick={() => dismissToast(item.id)}
-      >
+      <RadixToast.Close className="ag-toast__close" aria-label={t('dismiss')}>
         ×
-      </button>
-    </li>
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }

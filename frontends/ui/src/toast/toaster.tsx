@@ -1,11 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { LIVE_LAYER_ATTRIBUTE } from '../components/inert-background';
 import { ToastCard } from './toast-card';
-import { useToasts } from './toast-store';
+import { TOAST_DURATION_MS, useToasts } from './toast-store';
 
-const VIEWPORT_HOTKEY = 'F8';
 const noSubscription = () => () => undefined;
 /** False on the server and while hydrating prerendered HTML, true once the page is live. */
 const useInBrowser = () =>
@@ -16,37 +15,36 @@ const useInBrowser = () =>
   );
 
 /**
- * The toast viewport: F8 focuses it; a toast closes after its duration or on a right swipe. It is
- * its own top-level layer so that toasts stay live while a modal makes the page inert.
+ * The toasts on Radix Toast: F8 focuses the viewport; a toast closes after 5 s, on ×, or on a
+ * right swipe. The viewport is its own layer on <body> and stays live over a modal Dialog:
+ * Radix makes it a dismissable-layer branch (a click in it does not close the dialog), and
+ * `aria-live` keeps it out of the `aria-hidden` the dialog puts on the rest of the page (the
+ * `aria-hidden` library spares live regions; "off" because Radix announces toasts itself).
  */
 export function Toaster() {
   const { t } = useTranslation('ui');
-  const items = useToasts().filter((item) => item.open);
-  const viewport = useRef<HTMLOListElement>(null);
+  const items = useToasts();
   const inBrowser = useInBrowser();
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === VIEWPORT_HOTKEY) viewport.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   // A portal into <body> exists only in a browser; the prerendered landing has no toasts to show.
   if (!inBrowser) return null;
-  return createPortal(
-    <ol
-      ref={viewport}
-      className="ag-toast-viewport"
-      tabIndex={-1}
-      aria-label={t('notifications')}
-      {...{ [LIVE_LAYER_ATTRIBUTE]: '' }}
+  return (
+    <RadixToast.Provider
+      label={t('notification')}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-    </ol>,
-    document.body,
+      {createPortal(
+        <RadixToast.Viewport
+          className="ag-toast-viewport"
+          label={t('notifications')}
+          aria-live="off"
+        />,
+        document.body,
+      )}
+    </RadixToast.Provider>
   );
 }

@@ -83,7 +83,6 @@ export { Spinner, FullScreenSpinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
 export { ErrorCard } from './components/error-card';
 export { Dialog, type DialogProps } from './components/dialog';
-export { useInertBackground } from './components/inert-background';
 export { Tabs, type TabItem } from './components/tabs';
 export { Menu, type MenuItem } from './components/menu';
 export { cx } from './components/cx';

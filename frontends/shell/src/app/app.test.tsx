@@ -165,9 +165,13 @@ describe('App', () => {
     signedIn();
     await renderApp(new FakeRemoteLoader({ feed: feedRoutes }), '/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Agora' })).toBeInTheDocument();
-    // The page behind the modal is inert while it shows.
+    // The page behind the modal is hidden from assistive technology while it shows.
     const nav = document.querySelector('nav');
-    expect(nav?.closest('[inert]')).not.toBeNull();
+    expect(nav?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Only finishing ends it: no close button, and Escape does not lose the welcome.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Welcome to Agora' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -176,11 +180,12 @@ describe('App', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Welcome to Agora' })).toBeNull(),
     );
-    expect(nav?.closest('[inert]')).toBeNull();
+    expect(nav?.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it("sends a non-admin at /admin to / with 'Access Denied' without loading the admin remote", async () => {
     signedIn();
+    localStorage.setItem('agora.onboardingComplete', 'true');
     const loader = new FakeRemoteLoader({
       feed: feedRoutes,
       admin: pageRoutes({ '/admin': 'Admin screen' }),

@@ -75,9 +75,10 @@ describe('host API given to remotes', () => {
     signIn();
     await renderApp(new FakeRemoteLoader({ feed: routes }, new Error('RUNTIME-003')), '/feed');
     await userEvent.click(await screen.findByRole('button', { name: 'Chat with Socrates' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error');
-    expect(alert).toHaveTextContent('The chat could not be opened. Please try again.');
+    const message = await screen.findByText('The chat could not be opened. Please try again.');
+    const card = message.closest('li');
+    expect(card).toHaveClass('ag-toast--destructive');
+    expect(card).toHaveTextContent('Error');
     expect(screen.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
   });
 

@@ -35,6 +35,7 @@ describe('Dialog stack', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Ada?' });
+    expect(confirm).toHaveAttribute('aria-modal', 'true');
     expect(confirm.contains(document.activeElement)).toBe(true);
     for (let i = 0; i < 4; i++) {
       await userEvent.tab();

@@ -37,6 +37,8 @@ export function Dialog({
         <RadixDialog.Overlay className="ag-dialog-backdrop">
           <RadixDialog.Content
             className={cx('ag-dialog', className)}
+            // Radix hides the rest of the page with aria-hidden; aria-modal says so to the reader too.
+            aria-modal="true"
             onOpenAutoFocus={() => {
               opener.current = document.activeElement as HTMLElement | null;
             }}

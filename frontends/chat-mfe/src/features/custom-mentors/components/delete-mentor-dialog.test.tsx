@@ -37,7 +37,7 @@ describe('deleting a custom mentor (defect 8)', () => {
     const ask = screen.getByRole('dialog', { name: 'Delete Professor Owl?' });
     expect(ask).toHaveAttribute('aria-modal', 'true');
     expect(ask.contains(document.activeElement)).toBe(true);
-    expect(screen.getByText('Custom AI Mentors').closest('[inert]')).not.toBeNull();
+    expect(screen.getByText('Custom AI Mentors').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));

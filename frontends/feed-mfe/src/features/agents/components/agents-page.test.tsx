@@ -228,7 +228,8 @@ describe('AI agent feed page', () => {
     server.release();
 
     expect(server.bodies[0]).toMatchObject({ topic: 'Light', existingFeedId: 'feed-1' });
-    await screen.findByRole('article', { name: 'Figure 2' });
+    // The feed behind the progress modal is reachable again once it closes.
+    await screen.findByRole('article', { name: 'Figure 2' }, { timeout: 3000 });
   });
 
   it('toggles like and save on a post', async () => {

@@ -56,11 +56,11 @@ test('a chat overlay has no serious axe violation', async ({ page, user }) => {
     .click();
   const chat = page.getByRole('dialog', { name: 'Chat with Historical Figures' });
   await expect(chat.getByText(/^Start a conversation with /)).toBeVisible();
-  // The page behind the modal is out of reach (inert) until it closes.
-  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // The page behind the modal is hidden from assistive technology until it closes.
+  await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
 });
 
 test('the admin page has no serious axe violation', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 
-/** A yes/no question in a modal dialog (Escape cancels, focus stays inside, the page behind is inert). */
+/** A yes/no question in a modal dialog (Escape cancels, focus stays inside, the page behind is out of reach). */
 export function ConfirmDialog({
   open,
   title,

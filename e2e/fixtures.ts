@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
@@ -71,6 +77,14 @@ export async function signInAsAdmin(target: Page | APIRequestContext): Promise<S
     firstName: String(user.firstName ?? ''),
     credits: Number(user.credits ?? 0),
   };
+}
+
+/**
+ * The toasts' region. Look for a toast's text here, not page-wide: Radix Toast also copies it into
+ * a visually hidden live region for a moment, to announce it.
+ */
+export function notifications(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
 }
 
 /** Marks the first-visit onboarding as done (the shell's local-storage flag) for every page load. */

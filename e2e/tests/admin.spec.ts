@@ -4,6 +4,7 @@ import { E2E_DATABASE_URL } from '../support/e2e-env.mjs';
 import {
   E2E_BASE_URL,
   expect,
+  notifications,
   signInAsAdmin,
   signUpViaApi,
   skipOnboarding,
@@ -107,8 +108,8 @@ test("a normal user at /admin sees 'Access Denied' and never downloads the admin
     if (new URL(req.url()).pathname.startsWith('/mfe/admin/')) adminRemoteRequests.push(req.url());
   });
   await page.goto('/admin');
-  await expect(page.getByText('Access Denied')).toBeVisible();
-  await expect(page.getByText('Admin access required')).toBeVisible();
+  await expect(notifications(page).getByText('Access Denied')).toBeVisible();
+  await expect(notifications(page).getByText('Admin access required')).toBeVisible();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   await expect(page.getByRole('banner').getByRole('button', { name: user.email })).toBeVisible();
   await page.waitForLoadState('networkidle');

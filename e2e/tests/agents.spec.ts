@@ -1,4 +1,4 @@
-import { expect, skipOnboarding, test } from '../fixtures';
+import { expect, notifications, skipOnboarding, test } from '../fixtures';
 
 // The e2e server has no AI keys: the agents work offline, from the knowledge base.
 
@@ -14,7 +14,9 @@ test('launches an agent feed, watches its stages, filters by confidence, and gen
   await expect(page.getByRole('heading', { name: 'AI Agent Feed' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Launch Agent Feed' }).click();
-  await expect(page.getByText('Please enter a topic for the AI agents to explore')).toBeVisible();
+  await expect(
+    notifications(page).getByText('Please enter a topic for the AI agents to explore'),
+  ).toBeVisible();
 
   // Every status the overlay shows, in order, as the browser rendered it.
   await page.evaluate(() => {
@@ -53,7 +55,7 @@ test('launches an agent feed, watches its stages, filters by confidence, and gen
   const order = ['preparing-personas', 'researching', 'generating', 'evaluating', 'finalizing'];
   // Each stage the server reported was shown, in order (the socket drove the bar, not the fallback).
   expect(stages).toEqual(order);
-  await expect(page.getByText('Agent Feed Generated!')).toBeVisible();
+  await expect(notifications(page).getByText('Agent Feed Generated!')).toBeVisible();
 
   // The minimum-confidence filter (0.5 by default) over the 4 posts.
   await expect(page.getByText(/ of 4 posts$/)).toBeVisible();

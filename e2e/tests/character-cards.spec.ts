@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import * as pngText from 'png-chunk-text';
 import encodeChunks from 'png-chunks-encode';
 import extractChunks from 'png-chunks-extract';
-import { expect, skipOnboarding, test } from '../fixtures';
+import { expect, notifications, skipOnboarding, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -88,7 +88,7 @@ test('imports a V2 PNG card from another tool and chats with it: greeting first,
   expect(mentor.background).toBe(description);
   expect(mentor.personality.length).toBeLessThanOrEqual(1000);
   expect(mentor.personality).toMatch(/\.$/);
-  await expect(page.getByText('Character imported')).toBeVisible();
+  await expect(notifications(page).getByText('Character imported')).toBeVisible();
 
   const card = manager.locator('.mentor-card', { hasText: name });
   await expect(card.locator('img')).toHaveAttribute('src', mentor.avatar);
@@ -156,7 +156,7 @@ test('a card the app cannot read: the toast says why', async ({ page, user }) =>
     ),
   });
   await expect(
-    page.getByText(
+    notifications(page).getByText(
       'Could not import this character card: spec_version 4.0 is not supported for chara_card_v3',
     ),
   ).toBeVisible();

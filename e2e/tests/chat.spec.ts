@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, skipOnboarding, test } from '../fixtures';
+import { expect, notifications, skipOnboarding, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipOnboarding(page);
@@ -126,7 +126,9 @@ test('creates a custom mentor, chats with it, and exports then imports its card'
     .getByLabel('Personality *')
     .fill('Patient and playful; loves analogies about the night sky.');
   await create.click();
-  await expect(page.getByText('Custom character created successfully')).toBeVisible();
+  await expect(
+    notifications(page).getByText('Custom character created successfully'),
+  ).toBeVisible();
 
   const mentorCard = manager.locator('.mentor-card', { hasText: name });
   await expect(mentorCard.getByText('Private')).toBeVisible();
@@ -164,6 +166,6 @@ test('creates a custom mentor, chats with it, and exports then imports its card'
   });
 
   await fromChat.getByTestId('import-card-input').setInputFiles(file);
-  await expect(page.getByText('Character imported')).toBeVisible();
+  await expect(notifications(page).getByText('Character imported')).toBeVisible();
   await expect(fromChat.locator('.mentor-card', { hasText: name })).toHaveCount(2);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, notifications, test } from '../fixtures';
 
 // No Stripe key in the e2e server: purchases go through the built-in TEST MODE checkout.
 
@@ -19,11 +19,11 @@ test('buys a credit pack through the test checkout and sees the credits arrive',
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/credits$/);
-  await expect(page.getByText('Credits Added!')).toBeVisible();
+  await expect(notifications(page).getByText('Credits Added!')).toBeVisible();
   // Spec 01 §8: one toast at a time.
   await expect(page.locator('.ag-toast')).toHaveCount(1);
   await expect(
-    page.getByText(
+    notifications(page).getByText(
       `${packCredits} credits added to your account. New balance: ${user.credits + packCredits}.`,
     ),
   ).toBeVisible();
@@ -61,8 +61,10 @@ test('canceling the checkout says no charges were made and clears the query stri
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  await expect(page.getByText('Payment Canceled')).toBeVisible();
-  await expect(page.getByText('No charges were made to your account.')).toBeVisible();
+  await expect(notifications(page).getByText('Payment Canceled')).toBeVisible();
+  await expect(
+    notifications(page).getByText('No charges were made to your account.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByTestId('credit-balance')).toContainText(String(user.credits));
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
+  notifications,
   restoreManifest,
   signInAsAdmin,
   skipOnboarding,
@@ -57,7 +58,7 @@ test('a visitor signs up on the built-in page, lands in the app, and signing out
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByText('Welcome aboard!')).toBeVisible();
+  await expect(notifications(page).getByText('Welcome aboard!')).toBeVisible();
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: email })).toBeVisible();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, expect, signUpViaApi, skipOnboarding, test } from '../fixtures';
+import {
+  E2E_BASE_URL,
+  expect,
+  notifications,
+  signUpViaApi,
+  skipOnboarding,
+  test,
+} from '../fixtures';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium.mjs';
 
 // Chromium's fake microphone: a recording needs no real device and no permission prompt.
@@ -57,7 +64,7 @@ test('two learners in a study group: join by link, live messages, a streamed fig
   await page.getByRole('button', { name: 'New Group' }).click();
   await page.getByLabel('Name').fill('  Physics circle  ');
   await page.getByRole('button', { name: 'Create Group' }).click();
-  await expect(page.getByText('Group chat created')).toBeVisible();
+  await expect(notifications(page).getByText('Group chat created')).toBeVisible();
   await page.getByRole('link', { name: /Physics circle/ }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Physics circle' })).toBeVisible();

@@ -83,7 +83,7 @@ test('two learners in a study group: join by link, live messages, a streamed fig
     const tokensB = countGroupTokens(pageB);
     await signUpViaApi(pageB, { firstName: 'Grace' });
     await pageB.goto(`/join/${groups[0]!.shareId}`);
-    await expect(pageB.getByText('Welcome! 🎉')).toBeVisible();
+    await expect(notifications(pageB).getByText('Welcome! 🎉')).toBeVisible();
     await expect(pageB).toHaveURL(new RegExp(`/chats/${groups[0]!.id}$`));
 
     // B writes; A sees it without reloading.

@@ -1,8 +1,6 @@
+import { ROUTED_REMOTES } from '@agora/contracts/src/remotes';
 import { queryOptions } from '@tanstack/react-query';
 import type { RemoteLoader, RemoteName } from './remote-loader';
-
-/** The remotes whose routes make up the app's screens (admin is reached only through its gate). */
-export const ROUTED_REMOTES: readonly RemoteName[] = ['feed', 'chat', 'billing'];
 
 export const remoteRoutesQueryKey = (remote: RemoteName) => ['remote-routes', remote] as const;
 

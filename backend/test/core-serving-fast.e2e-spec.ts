@@ -167,6 +167,8 @@ describe('fast serving: compression, caching, real 404s, the prerendered landing
     expect(unbuilt.text).toContain('landing-en');
     const junk = await sut.http.get('/').set('Accept', html).set('Cookie', 'agora_lang=../x');
     expect(junk.text).toContain('landing-en');
+    // A visitor's landing loads no remote, so it preloads none of their manifests.
+    expect(junk.headers.link).toBeUndefined();
   });
 
   it('gives a signed-in browser the app page at / (no landing flash before the feed)', async () => {
@@ -174,6 +176,7 @@ describe('fast serving: compression, caching, real 404s, the prerendered landing
     const res = await user.agent.get('/').set('Accept', 'text/html').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('landing-');
+    expect(res.headers.link).toContain('</mfe-manifest.json>; rel=preload');
   });
 
   it('serves a valid web app manifest', async () => {

@@ -100,6 +100,28 @@ describe('serving the built frontends (e2e)', () => {
     expect(csp).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:7777/);
   });
 
+  it('preloads the run-time manifest and the routed remotes’ manifests with an app page, not with the visitor landing', async () => {
+    writeFileSync(
+      manifestPath,
+      JSON.stringify({ remotes: { chat: 'http://127.0.0.1:8888/chat/mf-manifest.json' } }),
+    );
+    const page = await sut.http.get('/feed').expect(200);
+    expect(String(page.headers.link).split(', ')).toEqual([
+      '</mfe-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</mfe/feed/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<http://127.0.0.1:8888/chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<http://127.0.0.1:4003/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    ]);
+    // The admin remote loads behind its gate; a manifest URL that would break the header is left out.
+    writeFileSync(manifestPath, JSON.stringify({ remotes: { feed: '/mfe/feed/a>b, </x>.json' } }));
+    const odd = await sut.http.get('/chats').expect(200);
+    expect(odd.headers.link).not.toMatch(/admin|a>b/);
+    expect(odd.headers.link).toContain('</mfe/chat/mf-manifest.json>');
+
+    const fileRes = await sut.http.get('/assets/main.js').expect(200);
+    expect(fileRes.headers.link).toBeUndefined();
+  });
+
   it('ignores a broken override file instead of failing', async () => {
     writeFileSync(manifestPath, '{ not json');
     const res = await sut.http.get('/mfe-manifest.json').expect(200);

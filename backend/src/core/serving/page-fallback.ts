@@ -16,6 +16,8 @@ export interface PageFallbackOptions {
   previews: LinkPreviewRegistry;
   /** The public origin for absolute preview URLs; the request's own origin when unset. */
   publicUrl?: string;
+  /** The `Link` header of an app page (`remotePreloadLinks`); the visitor landing loads no remote. */
+  appPagePreloads?: () => string;
 }
 
 /** Whether a request is a page navigation the single-page app should answer. */
@@ -32,7 +34,12 @@ export function isPageNavigation(req: Request): boolean {
  * in the app (the `agora_lang` cookie the shell writes), else their browser's, else English, every other page the
  * app's index.html; a share link's page carries its link preview.
  */
-export function pageFallback({ templates, previews, publicUrl }: PageFallbackOptions) {
+export function pageFallback({
+  templates,
+  previews,
+  publicUrl,
+  appPagePreloads,
+}: PageFallbackOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!isPageNavigation(req)) return next();
     const cookies = req.headers.cookie ?? '';
@@ -51,6 +58,7 @@ export function pageFallback({ templates, previews, publicUrl }: PageFallbackOpt
       const tags = previewTags(preview, `${origin}${req.path}`, `${origin}/icons/icon-512.png`);
       html = withPreview(html, preview, tags);
     }
+    if (!landing && appPagePreloads) res.setHeader('Link', appPagePreloads());
     res.setHeader('Cache-Control', REVALIDATE);
     res.vary('Cookie');
     res.vary('Accept-Language');

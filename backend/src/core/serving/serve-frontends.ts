@@ -8,12 +8,14 @@ import { LinkPreviewRegistry } from './link-previews';
 import { buildMfeManifest, REMOTE_NAMES } from './mfe-manifest';
 import { pageFallback } from './page-fallback';
 import { PageTemplates } from './page-templates';
+import { remotePreloadLinks } from './remote-preloads';
 import { staticFiles } from './static-files';
 
 const logger = new Logger('Frontends');
 /** Requests the Nest routes answer: they skip the frontends' router with this one test. */
 const NOT_FRONTEND = /^\/(api|media)(\/|$)/;
 const SOCKET_PATHS = /^\/ws(\/|$)/;
+const MANIFEST_PATH = '/mfe-manifest.json';
 
 export function frontendsRoot(env: AppConfig): string {
   return resolve(env.FRONTENDS_DIR ?? join(__dirname, '..', '..', '..', '..', 'frontends'));
@@ -32,7 +34,7 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
     NOT_FRONTEND.test(req.path) ? next() : frontends(req, res, next),
   );
 
-  frontends.use('/mfe-manifest.json', (req: Request, res: Response, next: () => void) => {
+  frontends.use(MANIFEST_PATH, (req: Request, res: Response, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-store');
     res.json(buildMfeManifest(env));
@@ -66,6 +68,7 @@ export function serveFrontends(app: NestExpressApplication, env: AppConfig): voi
       templates: new PageTemplates(shell),
       previews: app.get(LinkPreviewRegistry),
       publicUrl: env.PUBLIC_URL,
+      appPagePreloads: () => remotePreloadLinks(buildMfeManifest(env), MANIFEST_PATH),
     }),
   );
 }

@@ -1,5 +1,5 @@
 // How long a signed-in learner on a phone waits for the first post of /feed, in Debian's Chromium
-// with Lighthouse's mobile throttling (bench/lib/first-paint-scripts.mjs: slow 4G, CPU 4 × slower),
+// with Lighthouse's mobile throttling (bench/lib/phone-throttling.mjs: slow 4G, CPU 4 × slower),
 // from the navigation to the first post card on screen. Each round loads the page as served and
 // once more with its `Link` preload header taken out (the same answer otherwise), so the header's
 // effect is measured in the same run. Writes bench/results/feed-phone.json (medians).
@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium.mjs';
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
-import { PHONE } from './lib/first-paint-scripts.mjs';
+import { PHONE, throttleAsPhone } from './lib/phone-throttling.mjs';
 import { signUp } from './lib/sign-up.mjs';
 import { writeResult } from './lib/write-result.mjs';
 
@@ -67,15 +67,7 @@ async function firstPostMs({ keepPreloads }) {
       if (!keepPreloads) delete headers.link;
       await route.fulfill({ response, headers });
     });
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBytesPerSecond,
-      uploadThroughput: PHONE.uploadBytesPerSecond,
-    });
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await throttleAsPhone(page);
     await page.goto(`${backend.url}/feed`, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByTestId('post-card').first().waitFor({ timeout: 120_000 });
     return Math.round(await page.evaluate(() => performance.now()));

@@ -39,6 +39,8 @@ export function Dialog({
             className={cx('ag-dialog', className)}
             // Radix hides the rest of the page with aria-hidden; aria-modal says so to the reader too.
             aria-modal="true"
+            // Without a description, no aria-describedby at all (Radix asks for it this way).
+            {...(description ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={() => {
               opener.current = document.activeElement as HTMLElement | null;
             }}

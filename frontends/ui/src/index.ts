@@ -85,6 +85,7 @@ export { ErrorCard } from './components/error-card';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem } from './components/tabs';
 export { Menu, type MenuItem } from './components/menu';
+export { Popover, type PopoverProps } from './components/popover';
 export { cx } from './components/cx';
 export { showCreditsErrorToast, CREDITS_PATH } from './credits/credits-error-toast';
 export { useCreditsErrorToast } from './credits/use-credits-error-toast';

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeChatApi } from '../../../testing/fake-chat-api';
+import { PERSONAS } from '../../../testing/personas';
 import { GroupComposer } from './group-composer';
 
 const composer = (
@@ -36,6 +37,26 @@ const microphone = (getUserMedia: () => Promise<unknown>) =>
 
 describe(GroupComposer.name, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the mention picker beside @, closes it with Escape back on @, and a pick is mentioned', async () => {
+    installFakeChatApi({
+      'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates', 'Hypatia'] }),
+    });
+    renderWithHost(composer);
+    const at = screen.getByRole('button', { name: 'Mention a historical figure' });
+    await userEvent.click(at);
+    expect(at).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: /Socrates/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: /Socrates/ })).not.toBeInTheDocument();
+    expect(at).toHaveFocus();
+
+    await userEvent.click(at);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search figures' }), 'socr');
+    await userEvent.click(screen.getByRole('button', { name: /Socrates/ }));
+    expect(at).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/Socrates/)).toBeInTheDocument();
+  });
 
   it('says so when the microphone is refused', async () => {
     installFakeChatApi({});

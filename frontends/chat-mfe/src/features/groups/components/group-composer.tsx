@@ -1,5 +1,5 @@
 import type { GroupMessage } from '@agora/contracts';
-import { Button, Textarea } from '@agora/ui';
+import { Button, Popover, Textarea } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroupSend } from '../hooks/use-group-send';
@@ -34,24 +34,25 @@ export function GroupComposer({
         onStopRecording={recorder.stop}
         mentions={composer.mentions}
       />
-      {picking && (
-        <MentionPicker
-          onPick={(name) => {
-            composer.mention(name);
-            setPicking(false);
-          }}
-        />
-      )}
       <div className="group-composer__row">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('groups.room.mention')}
-          aria-expanded={picking}
-          onClick={() => setPicking((p) => !p)}
+        <Popover
+          open={picking}
+          onOpenChange={setPicking}
+          label={t('groups.room.mention')}
+          side="top"
+          trigger={
+            <Button variant="outline" size="icon" aria-label={t('groups.room.mention')}>
+              @
+            </Button>
+          }
         >
-          @
-        </Button>
+          <MentionPicker
+            onPick={(name) => {
+              composer.mention(name);
+              setPicking(false);
+            }}
+          />
+        </Popover>
         <Textarea
           value={composer.text}
           rows={1}

@@ -13,7 +13,7 @@ export function MentionPicker({ onPick }: { onPick(name: string): void }) {
     f.name.toLowerCase().includes(query.trim().toLowerCase()),
   );
   return (
-    <div className="mention-picker" role="dialog" aria-label={t('groups.room.mention')}>
+    <div className="mention-picker">
       <label htmlFor={searchId} className="ag-visually-hidden">
         {t('groups.room.searchFigures')}
       </label>

@@ -84,8 +84,9 @@ describe(SettingsDialog.name, () => {
       displayName: 'Hypatia fan',
       offlineMode: true,
     });
-    const toast = await screen.findByRole('status', { name: '' });
-    expect(toast).toHaveTextContent('Settings saved');
+    // The toast itself, not Radix's announcer (a status region that holds the text briefly).
+    const notifications = screen.getByRole('region', { name: /Notifications/ });
+    const toast = (await within(notifications).findByText('Settings saved')).closest('li');
     expect(toast).toHaveTextContent('Your preferences have been updated.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,7 @@
-import { ADMIN_ACTIVITY_TABS_LIMIT } from '@agora/contracts/src/admin-constants';
+import {
+  ADMIN_ACTIVITY_TABS_LIMIT,
+  ADMIN_LIST_DEFAULT,
+} from '@agora/contracts/src/admin-constants';
 import { Card, ErrorCard, Spinner, statusOfError } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useAdminActivity } from '../api/get-admin-activity';
@@ -15,15 +18,12 @@ import { DailyActiveChart } from './daily-active-chart';
 import { FeatureUsageChart } from './feature-usage-chart';
 import { StatCards } from './stat-cards';
 
-const FEED_LIMIT = 10;
-const LIST_LIMIT = 10;
-
 /** Site analytics for the admin (spec 02 §2 Admin), kept current by the admin socket room. */
 export function AdminDashboard() {
   const { t } = useTranslation('admin');
   const analytics = useAdminAnalytics();
-  const users = useAdminUsers(LIST_LIMIT);
-  const transactions = useAdminTransactions(LIST_LIMIT);
+  const users = useAdminUsers(ADMIN_LIST_DEFAULT);
+  const transactions = useAdminTransactions(ADMIN_LIST_DEFAULT);
   const activity = useAdminActivity(ADMIN_ACTIVITY_TABS_LIMIT);
   const { connected } = useAdminLive();
   const queries = [analytics, users, transactions, activity];
@@ -61,7 +61,7 @@ export function AdminDashboard() {
       <StatCards summary={summary} />
       <Card>
         <h2>{t('activityFeed')}</h2>
-        <ActivityList items={latestActivity(activity.data.items, FEED_LIMIT)} />
+        <ActivityList items={latestActivity(activity.data.items, ADMIN_LIST_DEFAULT)} />
       </Card>
       <Card>
         <h2>{t('featureUsage.title')}</h2>

@@ -1,3 +1,7 @@
+import {
+  ADMIN_ACTIVITY_TABS_LIMIT,
+  ADMIN_LIST_DEFAULT,
+} from '@agora/contracts/src/admin-constants';
 import { Tabs } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +19,6 @@ import { AdminUserList } from './admin-user-list';
 import { Metric } from './metric';
 
 type Tab = 'overview' | 'users' | 'revenue' | 'activity' | 'aiCosts';
-const LIST_LIMIT = 10;
-const ACTIVITY_LIMIT = 30;
 
 interface Props {
   summary: AdminSummary;
@@ -49,17 +51,17 @@ export function AdminTabs({ summary, analytics, users, transactions, activity }:
         {
           value: 'users',
           label: t('tabs.users'),
-          content: <AdminUserList users={users.slice(0, LIST_LIMIT)} />,
+          content: <AdminUserList users={users.slice(0, ADMIN_LIST_DEFAULT)} />,
         },
         {
           value: 'revenue',
           label: t('tabs.revenue'),
-          content: <AdminRevenueList transactions={transactions.slice(0, LIST_LIMIT)} />,
+          content: <AdminRevenueList transactions={transactions.slice(0, ADMIN_LIST_DEFAULT)} />,
         },
         {
           value: 'activity',
           label: t('tabs.activity'),
-          content: <ActivityList items={latestActivity(activity, ACTIVITY_LIMIT)} />,
+          content: <ActivityList items={latestActivity(activity, ADMIN_ACTIVITY_TABS_LIMIT)} />,
         },
         {
           value: 'aiCosts',

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
+import { cx } from '../components/cx';
 import { dismissToast, type ToastItem } from './toast-store';
 
 // Radix lets only layers above the top modal take the pointer; a toast shown before the dialog
@@ -16,7 +17,7 @@ export function ToastCard({ item }: { item: ToastItem }) {
       onOpenChange={(open) => !open && dismissToast(item.id)}
       duration={item.duration}
       type={destructive ? 'foreground' : 'background'}
-      className={`ag-toast${destructive ? ' ag-toast--destructive' : ''}`}
+      className={cx('ag-toast', destructive && 'ag-toast--destructive')}
       style={ALWAYS_CLICKABLE}
     >
       <div className="ag-toast__body">

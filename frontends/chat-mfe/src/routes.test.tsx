@@ -1,12 +1,15 @@
+import { declaredRoutesOf } from '@agora/ui';
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { routeDeclarations } from './route-declarations';
 import { routes } from './routes';
 import { installFakeChatApi } from './testing/fake-chat-api';
 
 describe('chat routes', () => {
-  it('owns the chat paths of the route table', () => {
+  it('owns exactly the paths it declares in its manifest, visitors’ ones marked', () => {
+    expect(declaredRoutesOf(routes)).toEqual(routeDeclarations);
     expect(routes.map((r) => r.path)).toEqual([
       '/chats',
       '/chats/:id',

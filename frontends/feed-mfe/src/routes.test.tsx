@@ -1,13 +1,16 @@
+import { declaredRoutesOf } from '@agora/ui';
 import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routeDeclarations } from './route-declarations';
 import { routes } from './routes';
 import { createFeedStore, feedHandlers } from './testing/fake-feed-api';
 
 setupMockApi(...feedHandlers(createFeedStore()));
 
 describe('feed routes', () => {
-  it('owns every feed path of the route table', () => {
+  it('owns exactly the paths it declares in its manifest, visitors’ ones marked', () => {
+    expect(declaredRoutesOf(routes)).toEqual(routeDeclarations);
     expect(routes.map((r) => r.path)).toEqual([
       '/',
       '/home',

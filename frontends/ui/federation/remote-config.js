@@ -8,10 +8,12 @@ const BACKEND = 'http://localhost:3000';
 
 /**
  * The Rsbuild config every remote shares: React, a Module Federation container (remoteEntry.js +
- * mf-manifest.json) exposing `exposes`, the shared singletons, and a dev server on `port`.
- * @param {{ name: string, port: number, exposes: Record<string, string>, dependencies: Record<string, string> }} options
+ * mf-manifest.json) exposing `exposes`, the shared singletons, and a dev server on `port`. A remote
+ * whose `./routes` make pages declares their paths in `routes`; they are written into
+ * mf-manifest.json (`metaData.routes`), where the shell reads who owns a page before loading code.
+ * @param {{ name: string, port: number, exposes: Record<string, string>, dependencies: Record<string, string>, routes?: import('../src/host/declared-routes').DeclaredRoute[] }} options
  */
-export function createRemoteConfig({ name, port, exposes, dependencies }) {
+export function createRemoteConfig({ name, port, exposes, dependencies, routes }) {
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
@@ -21,7 +23,14 @@ export function createRemoteConfig({ name, port, exposes, dependencies }) {
         exposes,
         shared: createSharedMap(dependencies),
         dts: false,
-        manifest: true,
+        manifest: routes
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.routes = routes;
+                return stats;
+              },
+            }
+          : true,
         // A built remote uses the shell's federation runtime (the shell provides it) instead of
         // carrying its own copy (17 KB gzip each); a dev server keeps it, so a remote runs alone.
         experiments: { externalRuntime: command === 'build' },

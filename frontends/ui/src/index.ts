@@ -35,6 +35,7 @@ export {
   type TranslationsReady,
 } from './i18n/lazy-translations';
 export type { ChatOverlayProps, HostApi, HostUser, RouteHandle } from './host/host-api';
+export { declaredRoutesOf, type DeclaredRoute } from './host/declared-routes';
 export { HostProvider, useHost } from './host/host-context';
 export { goToLogin, goToLogout, loginUrl, LOGOUT_URL } from './host/navigation';
 export { StandaloneApp } from './host/standalone-app';

@@ -1,0 +1,16 @@
+import type { DeclaredRoute } from '@agora/ui';
+
+/**
+ * The paths `routes.tsx` owns (its test keeps the two equal). The build writes them into
+ * mf-manifest.json, where the shell reads which remote owns a page before loading any code.
+ */
+export const routeDeclarations: DeclaredRoute[] = [
+  { path: '/' },
+  { path: '/home' },
+  { path: '/feed' },
+  { path: '/ask' },
+  { path: '/agents' },
+  { path: '/likes' },
+  { path: '/saves' },
+  { path: '/activity' },
+];

@@ -86,6 +86,26 @@ test("each remote's route renders content loaded from that remote's build", asyn
   }
 });
 
+test('a page loads the code of the remote that declares it; the others follow once it is up', async ({
+  page,
+  user,
+}) => {
+  await skipOnboarding(page);
+  const chat = await (await page.request.get('/mfe/chat/mf-manifest.json')).json();
+  expect(chat.metaData.routes).toContainEqual({ path: '/shared-chat/:shareId', visitors: true });
+
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    const remote = /\/mfe\/(\w+)\/remoteEntry\.js/.exec(request.url())?.[1];
+    if (remote) entries.push(remote);
+  });
+  await page.goto('/credits');
+  await expect(page.getByText(/^Credits & Subscription$/).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: user.email })).toBeVisible();
+  expect(entries).toEqual(['billing']);
+  await expect.poll(() => [...entries].sort()).toEqual(['billing', 'chat', 'feed']);
+});
+
 test('repointing a remote in the manifest is picked up on reload without rebuilding the shell', async ({
   page,
   user,

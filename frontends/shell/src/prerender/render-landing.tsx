@@ -14,6 +14,8 @@ import { EmptyStorage } from './empty-storage';
 /** The landing loads no remote; one asked for at build time is a mistake worth failing on. */
 const NO_REMOTES: RemoteLoader = {
   listRemotes: () => Promise.resolve([]),
+  loadDeclaredRoutes: (remote) =>
+    Promise.reject(new Error(`the prerender loads no remote (${remote})`)),
   loadRoutes: (remote) => Promise.reject(new Error(`the prerender loads no remote (${remote})`)),
   loadChatOverlay: () => Promise.reject(new Error('the prerender loads no remote (chat)')),
   reload: () => Promise.resolve(),

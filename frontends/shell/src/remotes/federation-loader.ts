@@ -1,10 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ChatOverlayProps } from '@agora/ui';
+import type { ChatOverlayProps, DeclaredRoute } from '@agora/ui';
 import type { RemoteLoader, RemoteName } from './remote-loader';
 import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
-import { remoteRetryPlugin } from './retry-plugin';
+import { RemoteManifestFiles } from './remote-manifest-files';
+import { fetchWithRetries, remoteRetryPlugin } from './retry-plugin';
 
 interface RoutesModule {
   routes?: RouteObject[];
@@ -18,7 +19,8 @@ interface ChatOverlayModule {
 
 /** Loads remotes with Module Federation from the URLs in the run-time manifest. */
 export function createFederationLoader(manifestUrl: string): RemoteLoader {
-  registerPlugins([remoteRetryPlugin()]);
+  const manifestFiles = new RemoteManifestFiles(fetchWithRetries);
+  registerPlugins([remoteRetryPlugin((url) => manifestFiles.response(url))]);
   let manifest: Promise<RemoteManifest> | null = null;
 
   const register = (remotes: RemoteManifest, only?: RemoteName) => {
@@ -55,6 +57,12 @@ export function createFederationLoader(manifestUrl: string): RemoteLoader {
     async listRemotes() {
       return Object.keys(await ensureManifest()) as RemoteName[];
     },
+    async loadDeclaredRoutes(remote): Promise<DeclaredRoute[] | null> {
+      const url = (await ensureManifest())[remote];
+      // a remote listed by its remoteEntry.js has no manifest to declare routes in
+      if (!url || !new URL(url).pathname.endsWith('.json')) return null;
+      return manifestFiles.declaredRoutes(url);
+    },
     async loadRoutes(remote) {
       const module = await load<RoutesModule>(remote, 'routes');
       const routes = module.routes ?? module.default;
@@ -68,8 +76,10 @@ export function createFederationLoader(manifestUrl: string): RemoteLoader {
       return component;
     },
     async reload(remote) {
+      const before = await manifest?.catch(() => null);
       manifest = null;
       const remotes = await fetchRemoteManifest(manifestUrl);
+      for (const url of [before?.[remote], remotes[remote]]) if (url) manifestFiles.forget(url);
       manifest = Promise.resolve(remotes);
       register(remotes, remote);
     },

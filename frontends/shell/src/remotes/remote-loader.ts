@@ -1,4 +1,4 @@
-import type { ChatOverlayProps } from '@agora/ui';
+import type { ChatOverlayProps, DeclaredRoute } from '@agora/ui';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
@@ -8,6 +8,8 @@ export type RemoteName = 'feed' | 'chat' | 'billing' | 'admin';
 export interface RemoteLoader {
   /** The remotes the run-time manifest lists. */
   listRemotes(): Promise<RemoteName[]>;
+  /** The paths the remote declares it owns (read without loading its code); null: it declares none. */
+  loadDeclaredRoutes(remote: RemoteName): Promise<DeclaredRoute[] | null>;
   loadRoutes(remote: RemoteName): Promise<RouteObject[]>;
   loadChatOverlay(): Promise<ComponentType<ChatOverlayProps>>;
   /** Forgets a failed remote: fetches the manifest again and re-registers that remote. */

@@ -9,7 +9,11 @@ import { CenteredSpinner } from './centered-spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader, type RemoteName } from './remote-loader';
 import { forgetLazyPage, RemotePage } from './remote-page';
-import { remoteRoutesQueryKey, remoteRoutesQueryOptions } from './remote-routes-query';
+import {
+  declaredRoutesQueryKey,
+  remoteRoutesQueryKey,
+  remoteRoutesQueryOptions,
+} from './remote-routes-query';
 
 /** The screen a remote owns at `path` (the admin gate, a visitor's rabbit-hole link). */
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
@@ -75,6 +79,7 @@ export function useRetryRemote(remote: RemoteName, route?: RouteObject) {
       console.error('The remote manifest could not be fetched again', error);
     }
     await queryClient.resetQueries({ queryKey: ['remote-list'] });
+    await queryClient.resetQueries({ queryKey: declaredRoutesQueryKey(remote) });
     await queryClient.resetQueries({ queryKey: remoteRoutesQueryKey(remote) });
     setAttempt((n) => n + 1);
   };

@@ -13,6 +13,18 @@ export const remoteRoutesQueryOptions = (loader: RemoteLoader, remote: RemoteNam
     retry: false,
   });
 
+/** The routes a remote declares in its manifest (null: none), read once without loading its code. */
+export const declaredRoutesQueryKey = (remote: RemoteName) =>
+  ['remote-declared-routes', remote] as const;
+
+export const declaredRoutesQueryOptions = (loader: RemoteLoader, remote: RemoteName) =>
+  queryOptions({
+    queryKey: declaredRoutesQueryKey(remote),
+    queryFn: () => loader.loadDeclaredRoutes(remote),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 /** The routed remotes the manifest lists (a remote missing from it owns no screen). */
 export const listedRemotesQueryOptions = (loader: RemoteLoader) =>
   queryOptions({

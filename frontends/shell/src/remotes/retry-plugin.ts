@@ -36,27 +36,33 @@ async function retryEntry({
   return undefined;
 }
 
+/** fetch() that retries a 5xx or a network failure a couple of times (a flaky network, a deploy). */
+export async function fetchWithRetries(url: string, init?: RequestInit): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRIES; attempt++) {
+    try {
+      const response = await fetch(url, init);
+      if (response.ok || response.status < 500) return response;
+      lastError = new Error(`${response.status}: ${response.statusText}`);
+    } catch (error) {
+      lastError = error;
+    }
+    if (attempt < RETRIES) await wait(RETRY_DELAY_MS * (attempt + 1));
+  }
+  throw lastError;
+}
+
 /**
- * Retries a remote's manifest fetch and remote entry script a couple of times (a flaky network or
- * a deploy in progress), then lets the error through to the shell's error card with Retry.
+ * Retries a remote's remote entry script a couple of times and lets the error through to the
+ * shell's error card with Retry. Manifests come from `fetchManifest` (retried, and fetched once for
+ * the shell and the runtime alike: `RemoteManifestFiles`).
  */
-export function remoteRetryPlugin(): ModuleFederationRuntimePlugin {
+export function remoteRetryPlugin(
+  fetchManifest: (url: string, init: RequestInit) => Promise<Response>,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'agora-remote-retry',
-    async fetch(url, init) {
-      let lastError: unknown;
-      for (let attempt = 0; attempt <= RETRIES; attempt++) {
-        try {
-          const response = await fetch(url, init);
-          if (response.ok || response.status < 500) return response;
-          lastError = new Error(`${response.status}: ${response.statusText}`);
-        } catch (error) {
-          lastError = error;
-        }
-        if (attempt < RETRIES) await wait(RETRY_DELAY_MS * (attempt + 1));
-      }
-      throw lastError;
-    },
+    fetch: (url, init) => fetchManifest(url, init),
     loadEntryError(context) {
       // the hook's declared type wraps the entry in one promise more than the runtime awaits
       return retryEntry(context) as unknown as Promise<Promise<RemoteEntryExports | undefined>>;

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ChatOverlayProps } from '@agora/ui';
+import { declaredRoutesOf, type ChatOverlayProps, type DeclaredRoute } from '@agora/ui';
 import type { RemoteLoader, RemoteName } from '../remotes/remote-loader';
 
 type RemoteSource = RouteObject[] | Error;
 
-/** An in-memory RemoteLoader: each remote either has routes or fails with an error until fixed. */
+/**
+ * An in-memory RemoteLoader: each remote either has routes or fails with an error until fixed. A
+ * remote declares the paths of its routes, unless `declarations` says otherwise (null: none; an
+ * Error: its manifest cannot be read); one whose code fails has an unreadable manifest too.
+ */
 export class FakeRemoteLoader implements RemoteLoader {
   readonly reloads: RemoteName[] = [];
   readonly loads: RemoteName[] = [];
@@ -13,6 +17,7 @@ export class FakeRemoteLoader implements RemoteLoader {
   constructor(
     private remotes: Partial<Record<RemoteName, RemoteSource>>,
     private overlay: ComponentType<ChatOverlayProps> | Error = new Error('no overlay'),
+    private declarations: Partial<Record<RemoteName, DeclaredRoute[] | null | Error>> = {},
   ) {}
 
   /** What the remote serves after the next reload (a fixed deploy). */
@@ -24,6 +29,18 @@ export class FakeRemoteLoader implements RemoteLoader {
 
   async listRemotes(): Promise<RemoteName[]> {
     return Object.keys(this.remotes) as RemoteName[];
+  }
+
+  async loadDeclaredRoutes(remote: RemoteName): Promise<DeclaredRoute[] | null> {
+    if (remote in this.declarations) {
+      const declared = this.declarations[remote];
+      if (declared instanceof Error) throw declared;
+      return declared ?? null;
+    }
+    const source = this.remotes[remote];
+    if (!source) throw new Error(`RUNTIME-003: remote ${remote} is not registered`);
+    if (source instanceof Error) throw source;
+    return declaredRoutesOf(source);
   }
 
   async loadRoutes(remote: RemoteName): Promise<RouteObject[]> {

@@ -52,6 +52,22 @@ describe('RemoteManifestFiles', () => {
     expect(await files.declaredRoutes(URL_FEED)).toBeNull();
     expect(calls).toHaveLength(2);
   });
+
+  it('keeps a newer fetch when one forgotten before it fails late', async () => {
+    let failFirst: (error: Error) => void = () => undefined;
+    const answers = [
+      new Promise<Response>((_, reject) => (failFirst = reject)),
+      Promise.resolve(new Response(JSON.stringify(manifest))),
+      Promise.resolve(new Response('{}')),
+    ];
+    const files = new RemoteManifestFiles(() => answers.shift() as Promise<Response>);
+    const first = files.declaredRoutes(URL_FEED);
+    files.forget(URL_FEED);
+    expect(await files.declaredRoutes(URL_FEED)).toHaveLength(2);
+    failFirst(new Error('network down'));
+    await expect(first).rejects.toThrow('network down');
+    expect(await files.declaredRoutes(URL_FEED)).toHaveLength(2);
+  });
 });
 
 describe('parseDeclaredRoutes', () => {

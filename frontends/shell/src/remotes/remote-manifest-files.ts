@@ -31,16 +31,18 @@ export class RemoteManifestFiles {
   }
 
   private text(url: string): Promise<string> {
-    let text = this.texts.get(url);
-    if (!text) {
-      // the same request as the page's `Link: rel=preload; as=fetch; crossorigin` for it
-      text = this.fetchFile(url, {}).then((response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${url} could not be fetched`);
-        return response.text();
-      });
-      text.catch(() => this.texts.delete(url));
-      this.texts.set(url, text);
-    }
+    const cached = this.texts.get(url);
+    if (cached) return cached;
+    // the same request as the page's `Link: rel=preload; as=fetch; crossorigin` for it
+    const text = this.fetchFile(url, {}).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${url} could not be fetched`);
+      return response.text();
+    });
+    // only this fetch's own entry: a forget() and a newer fetch may have replaced it meanwhile
+    text.catch(() => {
+      if (this.texts.get(url) === text) this.texts.delete(url);
+    });
+    this.texts.set(url, text);
     return text;
   }
 }

@@ -42,7 +42,7 @@ export function Tabs<T extends string>({
             key={item.value}
             value={item.value}
             disabled={item.disabled}
-            className={cx('ag-tabs__tab', item.value === value && 'ag-tabs__tab--active')}
+            className="ag-tabs__tab"
           >
             {item.label}
           </RadixTabs.Trigger>

@@ -3,7 +3,7 @@ import {
   REALTIME_PATH,
   type ServerToClientEvents,
 } from '@agora/contracts/src/realtime-events';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 
 /** Spec 01 §9: a closed connection is retried after a fixed 3 s. */
 export const REALTIME_RECONNECT_MS = 3000;
@@ -13,19 +13,12 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let shared: RealtimeSocket | null = null;
 let holders = 0;
 
-export interface HeldRealtimeSocket {
-  socket: RealtimeSocket;
-  release(): void;
-}
-
 /**
  * The page's one socket.io client on `REALTIME_PATH` (the session cookie signs it in). `@agora/ui`
  * is a Module Federation singleton, so every remote on the page shares it. Each holder calls the
- * returned `release` once; the last release closes the socket. The client library loads with the
- * first holder, so pages without live updates (the landing, the explore feed) never download it.
+ * returned `release` once; the last release closes the socket.
  */
-export async function acquireRealtimeSocket(): Promise<HeldRealtimeSocket> {
-  const { io } = await import('socket.io-client');
+export function acquireRealtimeSocket(): { socket: RealtimeSocket; release(): void } {
   shared ??= io({
     path: REALTIME_PATH,
     transports: ['websocket'],

@@ -34,14 +34,11 @@ function activity(id: string, type: AdminActivity['type'] = 'chat'): AdminActivi
 
 let queryClient: QueryClient;
 
-/** Renders the hook and lets the socket client load (it is imported on first use). */
-async function renderLive() {
+function renderLive() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const rendered = renderHook(() => useAdminLive(), { wrapper });
-  await act(async () => undefined);
-  return rendered;
+  return renderHook(() => useAdminLive(), { wrapper });
 }
 
 const ids = () =>
@@ -68,14 +65,14 @@ afterEach(() => {
 });
 
 describe('useAdminLive', () => {
-  it('joins the admin room on the shared socket and is connected once the server lets it in', async () => {
-    const { result } = await renderLive();
+  it('joins the admin room on the shared socket and is connected once the server lets it in', () => {
+    const { result } = renderLive();
     expect(socket.emitted).toEqual([{ event: 'join', payload: ROOM }]);
     expect(result.current).toEqual({ connected: true });
   });
 
-  it('is offline while the socket is down and joins the room again when it comes back', async () => {
-    const { result } = await renderLive();
+  it('is offline while the socket is down and joins the room again when it comes back', () => {
+    const { result } = renderLive();
     act(() => {
       socket.connected = false;
       socket.fire('disconnect');
@@ -92,9 +89,9 @@ describe('useAdminLive', () => {
     expect(result.current.connected).toBe(true);
   });
 
-  it('puts a new activity at the top of the cached list at once and re-reads the numbers once, a little later', async () => {
+  it('puts a new activity at the top of the cached list at once and re-reads the numbers once, a little later', () => {
     const invalidate = spyOnInvalidate();
-    await renderLive();
+    renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('3')));
@@ -106,9 +103,9 @@ describe('useAdminLive', () => {
     expect(invalidated(invalidate)).toEqual(['/api/admin/analytics']);
   });
 
-  it('re-reads transactions and users too after a purchase', async () => {
+  it('re-reads transactions and users too after a purchase', () => {
     const invalidate = spyOnInvalidate();
-    await renderLive();
+    renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2', 'purchase')));
     expect(ids()).toEqual(['2', '1']);
     act(() => {
@@ -121,9 +118,9 @@ describe('useAdminLive', () => {
     ]);
   });
 
-  it('leaves the room, stops listening and lets go of the socket on unmount', async () => {
+  it('leaves the room, stops listening and lets go of the socket on unmount', () => {
     const invalidate = spyOnInvalidate();
-    const { unmount } = await renderLive();
+    const { unmount } = renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     socket.reset();
     unmount();

@@ -1,5 +1,5 @@
 import { ConfigService } from '../core/config/config.service';
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import type { AgentPost, GeneratedPost, QuestionAnalysis } from '@agora/contracts';
 import { Meter } from './accounting/meter';
 import { AgentFeedRunner } from './agent-feed-runner';
@@ -9,7 +9,11 @@ import { MediaGenerationService } from './media-generation.service';
 import { offlineNotice } from './offline-notice';
 import { OFFLINE_MODEL, OfflineEngine } from './offline/offline-engine';
 import { chatPrompt } from './prompts/operation-prompts';
-import { InvalidModelOutputError, ModelUnavailableError } from './providers/ai-errors';
+import {
+  CLIENT_CLOSED_REQUEST,
+  InvalidModelOutputError,
+  ModelUnavailableError,
+} from './providers/ai-errors';
 import type { LlmClient } from './providers/llm-client';
 import { LlmOperations } from './providers/llm-operations';
 import { TrailerFilter } from './providers/reply-trailer';
@@ -264,8 +268,9 @@ export class AiService {
       const usage = { tokensIn: input.message.length / 4, tokensOut: sent.length / 4 };
       return { value: { reply, sent }, usage };
     });
-    if (signal?.aborted)
-      throw Object.assign(new Error('Chat stream cancelled'), { name: 'AbortError' });
+    // As the SDK providers answer a cancelled stream (`toAiHttpError`): the client left, or the
+    // learner stopped it; not a server fault to log.
+    if (signal?.aborted) throw new HttpException('Request cancelled', CLIENT_CLOSED_REQUEST);
     return {
       data: sent.trimEnd(),
       provider: 'offline',

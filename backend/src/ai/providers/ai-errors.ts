@@ -28,6 +28,9 @@ function namesUnknownModel(e: SdkErrorLike): boolean {
   return (type === 'not_found_error' || e.status === 404) && /\bmodel\b/i.test(e.message ?? '');
 }
 
+/** The status of a request whose client gave up on it (nginx's convention). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /**
  * Turns an SDK error (after the SDK's own retries) into an HttpException the global filter answers with:
  * invalid key → 401, rate limit → 429, network or timeout → 503 'Network error', other provider failures → 502.
@@ -43,7 +46,7 @@ export function toAiHttpError(
   if (model && namesUnknownModel(e)) return new ModelUnavailableError(vendor, model);
   const name = e.name ?? '';
   if (name === 'AbortError' || name === 'APIUserAbortError')
-    return new HttpException('Request cancelled', 499);
+    return new HttpException('Request cancelled', CLIENT_CLOSED_REQUEST);
   if (
     e.status === 401 ||
     e.status === 403 ||

@@ -7,7 +7,8 @@ import { installFakeChatApi } from './testing/fake-chat-api';
 import { PERSONAS } from './testing/personas';
 import { ChatOverlay } from './chat-overlay';
 
-const socket = fakeSocket();
+// Each test's page gets a new client, as a new page would.
+let socket = fakeSocket();
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const at = (minute: number) => `2026-01-01T10:${String(minute).padStart(2, '0')}:00Z`;
@@ -45,6 +46,13 @@ const base = {
   'GET /api/chats/chat-1': () => saved(),
 };
 
+/** A new chat's first message, saved: what every first turn asks before the reply. */
+const firstTurn = {
+  ...base,
+  'POST /api/chats': () => ({ ...summary, title: '' }),
+  'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Talk to me'),
+};
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -62,7 +70,7 @@ async function openSavedChat() {
 
 describe('mentor chat controls', () => {
   beforeEach(() => {
-    socket.emitted.splice(0);
+    socket = fakeSocket();
     resetToasts();
     Element.prototype.scrollIntoView = () => undefined;
   });
@@ -70,9 +78,7 @@ describe('mentor chat controls', () => {
   it('Escape stops a streaming reply (the overlay stays open) and keeps what was said', async () => {
     const stopped = deferred<void>();
     const api = installFakeChatApi({
-      ...base,
-      'POST /api/chats': () => ({ ...summary, title: '' }),
-      'POST /api/chats/chat-1/messages': () => message('m-user', 'user', 'Talk to me'),
+      ...firstTurn,
       'POST /api/character-chat': async (body) => {
         const { streamId } = body as { streamId: string };
         socket.fire('ai-token', { streamId, token: 'Numbers ' });
@@ -103,6 +109,53 @@ describe('mentor chat controls', () => {
     });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('a reply asked before the live connection comes waits for it and streams', async () => {
+    socket.connected = false;
+    const api = installFakeChatApi({
+      ...firstTurn,
+      'POST /api/character-chat': (body) => {
+        const { streamId } = body as { streamId: string };
+        socket.fire('ai-token', { streamId, token: 'Streamed in' });
+        return { response: 'Streamed in full', provider: 'offline', messageId: 'm-r' };
+      },
+    });
+    renderOverlay();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'Talk to me{Enter}',
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/chats/chat-1/messages')));
+    expect(api.calls.some((c) => c.path === '/api/character-chat')).toBe(false);
+    socket.connected = true;
+    socket.fire('connect');
+    expect(await screen.findByText('Streamed in full')).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body;
+    expect(sent).toMatchObject({ streamId: expect.any(String) });
+  });
+
+  it('a reply stopped before the live connection comes is not streamed, and is dropped', async () => {
+    socket.connected = false;
+    const api = installFakeChatApi({
+      ...firstTurn,
+      'DELETE /api/chats/chat-1/messages/m-user': () => ({ deleted: true }),
+      'POST /api/character-chat': () => ({ response: 'Too late', provider: 'offline' }),
+    });
+    renderOverlay();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your message' }),
+      'Talk to me{Enter}',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Stop/ }));
+    socket.connected = true;
+    socket.fire('connect');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/character-chat')).toBe(true));
+    const sent = api.calls.find((c) => c.path === '/api/character-chat')!.body;
+    expect(sent).not.toHaveProperty('streamId');
+    expect(api.calls.some((c) => c.path === '/api/character-chat/stop')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument());
+    expect(screen.queryByText('Too late')).not.toBeInTheDocument();
   });
 
   it('Shift+Enter breaks the line; Enter sends', async () => {

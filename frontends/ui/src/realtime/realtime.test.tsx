@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePageOrigin } from '../testing/page-origin';
+import { STREAM_CONNECT_WAIT_MS } from './realtime-client';
 import { useAiTokenStream } from './use-ai-token-stream';
 import { useRealtimeRoom } from './use-realtime-room';
 
@@ -11,6 +12,17 @@ import { useRealtimeRoom } from './use-realtime-room';
 let http: HttpServer;
 let io: Server;
 const joins: string[] = [];
+let serverOrigin = '';
+let closedOrigin = '';
+
+/** An origin whose port was free a moment ago: connecting there is refused at once. */
+async function originNobodyListensOn(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 beforeAll(async () => {
   http = createServer();
@@ -27,7 +39,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  usePageOrigin(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
+  serverOrigin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  usePageOrigin(serverOrigin);
+  closedOrigin = await originNobodyListensOn();
 });
 
 afterAll(async () => {
@@ -47,15 +61,12 @@ describe('useAiTokenStream', () => {
     const first: string[] = [];
     const second: string[] = [];
     let done = false;
-    let a = '';
-    let b = '';
-    act(() => {
-      a = result.current.begin({
-        onToken: (token, author) => first.push(`${author ?? ''}${token}`),
-        onDone: () => (done = true),
-      })!;
-      b = result.current.begin({ onToken: (token) => second.push(token) })!;
-    });
+    const a = (await result.current.begin({
+      onToken: (token, author) => first.push(`${author ?? ''}${token}`),
+      onDone: () => (done = true),
+    }))!;
+    const b = (await result.current.begin({ onToken: (token) => second.push(token) }))!;
+    expect(a).not.toBe(b);
     io.emit('ai-token', { streamId: a, token: 'Hello ' });
     io.emit('ai-token', { streamId: b, token: 'Other' });
     io.emit('ai-token', { streamId: a, token: 'world', author: 'Ada:' });
@@ -72,9 +83,36 @@ describe('useAiTokenStream', () => {
     await waitFor(async () => expect(await connections()).toBe(0));
   });
 
-  it('gives no stream id while disabled (the answer comes over HTTP only)', () => {
+  it('gives no stream id while disabled (the answer comes over HTTP only)', async () => {
     const { result } = renderHook(() => useAiTokenStream(false));
-    expect(result.current.begin({ onToken: () => undefined })).toBeUndefined();
+    expect(await result.current.begin({ onToken: () => undefined })).toBeUndefined();
+  });
+
+  it('waits for the first connection when asked at once, so the answer still streams', async () => {
+    const { result, unmount } = renderHook(() => useAiTokenStream(true));
+    expect(result.current.socket).toBeNull(); // the client library is still loading
+    const tokens: string[] = [];
+    const streamId = await result.current.begin({ onToken: (token) => tokens.push(token) });
+    expect(streamId).toEqual(expect.any(String));
+    expect(await connections()).toBe(1);
+    io.emit('ai-token', { streamId, token: 'first words' });
+    await waitFor(() => expect(tokens).toEqual(['first words']));
+    unmount();
+    await waitFor(async () => expect(await connections()).toBe(0));
+  });
+
+  it('does not hold an answer back once the connection has failed', async () => {
+    usePageOrigin(closedOrigin);
+    const { result, unmount } = renderHook(() => useAiTokenStream(true));
+    const started = performance.now();
+    // The first attempt fails at once (nothing listens): no stream id, and no 3 s wait for it.
+    expect(await result.current.begin({ onToken: () => undefined })).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(STREAM_CONNECT_WAIT_MS / 3);
+    const again = performance.now();
+    expect(await result.current.begin({ onToken: () => undefined })).toBeUndefined();
+    expect(performance.now() - again).toBeLessThan(100);
+    unmount();
+    usePageOrigin(serverOrigin);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AiDoneEvent, AiTokenEvent } from '@agora/contracts/src/realtime-events';
 import { useCallback, useRef } from 'react';
+import { realtimeConnected, STREAM_CONNECT_WAIT_MS } from './realtime-client';
 import { useRealtimeEvent } from './use-realtime-event';
 import { useRealtimeSocket } from './use-realtime-socket';
 
@@ -27,17 +28,18 @@ export function useAiTokenStream(enabled: boolean) {
   });
 
   /**
-   * Starts listening and returns the `streamId` to send with the request, or undefined when no
-   * socket is connected (the answer then comes only in the HTTP response).
+   * Starts listening and resolves to the `streamId` to send with the request, or to undefined when
+   * no socket is connected (the answer then comes only in the HTTP response). While the page's
+   * socket is still making its first connection it waits for it, up to `STREAM_CONNECT_WAIT_MS`.
    */
   const begin = useCallback(
-    (listener: AiTokenListener): string | undefined => {
-      if (!socket?.connected) return undefined;
+    async (listener: AiTokenListener): Promise<string | undefined> => {
+      if (!enabled || !(await realtimeConnected(STREAM_CONNECT_WAIT_MS))) return undefined;
       const streamId = crypto.randomUUID();
       listeners.current.set(streamId, listener);
       return streamId;
     },
-    [socket],
+    [enabled],
   );
 
   /** Stops listening to a stream (its later tokens are ignored). */

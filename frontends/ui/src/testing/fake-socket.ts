@@ -32,6 +32,10 @@ export function fakeSocket() {
     }),
     close: vi.fn(),
     disconnect: vi.fn(),
+    /** Whether the page listens for `event` yet (the client library loads on first use). */
+    listens(event: string): boolean {
+      return (handlers.get(event) ?? []).length > 0;
+    },
     fire(event: string, payload?: unknown) {
       for (const handler of handlers.get(event) ?? []) handler(payload);
     },

@@ -34,11 +34,14 @@ function activity(id: string, type: AdminActivity['type'] = 'chat'): AdminActivi
 
 let queryClient: QueryClient;
 
-function renderLive() {
+/** Renders the hook and lets the socket client load (it is imported on first use). */
+async function renderLive() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useAdminLive(), { wrapper });
+  const rendered = renderHook(() => useAdminLive(), { wrapper });
+  await act(async () => undefined);
+  return rendered;
 }
 
 const ids = () =>
@@ -65,14 +68,14 @@ afterEach(() => {
 });
 
 describe('useAdminLive', () => {
-  it('joins the admin room on the shared socket and is connected once the server lets it in', () => {
-    const { result } = renderLive();
+  it('joins the admin room on the shared socket and is connected once the server lets it in', async () => {
+    const { result } = await renderLive();
     expect(socket.emitted).toEqual([{ event: 'join', payload: ROOM }]);
     expect(result.current).toEqual({ connected: true });
   });
 
-  it('is offline while the socket is down and joins the room again when it comes back', () => {
-    const { result } = renderLive();
+  it('is offline while the socket is down and joins the room again when it comes back', async () => {
+    const { result } = await renderLive();
     act(() => {
       socket.connected = false;
       socket.fire('disconnect');
@@ -89,9 +92,9 @@ describe('useAdminLive', () => {
     expect(result.current.connected).toBe(true);
   });
 
-  it('puts a new activity at the top of the cached list at once and re-reads the numbers once, a little later', () => {
+  it('puts a new activity at the top of the cached list at once and re-reads the numbers once, a little later', async () => {
     const invalidate = spyOnInvalidate();
-    renderLive();
+    await renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('3')));
@@ -103,9 +106,9 @@ describe('useAdminLive', () => {
     expect(invalidated(invalidate)).toEqual(['/api/admin/analytics']);
   });
 
-  it('re-reads transactions and users too after a purchase', () => {
+  it('re-reads transactions and users too after a purchase', async () => {
     const invalidate = spyOnInvalidate();
-    renderLive();
+    await renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2', 'purchase')));
     expect(ids()).toEqual(['2', '1']);
     act(() => {
@@ -118,9 +121,9 @@ describe('useAdminLive', () => {
     ]);
   });
 
-  it('leaves the room, stops listening and lets go of the socket on unmount', () => {
+  it('leaves the room, stops listening and lets go of the socket on unmount', async () => {
     const invalidate = spyOnInvalidate();
-    const { unmount } = renderLive();
+    const { unmount } = await renderLive();
     act(() => socket.fire(ADMIN_ACTIVITY_EVENT, activity('2')));
     socket.reset();
     unmount();

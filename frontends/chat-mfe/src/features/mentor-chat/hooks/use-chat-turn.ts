@@ -55,6 +55,7 @@ export function useChatTurn(
             turn.ids.push(saved.id);
           }
         }
+        const streamId = await handle.streamId;
         const answer = await sendCharacterChat({
           message: text,
           persona,
@@ -63,10 +64,10 @@ export function useChatTurn(
           emotionConfidence: confidence,
           language: host.settings.language,
           ...(turn.chatId ? { chatId: turn.chatId } : {}),
-          ...(handle.streamId ? { streamId: handle.streamId } : {}),
+          ...(streamId ? { streamId } : {}),
         });
         const content = replyText(answer).trim();
-        if (!content || (handle.stopped() && !handle.streamId))
+        if (!content || (handle.stopped() && !streamId))
           return failure.drop(turn, handle.stopped() ? null : 'errors.emptyResponse');
         patch(reply.id, replyPatch(answer, content));
         if (turn.chatId) void refreshHistory();

@@ -41,12 +41,13 @@ export function useRedoLast(
       replaceAll([...list.slice(0, lastUser), shown, reply]);
       setPending(true);
       const handle = replies.begin(reply.id);
-      const common = {
-        requestKey: crypto.randomUUID(),
-        language: host.settings.language,
-        ...(handle.streamId ? { streamId: handle.streamId } : {}),
-      };
       try {
+        const streamId = await handle.streamId;
+        const common = {
+          requestKey: crypto.randomUUID(),
+          language: host.settings.language,
+          ...(streamId ? { streamId } : {}),
+        };
         const answer: RedoLastResponse = edited
           ? await editLastMessage(chatId, {
               ...common,

@@ -135,6 +135,7 @@ describe('AI agent feed page', () => {
       act(() =>
         socket.fire('agent-feed-progress', { progressId: server.progressId, stage, progress }),
       );
+    await waitFor(() => expect(socket.listens('agent-feed-progress')).toBe(true));
     // Two updates at once: each is still shown, in order, for a moment (paced, not skipped).
     push('researching', 25);
     push('evaluating', 65);

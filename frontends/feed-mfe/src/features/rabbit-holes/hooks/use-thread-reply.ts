@@ -22,12 +22,15 @@ export function useThreadReply(
   const reply = usePostReply();
   const [oneOnOne, setOneOnOne] = useState(false);
   const [replyTo, setReplyTo] = useState<ExplorePost | null>(null);
+  // From the press to the answer: the reply may first wait briefly for the live connection.
+  const [sending, setSending] = useState(false);
   const [guestName] = useState(() => explorerName());
   const displayName = host.settings.displayName.trim();
 
   const send = async (text: string): Promise<boolean> => {
     if (!holeId) return false;
     const target = replyTo ?? original;
+    setSending(true);
     try {
       const { userPost, answers } = await reply.mutateAsync({
         rabbitHoleId: holeId,
@@ -36,7 +39,7 @@ export function useThreadReply(
         replyTo: { id: target.id, author: target.author },
         original,
         oneOnOne,
-        streamId: stream.begin(),
+        streamId: await stream.begin(),
       });
       onAnswered([userPost, ...answers]);
       setReplyTo(null);
@@ -46,12 +49,13 @@ export function useThreadReply(
       return false;
     } finally {
       stream.end();
+      setSending(false);
     }
   };
 
   return {
     send,
-    sending: reply.isPending,
+    sending,
     drafts: stream.drafts,
     oneOnOne,
     setOneOnOne,

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
  */
 export function useThreadStream(): {
   drafts: Record<string, string>;
-  begin(): string | undefined;
+  begin(): Promise<string | undefined>;
   end(): void;
 } {
   const host = useHost();
@@ -17,9 +17,9 @@ export function useThreadStream(): {
 
   return {
     drafts,
-    begin: () => {
+    begin: async () => {
       setDrafts({});
-      current.current = tokens.begin({
+      current.current = await tokens.begin({
         onToken: (token, author = '') =>
           setDrafts((prev) => ({ ...prev, [author]: (prev[author] ?? '') + token })),
       });

@@ -57,6 +57,37 @@ test('stops a streaming reply with Escape, keeps what was said, then regenerates
   await expect(chat.getByText('2 messages')).toBeVisible();
 });
 
+test.describe('before the live connection is up', () => {
+  // The service worker precaches the realtime client and would serve it past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a question asked then still streams', async ({ page, user }) => {
+    expect(user.credits).toBeGreaterThanOrEqual(1);
+    // Hold back the realtime client's code (it loads on first use) until the learner has asked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route('**/static/js/async/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('engine.io')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const chat = await openChat(page);
+    await expect.poll(() => held).toBe(true);
+    const request = page.waitForRequest((req) => req.url().endsWith('/api/character-chat'));
+    await ask(page, chat, 'Tell me everything about your greatest work, in detail.');
+    release();
+    expect((await request).postDataJSON()).toMatchObject({ streamId: expect.any(String) });
+    await expect(chat.getByRole('button', { name: /Stop/ })).toBeVisible();
+    const answer = chat.locator('.chat-message--assistant').last();
+    await expect(answer.locator('.chat-markdown')).not.toBeEmpty();
+  });
+});
+
 test('renames a chat, finds it by title and by content, and exports it as Markdown and JSON', async ({
   page,
   user,

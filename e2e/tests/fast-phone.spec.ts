@@ -129,6 +129,14 @@ test.describe('a landing that paints at once', () => {
     expect(warnings.filter((w) => /prerendered|hydrat/i.test(w))).toEqual([]);
   });
 
+  test('Start Free works on the painted landing before the app has loaded', async ({ page }) => {
+    await page.route('**/static/js/**', (route) => route.abort()); // the app's code never arrives
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Free' }).first().click();
+    await expect(page).toHaveURL(/\/api\/login\b.*returnTo=%2F/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Agora' })).toBeVisible();
+  });
+
   test('a visitor landing asks nothing of /api/auth/user', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (req) => {

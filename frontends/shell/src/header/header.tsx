@@ -1,6 +1,7 @@
-import { Button, ColumnsIcon, goToLogin, type HostUser } from '@agora/ui';
+import { ColumnsIcon, type HostUser } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { SignInButton } from '../auth/sign-in-button';
 import { SettingsDialog } from '../settings/settings-dialog';
 import { AccountMenu } from './account-menu';
 import { CreditBadge } from './credit-badge';
@@ -22,9 +23,9 @@ export function Header({ user }: { user: HostUser | null }) {
           {user ? (
             <AccountMenu user={user} />
           ) : (
-            <Button size="sm" onClick={() => goToLogin(`${location.pathname}${location.search}`)}>
+            <SignInButton size="sm" returnTo={`${location.pathname}${location.search}`}>
               {t('header.signIn')}
-            </Button>
+            </SignInButton>
           )}
         </div>
       </div>

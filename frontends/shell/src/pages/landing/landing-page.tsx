@@ -1,5 +1,6 @@
-import { Badge, Button, goToLogin } from '@agora/ui';
+import { Badge } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
+import { SignInButton } from '../../auth/sign-in-button';
 import { LandingDemos } from './landing-demos';
 import { LandingFeatures } from './landing-features';
 import { LandingPublicStats } from './landing-public-stats';
@@ -9,16 +10,15 @@ import { SampleQaRotator } from './sample-qa-rotator';
 /** For visitors: what Agora offers, the HELLO80 offer, and Start Free (sign-in). */
 export function LandingPage() {
   const { t } = useTranslation('shell');
-  const startFree = () => goToLogin('/');
   return (
     <div className="ag-app-column ag-stack shell-landing">
       <section className="shell-hero">
         <Badge variant="warning">{t('landing.promo')}</Badge>
         <h1>{t('landing.title')}</h1>
         <p className="shell-hero__subtitle">{t('landing.subtitle')}</p>
-        <Button size="lg" onClick={startFree}>
+        <SignInButton size="lg" returnTo="/">
           {t('landing.startFree')}
-        </Button>
+        </SignInButton>
       </section>
       <SampleQaRotator />
       <LandingStats />
@@ -27,9 +27,9 @@ export function LandingPage() {
       <LandingPublicStats />
       <section className="shell-hero">
         <h2>{t('landing.ctaTitle')}</h2>
-        <Button size="lg" onClick={startFree}>
+        <SignInButton size="lg" returnTo="/">
           {t('landing.startFree')}
-        </Button>
+        </SignInButton>
       </section>
     </div>
   );

@@ -1,11 +1,13 @@
 // Requests/s and latency of GET /api/auth/user for a signed-in user (session from PostgreSQL, user
 // lookup) against a bare Nest route on the same platform, measured in the same run (rounds
-// alternate the targets). The servers run on one core and autocannon on the other(s).
+// alternate the targets). The servers run on one core and autocannon on the other(s). Each row also
+// has the server's CPU µs per request (from /proc), which says where the gap is on any machine.
 // Writes bench/results/http-auth.json. Needs the built backend (pnpm build) and PostgreSQL + Redis.
 import { recreateDatabase, startBackend } from './lib/backend-process.mjs';
 import { startBareNestApp } from './lib/bare-nest-process.mjs';
 import { measure, warmUp } from './lib/load.mjs';
 import { pinServersApartFromLoad } from './lib/pin-cores.mjs';
+import { withCpuPerRequest } from './lib/process-cpu.mjs';
 import { writeResult } from './lib/write-result.mjs';
 import { signUp } from './lib/sign-up.mjs';
 
@@ -36,23 +38,26 @@ try {
     throw new Error(`GET /api/auth/user with the session cookie answered ${me.status}`);
 
   const targets = [
-    { title: 'bare Nest route (no middleware, no DB)', url: bare.url },
+    { title: 'bare Nest route (no middleware, no DB)', url: bare.url, pid: bare.pid },
     ...((await fetch(`${backend.url}/api/health/live`)).ok
       ? [
           {
             title: 'app liveness route (full middleware, no DB)',
             url: `${backend.url}/api/health/live`,
+            pid: backend.pid,
           },
         ]
       : []),
     {
       title: 'GET /api/health (full middleware, SELECT 1 + Redis PING)',
       url: `${backend.url}/api/health`,
+      pid: backend.pid,
     },
     {
       title: 'GET /api/auth/user signed in (session + user from PostgreSQL)',
       url: `${backend.url}/api/auth/user`,
       headers: authHeaders,
+      pid: backend.pid,
     },
   ];
 
@@ -61,12 +66,16 @@ try {
   for (const target of targets) await warmUp(target.url, target.headers);
   const rounds = Array.from({ length: targets.length }, () => []);
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, target] of targets.entries())
-      rounds[i].push(await measure({ ...target, connections, duration: duration / ROUNDS }));
+    for (const [i, { pid, ...target }] of targets.entries())
+      rounds[i].push(
+        await withCpuPerRequest(pid, () =>
+          measure({ ...target, connections, duration: duration / ROUNDS }),
+        ),
+      );
   const runs = rounds.map(medianRun);
   for (const run of runs)
     console.log(
-      `${run.title}: ${run.requestsPerSecond} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
+      `${run.title}: ${run.requestsPerSecond} req/s, ${run.cpuMicrosPerRequest ?? '?'} µs CPU per request, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}`,
     );
   const authShareOfBare = median(
     rounds[0].map((bareRun, r) => rounds.at(-1)[r].requestsPerSecond / bareRun.requestsPerSecond),
@@ -94,8 +103,10 @@ function median(values) {
 
 function medianRun(runs) {
   const byRate = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const cpu = runs.map((run) => run.cpuMicrosPerRequest);
   return {
     ...byRate[Math.floor(byRate.length / 2)],
+    cpuMicrosPerRequest: cpu.includes(null) ? null : median(cpu),
     durationSeconds: duration,
     rounds: runs.length,
   };

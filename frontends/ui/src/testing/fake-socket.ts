@@ -8,11 +8,14 @@ export type FakeSocket = ReturnType<typeof fakeSocket>;
  *
  *   const socket = await vi.hoisted(async () => (await import('@agora/ui/testing')).fakeSocket());
  *   vi.mock('socket.io-client', () => ({ io: () => socket }));
+ *
+ * `fakeSocket({ connected: false })` is a socket whose server refuses it: its first attempt ends in
+ * `connect_error`, nothing is acknowledged, and the page shows itself offline.
  */
-export function fakeSocket() {
+export function fakeSocket({ connected = true }: { connected?: boolean } = {}) {
   const handlers = new Map<string, ((payload: unknown) => void)[]>();
   const socket = {
-    connected: true,
+    connected,
     emitted: [] as { event: string; payload: unknown }[],
     on: vi.fn((event: string, handler: (payload: unknown) => void) => {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
@@ -27,7 +30,7 @@ export function fakeSocket() {
     }),
     emit: vi.fn((event: string, payload: unknown, ack?: (answer: unknown) => void) => {
       socket.emitted.push({ event, payload });
-      if (event === 'join') ack?.({ ok: true });
+      if (event === 'join' && socket.connected) ack?.({ ok: true });
       return socket;
     }),
     close: vi.fn(),
@@ -44,5 +47,6 @@ export function fakeSocket() {
       socket.emitted.length = 0;
     },
   };
+  if (!connected) setTimeout(() => socket.fire('connect_error', new Error('connection refused')));
   return socket;
 }

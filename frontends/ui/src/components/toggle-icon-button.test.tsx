@@ -18,14 +18,15 @@ describe('ToggleIconButton', () => {
     expect(toggle().querySelector('svg')).toHaveAttribute('fill', 'currentColor');
   });
 
-  it('shows what it is given after the icon, e.g. a count', () => {
+  it('shows what it is given after the icon, e.g. a count, and names it too', () => {
     render(
       <ToggleIconButton label="Like" pressed={false} onToggle={() => {}} icon={HeartIcon}>
-        {3}
+        {12}
       </ToggleIconButton>,
     );
-    expect(toggle()).toHaveTextContent('3');
-    expect(toggle()).toHaveAccessibleName('Like');
+    const button = screen.getByRole('button', { name: 'Like 12' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).not.toHaveAttribute('aria-label');
   });
 
   it('calls onToggle on click, Enter and Space', async () => {

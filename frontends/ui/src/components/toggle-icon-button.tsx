@@ -5,7 +5,11 @@ export interface ToggleIconButtonProps extends Omit<
   ButtonProps,
   'onClick' | 'aria-pressed' | 'aria-label' | 'children'
 > {
-  /** The accessible name, already translated by the caller; it stays the same pressed or not. */
+  /**
+   * What the button does, already translated by the caller; it stays the same pressed or not. With
+   * `children` the name also carries what they show ("Like 12"): a name must contain the visible
+   * text (WCAG 2.5.3, axe's label-content-name-mismatch).
+   */
   label: string;
   pressed: boolean;
   onToggle(): void;
@@ -31,12 +35,16 @@ export function ToggleIconButton({
       variant={variant}
       size={size}
       aria-pressed={pressed}
-      aria-label={label}
+      aria-label={children === undefined ? label : undefined}
       onClick={() => onToggle()}
       {...rest}
     >
       <Icon size={18} filled={pressed} />
-      {children !== undefined && <> {children}</>}
+      {children !== undefined && (
+        <>
+          <span className="ag-visually-hidden">{label}</span> {children}
+        </>
+      )}
     </Button>
   );
 }

@@ -233,7 +233,7 @@ describe('Home Feed screen', () => {
     server.posts = [root];
     const { recording } = render();
     const reply = await screen.findByRole('article', { name: 'Post by Isaac Newton' });
-    fireEvent.click(within(reply).getAllByRole('button', { name: 'Like' })[0]!);
+    fireEvent.click(within(reply).getAllByRole('button', { name: /^Like/ })[0]!);
     await waitFor(() =>
       expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(
         `POST /api/user-posts/${root.replies[0]!.id}/like`,

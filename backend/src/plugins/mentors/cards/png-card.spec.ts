@@ -81,7 +81,7 @@ describe('PNG character cards', () => {
     expect(JSON.parse(readPngCard(written).json)).toEqual(v3);
   });
 
-  it('reads and rewrites a card of nearly 5 MB in well under a second (chunks are copied, not re-encoded)', () => {
+  it('reads and rewrites a card of nearly 5 MB, copying the picture byte for byte (never re-encoding it)', () => {
     const picture = picturePng();
     const card = { ...v2, data: { name: 'Ada', description: 'y'.repeat(3_600_000) } };
     const big = Buffer.concat([
@@ -90,12 +90,11 @@ describe('PNG character cards', () => {
       picture.subarray(picture.length - 12),
     ]);
     expect(big.length).toBeGreaterThan(4_800_000);
-    const started = performance.now();
     const { json, image } = readPngCard(big);
+    expect(image.equals(picture)).toBe(true);
     const written = writePngCard(image, { v2: json, v3: json });
-    const elapsed = performance.now() - started;
-    console.info(`read + rewrite of a ${big.length}-byte card PNG: ${elapsed.toFixed(0)} ms`);
-    expect(JSON.parse(readPngCard(written).json).data.description).toHaveLength(3_600_000);
-    expect(elapsed).toBeLessThan(1500);
+    const reread = readPngCard(written);
+    expect(reread.image.equals(picture)).toBe(true);
+    expect(JSON.parse(reread.json).data.description).toHaveLength(3_600_000);
   });
 });

@@ -13,11 +13,6 @@ export interface ReplyHandle {
   stopped(): boolean;
 }
 
-/**
- * The reply being streamed into a message, and Stop. Signed in, Stop asks the server to end the
- * stream (it keeps and saves what was said). A visitor's reply comes only with the HTTP answer, so
- * Stop drops it when it arrives.
- */
 /** What became of a reply: its stream id once connected, whether it was stopped, whether it is over. */
 interface ReplyState {
   streamId?: string;
@@ -27,6 +22,11 @@ interface ReplyState {
 
 const states = new WeakMap<ReplyHandle, ReplyState>();
 
+/**
+ * The reply being streamed into a message, and Stop. Signed in, Stop asks the server to end the
+ * stream (it keeps and saves what was said). A visitor's reply comes only with the HTTP answer, so
+ * Stop drops it when it arrives.
+ */
 export function useReplyStream(
   signedIn: boolean,
   { appendText }: Pick<ChatMessages, 'appendText'>,

@@ -217,6 +217,27 @@ describe('auth (e2e)', () => {
       expect(String(res.headers['set-cookie'])).toMatch(/agora_signed_in=;/);
     });
 
+    it('honours a session cookie only with its own signature', async () => {
+      const { cookie } = await signUp(sut);
+      const other = await signUp(sut);
+      const [, sessionId, signature] = /^agora\.sid=s%3A([^.;]+)\.([^;]+)/.exec(cookie) ?? [];
+      expect(signature).toBeTruthy();
+      const otherSignature = /\.([^;]+)/.exec(other.cookie)?.[1];
+      const lastChanged = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
+      for (const forged of [
+        lastChanged,
+        signature.slice(0, -1),
+        `${signature}A`,
+        otherSignature,
+        '',
+      ])
+        await sut.http
+          .get('/api/auth/user')
+          .set('Cookie', `agora.sid=s%3A${sessionId}.${forged}`)
+          .expect(401);
+      await sut.http.get('/api/auth/user').set('Cookie', cookie).expect(200);
+    });
+
     it('clears a stale session hint when the session is gone', async () => {
       const res = await sut.http
         .get('/api/auth/user')

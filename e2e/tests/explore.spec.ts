@@ -37,8 +37,12 @@ test('opens the explore feed, digs into a post, replies, and a figure answers', 
   await expect(thread.getByTestId('reply-counter')).toHaveText('35/500');
   await reply.press('Enter');
 
-  // The user's post, then the figures' answers addressed to them.
-  await expect(thread.getByText('What surprised you most about this?')).toBeVisible();
+  // The user's post, then the figures' answers addressed to them (which may quote the question,
+  // so the learner's own post is found as theirs).
+  const ownPost = thread.getByRole('article', { name: /^Post by Explorer\d+$/ });
+  await expect(
+    ownPost.getByText('What surprised you most about this?', { exact: true }),
+  ).toBeVisible();
   const answers = thread.getByTestId('post-card').filter({ hasText: /Replying to Explorer\d+/ });
   await expect(answers.first()).toBeVisible();
   await expect(thread.getByText(author).first()).toBeVisible();

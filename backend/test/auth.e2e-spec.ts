@@ -219,17 +219,14 @@ describe('auth (e2e)', () => {
 
     it('honours a session cookie only with its own signature', async () => {
       const { cookie } = await signUp(sut);
-      const other = await signUp(sut);
-      const signed = /^agora\.sid=s%3A([^.;]+)\.([^;]+)/.exec(cookie);
-      if (!signed) throw new Error(`not a signed session cookie: ${cookie}`);
-      const [, sessionId = '', signature = ''] = signed;
-      const otherSignature = /\.([^;]+)/.exec(other.cookie)?.[1];
+      const { sessionId, signature } = signedSessionOf(cookie);
+      const other = signedSessionOf((await signUp(sut)).cookie);
       const lastChanged = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
       for (const forged of [
         lastChanged,
         signature.slice(0, -1),
         `${signature}A`,
-        otherSignature,
+        other.signature,
         '',
       ])
         await sut.http
@@ -272,3 +269,10 @@ describe('auth without the credits plugin (e2e)', () => {
     });
   });
 });
+
+/** The session id and signature of an `agora.sid=s%3A<id>.<signature>` cookie. */
+function signedSessionOf(cookie: string): { sessionId: string; signature: string } {
+  const [, sessionId, signature] = /^agora\.sid=s%3A([^.;]+)\.([^;]+)/.exec(cookie) ?? [];
+  if (!sessionId || !signature) throw new Error(`not a signed session cookie: ${cookie}`);
+  return { sessionId, signature };
+}

@@ -101,7 +101,7 @@ describe(ChatOverlay.name, () => {
     await userEvent.type(input, 'How did you die?{Enter}');
     const reply = (await screen.findByText('I drank the hemlock calmly.')).closest('li')!;
     expect(within(reply).getByText('Documented fact')).toBeInTheDocument();
-    const summary = within(reply).getByText('ⓘ Sources');
+    const summary = within(reply).getByText('Sources');
     expect(summary.closest('details')!.open).toBe(false);
     await userEvent.click(summary);
     expect(summary.closest('details')!.open).toBe(true);
@@ -125,7 +125,7 @@ describe(ChatOverlay.name, () => {
       'li',
     )!;
     expect(within(reply).getByText('Role-play')).toBeInTheDocument();
-    expect(within(reply).queryByText('ⓘ Sources')).toBeNull();
+    expect(within(reply).queryByText('Sources')).toBeNull();
   });
 
   it('removes the turn and shows the spec error when the reply fails', async () => {

@@ -113,6 +113,7 @@ export {
   ReceiptIcon,
   BackArrowIcon,
   ForwardArrowIcon,
+  InfoIcon,
 } from './components/icons';
 export {
   acquireRealtimeSocket,

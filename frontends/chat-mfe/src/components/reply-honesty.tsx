@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@agora/contracts';
-import { Badge } from '@agora/ui';
+import { Badge, InfoIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import './reply-honesty.css';
 
@@ -22,7 +22,10 @@ export function ReplyHonesty({ claimKind, sources }: ReplyHonestyProps) {
       )}
       {list.length > 0 && (
         <details className="chat-honesty__sources">
-          <summary>{t('sources')}</summary>
+          <summary>
+            <InfoIcon size={14} />
+            {t('sources')}
+          </summary>
           <ul>
             {list.map((source) => (
               <li key={source}>{source}</li>

@@ -59,7 +59,7 @@ describe('explore screen', () => {
     release();
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(15));
     expect(screen.getAllByText('Documented fact')).toHaveLength(15);
-    expect(screen.getAllByText('ⓘ Sources')).toHaveLength(15);
+    expect(screen.getAllByText('Sources')).toHaveLength(15);
     expect(screen.getByRole('note')).toHaveTextContent('built-in offline engine');
     expect(JSON.parse(localStorage.getItem(CACHED_POSTS_KEY) ?? '[]')).toHaveLength(15);
   });

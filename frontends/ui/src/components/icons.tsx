@@ -39,6 +39,14 @@ export const QuestionIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5" />
+    <path d="M12 7.5h.01" />
+  </Icon>
+);
+
 export const FeedIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="4" width="16" height="6" rx="1.5" />

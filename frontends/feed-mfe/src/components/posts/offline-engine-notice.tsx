@@ -1,4 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
+import { InfoIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Says so when any of the posts was written by the built-in offline engine. */
@@ -7,7 +8,8 @@ export function OfflineEngineNotice({ posts }: { posts: readonly ExplorePost[] }
   if (!posts.some((p) => p.provider === 'offline')) return null;
   return (
     <p className="feed-notice" role="note">
-      ⓘ {t('notice.offline')}
+      <InfoIcon size={14} />
+      {t('notice.offline')}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
-import { Badge, Card } from '@agora/ui';
+import { Badge, Card, InfoIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostActions } from '../../lib/posts/post-actions';
 import { PostActionBar } from './post-action-bar';
@@ -52,7 +52,10 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
         {post.provider === 'offline' && <Badge>{t('post.offlineEngine')}</Badge>}
         {post.sources.length > 0 && (
           <details className="feed-post__sources">
-            <summary>{t('post.sources')}</summary>
+            <summary>
+              <InfoIcon size={14} />
+              {t('post.sources')}
+            </summary>
             <ul>
               {post.sources.map((s) => (
                 <li key={s}>{s}</li>

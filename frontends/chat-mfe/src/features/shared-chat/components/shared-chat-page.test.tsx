@@ -84,10 +84,10 @@ describe(SharedChatPage.name, () => {
     renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
     const reply = (await screen.findByText('Radium glows faintly blue.')).closest('li')!;
     expect(within(reply).getByText('Documented fact')).toBeInTheDocument();
-    await userEvent.click(within(reply).getByText('ⓘ Sources'));
+    await userEvent.click(within(reply).getByText('Sources'));
     expect(within(reply).getByText('kb:marie-curie-radium')).toBeVisible();
     const question = screen.getByText('What is radium?', { selector: 'p' }).closest('li')!;
-    expect(within(question).queryByText('ⓘ Sources')).toBeNull();
+    expect(within(question).queryByText('Sources')).toBeNull();
   });
 
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {

@@ -1,5 +1,5 @@
 import type { AgentFeedPost } from '@agora/contracts';
-import { Badge, type BadgeVariant, Button, Card } from '@agora/ui';
+import { Badge, type BadgeVariant, BookmarkIcon, Button, Card, HeartIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { type ConfidenceBand, confidenceBand } from '../lib/progress';
 
@@ -82,7 +82,7 @@ export function AgentPostCard({
             aria-pressed={post.liked}
             onClick={() => onToggle('like')}
           >
-            {post.liked ? '♥' : '♡'} {t('reactions.like')}
+            <HeartIcon size={16} filled={post.liked} /> {t('reactions.like')}
           </Button>
           <Button
             variant="ghost"
@@ -90,7 +90,7 @@ export function AgentPostCard({
             aria-pressed={post.saved}
             onClick={() => onToggle('save')}
           >
-            {post.saved ? '★' : '☆'} {t('reactions.save')}
+            <BookmarkIcon size={16} filled={post.saved} /> {t('reactions.save')}
           </Button>
         </div>
       </article>

@@ -114,6 +114,8 @@ export {
   BackArrowIcon,
   ForwardArrowIcon,
   InfoIcon,
+  PlusIcon,
+  CopyIcon,
 } from './components/icons';
 export {
   acquireRealtimeSocket,

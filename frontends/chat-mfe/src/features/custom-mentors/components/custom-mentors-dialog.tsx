@@ -1,5 +1,5 @@
 import type { CustomCharacter } from '@agora/contracts';
-import { Button, Dialog, useHost } from '@agora/ui';
+import { Button, Dialog, PlusIcon, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardImportButton } from './card-import-button';
@@ -31,9 +31,10 @@ export function CustomMentorsDialog({
       {mode.kind === 'list' ? (
         <>
           <div className="mentors-dialog__toolbar">
-            <Button
-              onClick={() => setMode({ kind: 'create' })}
-            >{`＋ ${t('mentors.createNew')}`}</Button>
+            <Button onClick={() => setMode({ kind: 'create' })}>
+              <PlusIcon size={16} />
+              {t('mentors.createNew')}
+            </Button>
             <CardImportButton />
           </div>
           <MentorList

@@ -1,4 +1,4 @@
-import { Button, toastError, useHost } from '@agora/ui';
+import { Button, CopyIcon, toastError, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/local-message';
 
@@ -36,7 +36,8 @@ export function MessageActions({
   return (
     <div className="chat-message__actions">
       <Button size="sm" variant="ghost" onClick={() => void copy()}>
-        {`⧉ ${t('controls.copy')}`}
+        <CopyIcon size={16} />
+        {t('controls.copy')}
       </Button>
       {onRegenerate && (
         <Button size="sm" variant="ghost" onClick={onRegenerate}>

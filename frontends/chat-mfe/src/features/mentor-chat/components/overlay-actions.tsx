@@ -1,4 +1,4 @@
-import { Button } from '@agora/ui';
+import { Button, PlusIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { type ChatSession, shareUrlOf } from '../hooks/use-chat-session';
 
@@ -27,7 +27,8 @@ export function OverlayActions({
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onNewChat}>
-          {`＋ ${t('newChat')}`}
+          <PlusIcon size={16} />
+          {t('newChat')}
         </Button>
         {session.signedIn && (
           <Button

@@ -6,7 +6,11 @@ import { readLearner } from './learner-move';
 export interface ChatState {
   /** Entries the mentor already said in this chat. */
   said: ReadonlySet<string>;
-  /** The learner's last real question (follow-ups, "I don't get it" and thanks are not questions). */
+  /**
+   * The learner's last real question that the mentor answered from the record (follow-ups, "I don't
+   * get it" and thanks are not questions; one the mentor had nothing on is not what "let us go back
+   * to your question" should return to).
+   */
   question?: string;
   /** The entry that opened the current concept: the first one said after that question. */
   concept?: Fact;
@@ -25,10 +29,8 @@ export function chatState(history: readonly ChatTurn[], facts: readonly Fact[]):
   let openedBy: string | undefined;
   for (const turn of history) {
     if (turn.role === 'user') {
-      if (question === undefined || readLearner(turn.content, undefined, true) === 'question') {
-        question = turn.content;
+      if (question === undefined || readLearner(turn.content, undefined, true) === 'question')
         openedBy = turn.content;
-      }
       continue;
     }
     const inTurn = facts
@@ -37,6 +39,7 @@ export function chatState(history: readonly ChatTurn[], facts: readonly Fact[]):
     for (const fact of inTurn) said.add(fact.id);
     if (!inTurn.length) continue;
     if (openedBy) {
+      question = openedBy;
       concept = inTurn[0];
       openedBy = undefined;
     }

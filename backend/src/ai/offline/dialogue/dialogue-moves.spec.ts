@@ -88,6 +88,29 @@ describe('mentor chat dialogue moves', () => {
     expect(reply.sources).toEqual([]);
   });
 
+  it('goes back only to a question the mentor answered, not to one it had nothing on', async () => {
+    const history: ChatTurn[] = [...(await afterMoonQuestion())];
+    const offTopic = "What's your favourite pizza topping?";
+    const redirect = await says(history, offTopic);
+    history.push(
+      { role: 'user', content: offTopic },
+      { role: 'assistant', content: redirect.text },
+    );
+    expect(chatState(history, DIALOGUE_KB.factsOf('Isaac Newton')).question).toBe(
+      'Why does the Moon stay in orbit?',
+    );
+    const again = await says(history, 'Who was your tailor?');
+    expect(again.text).toContain('Why does the Moon stay in orbit?');
+    expect(again.text).not.toContain(offTopic);
+
+    const unanswered = await says([], offTopic);
+    const opened: ChatTurn[] = [
+      { role: 'user', content: offTopic },
+      { role: 'assistant', content: unanswered.text },
+    ];
+    expect(chatState(opened, DIALOGUE_KB.factsOf('Isaac Newton')).question).toBeUndefined();
+  });
+
   it('says a later subject came after the figure’s lifetime, then reasons from its own world', async () => {
     const reply = await says([], 'What do you think of the internet?');
     expect(reply.text).toMatch(/after my time|did not live to see|beyond my lifetime/);

@@ -5,7 +5,7 @@ import type { ChatInput } from '../types/ai.types';
 import { chatState } from './dialogue/chat-state';
 import { continueConcept, nextStep, reExplain } from './dialogue/concept-moves';
 import { customMentorReply } from './dialogue/custom-mentor-reply';
-import { readLearner } from './dialogue/learner-move';
+import { pointsBack, readLearner } from './dialogue/learner-move';
 import { afterLifetime, answerQuestion, ownAnswers } from './dialogue/question-moves';
 import type { MoveContext, Reply } from './dialogue/reply-parts';
 import { claimOf, sourcesOf } from './honest-labels';
@@ -46,6 +46,10 @@ async function builtInReply(
     conceptQuery: state.question
       ? await kb.prepare(`${state.question} ${state.concept?.topics.join(' ') ?? ''}`)
       : undefined,
+    inContextQuery:
+      state.question && pointsBack(input.message)
+        ? await kb.prepare(`${input.message} ${state.question}`)
+        : undefined,
     emotion: input.emotion,
     variant: variantOf(input.message, input.history.length, figure.name),
   };

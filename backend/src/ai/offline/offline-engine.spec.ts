@@ -208,6 +208,24 @@ describe(OfflineEngine.name, () => {
     expect(second.text).not.toContain(opening(first.text));
   });
 
+  it('answers a short question that points back ("was it dangerous?") from the conversation before it', async () => {
+    const persona = personaCatalogue.toProfile(personaCatalogue.get('Marie Curie'));
+    const question = 'How did you discover radium?';
+    const first = await sut.chatReply({ persona, history: [], message: question });
+    const reply = await sut.chatReply({
+      persona,
+      history: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.text },
+      ],
+      message: 'Was it dangerous for you?',
+    });
+    // Her record of what handling radium did to her, with its source; not someone else's field.
+    expect(reply.text).toMatch(/harm|scarred|cataract/);
+    expect(reply.sources).toContain('Eve Curie, Madame Curie (1937)');
+    expect(reply.text).not.toMatch(/would know more|more .* field than mine/);
+  });
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

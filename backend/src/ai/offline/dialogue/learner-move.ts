@@ -41,6 +41,13 @@ export function readLearner(
   return 'question';
 }
 
+/** A short message that names nothing itself but points back at what was being discussed ("was it hard?"). */
+const POINTS_BACK = /\b(it|its|that|this|those|these|they|them|there|he|she|him|her)\b/i;
+
+export function pointsBack(message: string): boolean {
+  return POINTS_BACK.test(message) && words(message) <= 12;
+}
+
 export function followUpKind(message: string): FollowUpKind | undefined {
   const text = message.trim();
   if (SEQUENCE.test(text)) return 'sequence';

@@ -1,4 +1,5 @@
 import type { Fact } from '../../knowledge/fact';
+import type { Hit } from '../../knowledge/knowledge-base';
 import { tokenize } from '../../knowledge/text-analysis';
 import { styleOf } from '../style';
 import { fittingLine } from '../style/opener-fit';
@@ -11,6 +12,13 @@ import { asPicture, quoteOf, type MoveContext, type Reply } from './reply-parts'
 const CHIT_CHAT =
   /\b(favou?rite|do you (like|enjoy|watch|play)|weather|how are you|what'?s up|are you (a )?(bot|real|robot|ai|human)|hobb(y|ies)|pizza|burgers?|movies?|netflix|video ?games?|football|soccer|basketball|boyfriend|girlfriend)\b/i;
 
+/**
+ * An entry found through the question before a message that points back must still be at least this
+ * near the message itself in meaning (cosine; the knowledge base's fitting entries score 0.40–0.60,
+ * unrelated ones 0.05–0.30): "was it dangerous?" after radium finds the harm radium did, not its price.
+ */
+const NEAR_MESSAGE_IN_CONTEXT = 0.22;
+
 /** The figure's entries that speak to the message, not yet said, best first. */
 export function ownAnswers(ctx: MoveContext): Fact[] {
   const terms = new Set(tokenize(ctx.message));
@@ -18,9 +26,30 @@ export function ownAnswers(ctx: MoveContext): Fact[] {
   const hits = ctx.kb.search(ctx.query, new Set([ctx.figure.name]));
   // About the message: sharing its words, or close to it in meaning.
   const close = new Set(ctx.kb.closeHits(hits).map((h) => h.item));
-  return hits
+  const direct = hits
     .map((h) => h.item)
     .filter((f) => !ctx.state.said.has(f.id) && (touches(f, terms) || close.has(f)));
+  // Entries that only share a word with a message that points back ("were they all the same?") give
+  // way to what answers it in context.
+  if (direct.some((f) => close.has(f))) return direct;
+  const inContext = answersInContext(ctx, hits);
+  return inContext.length ? inContext : direct;
+}
+
+/**
+ * For a message that points back ("was it dangerous?"), which may share no word with what answers it:
+ * the entries close to it read with the question before it, nearest to the message itself first.
+ */
+function answersInContext(ctx: MoveContext, messageHits: readonly Hit[]): Fact[] {
+  if (!ctx.inContextQuery) return [];
+  const nearMessage = new Map(messageHits.map((h) => [h.item, h.semantic]));
+  const nearness = (f: Fact) => nearMessage.get(f) ?? 0;
+  const inContext = ctx.kb.search(ctx.inContextQuery, new Set([ctx.figure.name]));
+  return ctx.kb
+    .closeHits(inContext)
+    .map((h) => h.item)
+    .filter((f) => !ctx.state.said.has(f.id) && nearness(f) >= NEAR_MESSAGE_IN_CONTEXT)
+    .sort((a, b) => nearness(b) - nearness(a));
 }
 
 /** Who else in the knowledge base speaks to most of the message's words, if anyone. */
@@ -41,7 +70,8 @@ function betterVoice(ctx: MoveContext): string | undefined {
 export function answerQuestion(ctx: MoveContext): Reply {
   const answers = ownAnswers(ctx);
   if (!answers.length && CHIT_CHAT.test(ctx.message)) return redirect(ctx);
-  const other = answers.length ? undefined : betterVoice(ctx);
+  // "Was it hard?" is about the conversation, not a question for someone else.
+  const other = answers.length || ctx.inContextQuery ? undefined : betterVoice(ctx);
   if (!answers.length && ctx.state.question) return redirect(ctx, other);
   if (!answers.length) return fromMyCorner(ctx, other);
   const style = styleOf(ctx.figure);

@@ -29,6 +29,8 @@ export interface MoveContext {
   query: SearchQuery;
   /** The concept under discussion (the learner's question and its entry's topics), prepared likewise. */
   conceptQuery?: SearchQuery;
+  /** A message that points back ("was it dangerous?") read together with the question before it. */
+  inContextQuery?: SearchQuery;
   emotion?: string;
   variant: number;
 }

@@ -61,8 +61,7 @@ export async function writeThreadReplies(
     const parts = [
       { text: `@${input.userPost.username}` },
       {
-        text:
-          i === 0 ? takeUp(point, answers, variant) : joinIn(input, speakers[i - 1]!.name, variant),
+        text: i === 0 ? takeUp(point, answers, variant) : joinIn(speakers[i - 1]!.name, variant),
       },
       { text: later ? afterMyTimeLine(figure, later, variant) : '' },
       {
@@ -107,14 +106,13 @@ function takeUp(point: string, answers: boolean, variant: number): string {
       );
 }
 
-/** A further voice says where it stands relative to the voice before it. */
-function joinIn(input: ReplyInput, previous: string, variant: number): string {
-  const who = input.userPost.username;
+/** A further voice says where it stands relative to the voice before it (to the learner it @-names). */
+function joinIn(previous: string, variant: number): string {
   return pick(
     [
-      `I see ${who}’s question differently from ${previous}.`,
+      `I see your question differently from ${previous}.`,
       `${previous} answers from one side; my own work answers from another.`,
-      `Let me come at ${who}’s question from somewhere else.`,
+      `Let me come at your question from somewhere else.`,
       `Where ${previous} stops, I would go on.`,
     ],
     variant,

@@ -131,6 +131,12 @@ describe('home feed (e2e, worker in a separate process)', () => {
       }
       expect(new Set(mine.replies.map((r) => r.aiAuthor)).size).toBe(mine.replies.length);
       expect(mine.comments).toBe(mine.replies.length);
+      // In the order written: the first voice takes up the question, and a voice names only
+      // voices that spoke before it.
+      expect(mine.replies[0]!.content).toContain('How did Marie Curie discover radium?');
+      for (const [i, reply] of mine.replies.entries())
+        for (const later of mine.replies.slice(i + 1))
+          expect(reply.content).not.toContain(later.aiAuthor!);
       await w.stop();
     }, 40_000);
 

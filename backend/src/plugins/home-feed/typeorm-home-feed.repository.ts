@@ -146,13 +146,17 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
       if (!post) return { status: 'gone' };
       if (post.repliesWrittenAt) return { status: 'already' };
       const rootPostId = post.rootPostId ?? post.id;
+      // One transaction gives every row the same now(): each reply gets its own instant, after the
+      // post, so they read in the order written (a later voice answers the ones before it).
+      const after = Math.max(Date.now(), post.createdAt.getTime() + 1);
       const written = await manager.save(
-        replies.map((r) =>
+        replies.map((r, i) =>
           manager.create(HomeFeedPostEntity, {
             ...figureFields(r),
             language: post.language,
             parentPostId: post.id,
             rootPostId,
+            createdAt: new Date(after + i),
           }),
         ),
       );

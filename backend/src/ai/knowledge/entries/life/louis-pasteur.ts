@@ -19,7 +19,7 @@ export const LOUIS_PASTEUR: Fact[] = [
     ['pouilly-le-fort', 'In May 1881 at Pouilly-le-Fort I vaccinated sheep against anthrax before a crowd; in June the vaccinated lived and the unvaccinated died.', 'anthrax vaccine sheep public_trial', 1881, 'Pasteur, Chamberland and Roux, Comptes rendus (13 June 1881)'],
     ['naming-vaccine', 'In 1881 I proposed widening the word vaccination to all such protections, in homage to the merit and great services of Edward Jenner.', 'vaccine word jenner homage', 1881, 'Address to the International Medical Congress, London, August 1881'],
     ['joseph-meister', 'On 6 July 1885 nine-year-old Joseph Meister, badly bitten by a mad dog, was brought to me; after a course of injections he never developed rabies.', 'rabies joseph_meister vaccine treatment', 1885, 'Pasteur, Comptes rendus (26 October 1885)'],
-    ['jupille', 'That October a shepherd boy, Jean-Baptiste Jupille, was bitten while saving younger children from a rabid dog; we treated him too, and he lived.', 'rabies jupille shepherd courage', 1885, 'Pasteur, Comptes rendus (26 October 1885)'],
+    ['jupille', 'In October 1885 a shepherd boy, Jean-Baptiste Jupille, was bitten while saving younger children from a rabid dog; we treated him too, and he lived.', 'rabies jupille shepherd courage', 1885, 'Pasteur, Comptes rendus (26 October 1885)'],
     ['institute', 'The Pasteur Institute in Paris, built with gifts from people all over the world, opened on 14 November 1888.', 'pasteur_institute paris research', 1888, 'Inauguration address, Institut Pasteur, 14 November 1888'],
   ]),
   ...inferred('Louis Pasteur', [

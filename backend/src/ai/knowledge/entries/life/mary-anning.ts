@@ -30,7 +30,7 @@ export const MARY_ANNING: Fact[] = [
     ['fossil-ink', 'Some belemnites still hold their ink bag turned to stone; ground up with water, the ink can be used to draw again, just like a cuttlefish’s.', 'belemnites ink cuttlefish fossils', 1826, null],
     ['sea-reptiles', 'The ichthyosaur looked like a fish, but its bones say reptile: it had lungs and had to rise to breathe air, much as a porpoise does.', 'ichthyosaur reptiles breathing sea analogy', 1821, null],
     ['plesiosaur-neck', 'A plesiosaur had a small head on a neck longer than its body and four paddles like a turtle’s: a creature like no living one.', 'plesiosaur neck paddles reptiles', 1823, null],
-    ['extinct-worlds', 'These beasts are not found swimming anywhere today; the sea at Lyme was once home to animals the world has lost for ever.', 'extinction lost_species sea', 1830, null],
+    ['extinct-worlds', 'The ichthyosaurs and plesiosaurs I dug from the cliffs are not found swimming anywhere today; the sea at Lyme was once home to animals the world has lost for ever.', 'extinction lost_species sea', 1830, null],
   ]),
   ...explained('Mary Anning', 'Travel & Geography', [
     ['blue-lias', 'The Lyme cliffs are made of layers of blue lias, grey shale and limestone, stacked like pages; each layer was once a sea floor, and the lowest are the oldest.', 'blue_lias layers strata cliffs analogy', 1825, null],

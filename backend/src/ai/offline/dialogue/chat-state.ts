@@ -1,6 +1,6 @@
 import type { Fact } from '../../knowledge/fact';
 import type { ChatTurn } from '../../types/ai.types';
-import { readLearner } from './learner-move';
+import { pointsBack, readLearner } from './learner-move';
 
 /** What a mentor chat is about so far, read back from its history (nothing else is stored). */
 export interface ChatState {
@@ -8,8 +8,8 @@ export interface ChatState {
   said: ReadonlySet<string>;
   /**
    * The learner's last real question that the mentor answered from the record (follow-ups, "I don't
-   * get it" and thanks are not questions; one the mentor had nothing on is not what "let us go back
-   * to your question" should return to).
+   * get it", thanks and questions that point back at it are not new questions; one the mentor had
+   * nothing on is not what "let us go back to your question" should return to).
    */
   question?: string;
   /** The entry that opened the current concept: the first one said after that question. */
@@ -29,8 +29,10 @@ export function chatState(history: readonly ChatTurn[], facts: readonly Fact[]):
   let openedBy: string | undefined;
   for (const turn of history) {
     if (turn.role === 'user') {
-      if (question === undefined || readLearner(turn.content, undefined, true) === 'question')
-        openedBy = turn.content;
+      // "Was it dangerous?" asks more about the concept under discussion; it opens no new one.
+      const opens =
+        readLearner(turn.content, undefined, true) === 'question' && !pointsBack(turn.content);
+      if (question === undefined || opens) openedBy = turn.content;
       continue;
     }
     const inTurn = facts

@@ -111,6 +111,32 @@ describe('mentor chat dialogue moves', () => {
     expect(chatState(opened, DIALOGUE_KB.factsOf('Isaac Newton')).question).toBeUndefined();
   });
 
+  it('keeps the concept when a question points back at it ("does it ever hit the ground?")', async () => {
+    const history: ChatTurn[] = [...(await afterMoonQuestion())];
+    const cannonball = DIALOGUE_KB.factsOf('Isaac Newton').find((f) =>
+      f.id.endsWith('/cannonball'),
+    )!;
+    // Answered from the record, yet about the Moon still: the concept stays.
+    history.push(
+      { role: 'user', content: 'Does it ever hit the ground?' },
+      { role: 'assistant', content: cannonball.text },
+    );
+    const state = chatState(history, DIALOGUE_KB.factsOf('Isaac Newton'));
+    expect(state.question).toBe('Why does the Moon stay in orbit?');
+    expect(state.concept?.id).toBe('isaac-newton/moon-falls');
+    expect(state.said.has(cannonball.id)).toBe(true);
+    // A new question that names its own subject opens a new concept.
+    const prism = DIALOGUE_KB.factsOf('Isaac Newton').find((f) => f.id.endsWith('/prism'))!;
+    history.push(
+      { role: 'user', content: 'What did you find with prisms?' },
+      { role: 'assistant', content: prism.text },
+    );
+    expect(chatState(history, DIALOGUE_KB.factsOf('Isaac Newton'))).toMatchObject({
+      question: 'What did you find with prisms?',
+      concept: prism,
+    });
+  });
+
   it('says a later subject came after the figure’s lifetime, then reasons from its own world', async () => {
     const reply = await says([], 'What do you think of the internet?');
     expect(reply.text).toMatch(/after my time|did not live to see|beyond my lifetime/);

@@ -32,10 +32,25 @@ export function fitsEntry(line: string, entry: string): boolean {
 
 /** The first of `lines`, starting at `from`, that fits the entry and does not repeat it; none if no line does. */
 export function fittingLine(lines: readonly string[], from: number, entry: string): string {
-  const said = entry.toLowerCase();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[(from + i) % lines.length]!;
-    if (fitsEntry(line, entry) && !said.includes(line.toLowerCase().slice(0, 24))) return line;
+    if (fitsEntry(line, entry) && !repeats(line, entry)) return line;
   }
   return '';
+}
+
+const ECHO_WORDS = 4;
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/**
+ * Whether a line says again what the entry says: any four words of it in a row are in the entry
+ * ("The Engine can do whatever we know how to order…" after "…it can do whatever we know how to order…").
+ */
+export function repeats(line: string, entry: string): boolean {
+  const said = ` ${wordsOf(entry).join(' ')} `;
+  const own = wordsOf(line);
+  const size = Math.min(ECHO_WORDS, own.length);
+  for (let i = 0; i + size <= own.length; i++)
+    if (said.includes(` ${own.slice(i, i + size).join(' ')} `)) return true;
+  return false;
 }

@@ -226,6 +226,23 @@ describe(OfflineEngine.name, () => {
     expect(reply.text).not.toMatch(/would know more|more .* field than mine/);
   });
 
+  it('never sends a question about the figure’s own life to another figure', async () => {
+    const persona = personaCatalogue.toProfile(personaCatalogue.get('William Shakespeare'));
+    const question = 'How did you write so many plays?';
+    const first = await sut.chatReply({ persona, history: [], message: question });
+    const history = [
+      { role: 'user' as const, content: question },
+      { role: 'assistant' as const, content: first.text },
+    ];
+    for (const message of ['Did anyone help you?', 'Were you ever scared?']) {
+      const reply = await sut.chatReply({ persona, history, message });
+      expect([message, reply.text]).not.toEqual([
+        message,
+        expect.stringMatching(/would know more|more .* field than mine/),
+      ]);
+    }
+  });
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

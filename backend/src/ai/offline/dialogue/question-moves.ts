@@ -13,6 +13,13 @@ const CHIT_CHAT =
   /\b(favou?rite|do you (like|enjoy|watch|play)|weather|how are you|what'?s up|are you (a )?(bot|real|robot|ai|human)|hobb(y|ies)|pizza|burgers?|movies?|netflix|video ?games?|football|soccer|basketball|boyfriend|girlfriend)\b/i;
 
 /**
+ * A message about the figure's own life ("Did anyone help you?", "Were you scared?"), unlike "What do
+ * you think of black holes?", which someone else may know better.
+ */
+const ABOUT_YOU =
+  /\b(\w+ed you|help you|(did|were|was|have|had) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
+
+/**
  * An entry found through the question before a message that points back must still be at least this
  * near the message itself in meaning (cosine; the knowledge base's fitting entries score 0.40–0.60,
  * unrelated ones 0.05–0.30): "was it dangerous?" after radium finds the harm radium did, not its price.
@@ -70,8 +77,12 @@ function betterVoice(ctx: MoveContext): string | undefined {
 export function answerQuestion(ctx: MoveContext): Reply {
   const answers = ownAnswers(ctx);
   if (!answers.length && CHIT_CHAT.test(ctx.message)) return redirect(ctx);
-  // "Was it hard?" is about the conversation, not a question for someone else.
-  const other = answers.length || ctx.inContextQuery ? undefined : betterVoice(ctx);
+  // "Was it hard?" is about the conversation and "Did anyone help you?" about the figure: neither is
+  // a question for someone else.
+  const other =
+    answers.length || ctx.inContextQuery || ABOUT_YOU.test(ctx.message)
+      ? undefined
+      : betterVoice(ctx);
   if (!answers.length && ctx.state.question) return redirect(ctx, other);
   if (!answers.length) return fromMyCorner(ctx, other);
   const style = styleOf(ctx.figure);

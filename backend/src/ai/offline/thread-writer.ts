@@ -5,7 +5,7 @@ import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase, SearchQuery } from '../knowledge/knowledge-base';
 import type { ThreadInput } from '../types/ai.types';
 import { claimOf, sourcesOf } from './honest-labels';
-import { composeInVoice } from './style/compose-post';
+import { composeInVoice, withoutFrames } from './style/compose-post';
 import { fitSentences, pick, variantOf } from './voice';
 
 /**
@@ -18,9 +18,11 @@ export async function writeThread(
   catalogue: PersonaCatalogue,
 ): Promise<GeneratedPost[]> {
   const author = catalogue.find(input.originalPost.author);
-  const query = await kb.prepare(
-    `${input.originalPost.content} ${input.originalPost.specialty ?? ''}`,
-  );
+  // What the post says, not how its author framed it.
+  const said = author
+    ? withoutFrames(author, input.originalPost.content)
+    : input.originalPost.content;
+  const query = await kb.prepare(`${said} ${input.originalPost.specialty ?? ''}`);
   const posts: GeneratedPost[] = [];
   const used = new Set<string>();
   const ownFacts = author ? rankOwnFacts(kb, author, query, input.originalPost.content) : [];
@@ -79,7 +81,7 @@ function rankOwnFacts(
 /** How another figure takes up the author's post, by name, before its own entry. */
 const takeUpLines = (author: string) => [
   `${author}’s post reminds me of my own work.`,
-  `I knew the same question from another side than ${author}.`,
+  `I came to the same question by another road than ${author}.`,
   `Here is how it looked from where I stood.`,
   `${author} and I would have had much to argue about.`,
 ];

@@ -1,5 +1,6 @@
 import { personaCatalogue } from '../../catalogue/persona-catalogue';
 import { composePost, variantOf } from '../voice';
+import { composeInVoice, withoutFrames } from './compose-post';
 import { fitsEntry } from './opener-fit';
 
 const STOCK = /what would you ask me about|would you have guessed|one thing I know first-hand/i;
@@ -42,5 +43,22 @@ describe('framing lines that fit the entry', () => {
     expect(fitsEntry('Consider the apple and the Moon:', gravity)).toBe(true);
     expect(fitsEntry('Remember this:', gravity)).toBe(true);
     expect(fitsEntry('Let the experiment speak:', 'I tested it by experiment.')).toBe(true);
+  });
+});
+
+describe('a post without its frames', () => {
+  it('keeps the entry and drops the figure’s openers, closers and move lines', () => {
+    const jenner = personaCatalogue.get('Edward Jenner');
+    const entry =
+      'To know the cow-pox truly protects, I afterwards inoculated my patients with smallpox matter; if no illness followed, they were secure.';
+    for (let variant = 0; variant < 40; variant++) {
+      const post = composeInVoice(jenner, entry, variant, 400);
+      expect(withoutFrames(jenner, post)).toBe(entry);
+    }
+  });
+
+  it('leaves a text with no frames as it is', () => {
+    const curie = personaCatalogue.get('Marie Curie');
+    expect(withoutFrames(curie, 'Radium glows in the dark.')).toBe('Radium glows in the dark.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Figure } from '../../catalogue/figure';
 import { MOVES } from './moves';
-import { fittingLine } from './opener-fit';
+import { fittingLine, repeats } from './opener-fit';
 import { styleOf } from '.';
 
 /** Joins sentences, dropping optional ones (from the end of the list) until the text fits `limit`. */
@@ -15,9 +15,6 @@ export function fitSentences(required: string[], optional: string[], limit: numb
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '), cut.lastIndexOf(', '));
   return `${cut.slice(0, end > limit / 2 ? end : cut.lastIndexOf(' '))}…`;
 }
-
-const echoes = (fact: string, line: string) =>
-  fact.toLowerCase().includes(line.toLowerCase().slice(0, 24));
 
 /**
  * One post around an entry, in the figure's voice: its own openers and closers and its rhetorical
@@ -38,7 +35,7 @@ export function composeInVoice(
   const closer = fittingLine(style.closers, variant >>> 7, fact);
   const before = move.before[(variant >>> 11) % move.before.length]!;
   const after = move.after[(variant >>> 13) % move.after.length]!;
-  const close = (line: string) => (!line || echoes(fact, line) ? [] : [line]);
+  const close = (line: string) => (!line || repeats(line, fact) ? [] : [line]);
   // Without a fitting opener (or closer) the figure's move frames the entry instead.
   const lead = opener || before;
   switch (variant % 6) {
@@ -55,4 +52,20 @@ export function composeInVoice(
     default:
       return fitSentences([`${before} ${fact}`], close(after), limit);
   }
+}
+
+/**
+ * A post's text without the figure's framing lines (its openers, closers and moves): what the post
+ * is about, for a search that should not follow "A claim must be put to the trial." to a hearing.
+ */
+export function withoutFrames(
+  figure: Pick<Figure, 'name' | 'openers' | 'closers'>,
+  text: string,
+): string {
+  const style = styleOf(figure);
+  const moveLines = Object.values(MOVES).flatMap((m) => [...m.before, ...m.after]);
+  let stripped = text;
+  for (const line of [...style.openers, ...style.closers, ...moveLines])
+    if (line) stripped = stripped.split(line).join(' ');
+  return stripped.replace(/\s+/g, ' ').trim() || text;
 }

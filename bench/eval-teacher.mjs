@@ -11,17 +11,18 @@ const { offlineTeacher, providerTeacher } = load('eval/teacher/engines.ts');
 const { HELD_OUT_QUESTIONS } = load('eval/teacher/held-out-questions.ts');
 const { HELD_OUT_QUESTIONS_2 } = load('eval/teacher/held-out-questions-2.ts');
 
-const offline = await runTeacherEval(await offlineTeacher());
-console.log(formatTable(offline));
-console.log(`wrote ${await writeResult('teacher', offline)}`);
-// The first held-out set: written before tuning, since read while tuning (a development set now).
-const heldOut = await runTeacherEval(await offlineTeacher(), HELD_OUT_QUESTIONS);
-console.log(formatTable(heldOut));
-console.log(`wrote ${await writeResult('teacher-held-out', heldOut)}`);
-// The second held-out set, never tuned against: it shows whether tuning generalises.
-const heldOut2 = await runTeacherEval(await offlineTeacher(), HELD_OUT_QUESTIONS_2);
-console.log(formatTable(heldOut2));
-console.log(`wrote ${await writeResult('teacher-held-out-2', heldOut2)}`);
+const sets = [
+  { name: 'teacher', questions: undefined },
+  // Written before tuning, since read while tuning: a development set now.
+  { name: 'teacher-held-out', questions: HELD_OUT_QUESTIONS },
+  // Never tuned against: it shows whether tuning generalises.
+  { name: 'teacher-held-out-2', questions: HELD_OUT_QUESTIONS_2 },
+];
+for (const { name, questions } of sets) {
+  const result = await runTeacherEval(await offlineTeacher(), questions);
+  console.log(formatTable(result));
+  console.log(`wrote ${await writeResult(name, result)}`);
+}
 
 const provider = providerTeacher();
 if (provider) {

@@ -54,6 +54,8 @@ export function composeInVoice(
   }
 }
 
+const MOVE_LINES = Object.values(MOVES).flatMap((m) => [...m.before, ...m.after]);
+
 /**
  * A post's text without the figure's framing lines (its openers, closers and moves): what the post
  * is about, for a search that should not follow "A claim must be put to the trial." to a hearing.
@@ -63,9 +65,8 @@ export function withoutFrames(
   text: string,
 ): string {
   const style = styleOf(figure);
-  const moveLines = Object.values(MOVES).flatMap((m) => [...m.before, ...m.after]);
   let stripped = text;
-  for (const line of [...style.openers, ...style.closers, ...moveLines])
+  for (const line of [...style.openers, ...style.closers, ...MOVE_LINES])
     if (line) stripped = stripped.split(line).join(' ');
   return stripped.replace(/\s+/g, ' ').trim() || text;
 }

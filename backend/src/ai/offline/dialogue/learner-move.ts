@@ -48,6 +48,17 @@ export function pointsBack(message: string): boolean {
   return POINTS_BACK.test(message) && words(message) <= 12;
 }
 
+/**
+ * A message about the figure's own life ("Did anyone help you?", "Were you scared?"), unlike "What do
+ * you think of black holes?", which someone else may know better.
+ */
+const ABOUT_YOU =
+  /\b(\w+ed you|help you|(did|were|was|have|had) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
+
+export function asksAboutFigure(message: string): boolean {
+  return ABOUT_YOU.test(message);
+}
+
 export function followUpKind(message: string): FollowUpKind | undefined {
   const text = message.trim();
   if (SEQUENCE.test(text)) return 'sequence';

@@ -6,18 +6,11 @@ import { fittingLine } from '../style/opener-fit';
 import { afterMyTimeLine, type LaterEvent } from '../time-awareness';
 import { pick } from '../voice';
 import { touches } from './concept-entries';
-import { wantsItSimple } from './learner-move';
+import { asksAboutFigure, wantsItSimple } from './learner-move';
 import { asPicture, quoteOf, type MoveContext, type Reply } from './reply-parts';
 
 const CHIT_CHAT =
   /\b(favou?rite|do you (like|enjoy|watch|play)|weather|how are you|what'?s up|are you (a )?(bot|real|robot|ai|human)|hobb(y|ies)|pizza|burgers?|movies?|netflix|video ?games?|football|soccer|basketball|boyfriend|girlfriend)\b/i;
-
-/**
- * A message about the figure's own life ("Did anyone help you?", "Were you scared?"), unlike "What do
- * you think of black holes?", which someone else may know better.
- */
-const ABOUT_YOU =
-  /\b(\w+ed you|help you|(did|were|was|have|had) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
 
 /**
  * An entry found through the question before a message that points back must still be at least this
@@ -80,7 +73,7 @@ export function answerQuestion(ctx: MoveContext): Reply {
   // "Was it hard?" is about the conversation and "Did anyone help you?" about the figure: neither is
   // a question for someone else.
   const other =
-    answers.length || ctx.inContextQuery || ABOUT_YOU.test(ctx.message)
+    answers.length || ctx.inContextQuery || asksAboutFigure(ctx.message)
       ? undefined
       : betterVoice(ctx);
   if (!answers.length && ctx.state.question) return redirect(ctx, other);

@@ -32,9 +32,15 @@ export abstract class RootLogger {
       imports: [],
       providers: [{ provide: RootLogger, inject: [ConfigService], useFactory: RootLogger.create }],
       inject: [RootLogger],
-      // `useExisting`: nestjs-pino only hands each request's `req.log` (set by `requestLogging`)
-      // to the services that log while serving it.
-      useFactory: (root: pino.Logger) => ({ pinoHttp: { logger: root }, useExisting: true }),
+      // nestjs-pino writes Nest's and the services' lines to the root logger. Its per-request
+      // binding is left off (`forRoutes: []`): it keeps `req.log` in an AsyncLocalStorage, and on
+      // Node 20 that runs an async hook on every promise, 13% of a signed-in read's CPU
+      // (`bench/http-auth.mjs`). Lines about a request go through `req.log`, which has its `reqId`.
+      useFactory: (root: pino.Logger) => ({
+        pinoHttp: { logger: root },
+        useExisting: true,
+        forRoutes: [],
+      }),
     }),
   ],
 })

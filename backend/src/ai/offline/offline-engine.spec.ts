@@ -226,6 +226,46 @@ describe(OfflineEngine.name, () => {
     expect(reply.text).not.toMatch(/would know more|more .* field than mine/);
   });
 
+  it.each([
+    [
+      'Marie Curie',
+      'How did you discover radium?',
+      'Which one was harder to find?',
+      /radium|polonium|pitchblende/,
+      /X-ray|petites Curies/,
+    ],
+    [
+      'Nikola Tesla',
+      'What is alternating current?',
+      'Who was against it?',
+      /Edison/,
+      /go back to your question/,
+    ],
+    [
+      'Leonardo da Vinci',
+      'How did you paint the Mona Lisa?',
+      'Which one is your favourite?',
+      /paint/,
+      /two shadows/,
+    ],
+  ])(
+    'to %s, a follow-up that means something only after "%s" ("%s") stays with it, not with a word it shares',
+    async (figure, question, message, onIt, offIt) => {
+      const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
+      const first = await sut.chatReply({ persona, history: [], message: question });
+      const reply = await sut.chatReply({
+        persona,
+        history: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: first.text },
+        ],
+        message,
+      });
+      expect(reply.text).toMatch(onIt);
+      expect(reply.text).not.toMatch(offIt);
+    },
+  );
+
   it('never sends a question about the figure’s own life to another figure', async () => {
     const persona = personaCatalogue.toProfile(personaCatalogue.get('William Shakespeare'));
     const question = 'How did you write so many plays?';

@@ -41,8 +41,8 @@ export function readLearner(
   return 'question';
 }
 
-/** A short message that names nothing itself but points back at what was being discussed ("was it hard?"). */
-const POINTS_BACK = /\b(it|its|that|this|those|these|they|them|there|he|she|him|her)\b/i;
+/** A short message that names nothing itself but points back at what was being discussed ("was it hard?", "which one?"). */
+const POINTS_BACK = /\b(it|its|that|this|those|these|they|them|there|he|she|him|her|one|ones)\b/i;
 
 export function pointsBack(message: string): boolean {
   return POINTS_BACK.test(message) && words(message) <= 12;

@@ -39,17 +39,24 @@ export function ownAnswers(ctx: MoveContext): Fact[] {
 /**
  * For a message that points back ("was it dangerous?"), which may share no word with what answers it:
  * the entries close to it read with the question before it, nearest to the message itself first.
+ * A message whose meaning lies wholly in the conversation ("which one was harder to find?", "who was
+ * against it?") is near no entry at all alone; it takes them in the order the conversation ranks them.
  */
 function answersInContext(ctx: MoveContext, messageHits: readonly Hit[]): Fact[] {
   if (!ctx.inContextQuery) return [];
   const nearMessage = new Map(messageHits.map((h) => [h.item, h.semantic]));
   const nearness = (f: Fact) => nearMessage.get(f) ?? 0;
-  const inContext = ctx.kb.search(ctx.inContextQuery, new Set([ctx.figure.name]));
-  return ctx.kb
-    .closeHits(inContext)
+  const inContext = ctx.kb
+    .closeHits(ctx.kb.search(ctx.inContextQuery, new Set([ctx.figure.name])))
     .map((h) => h.item)
-    .filter((f) => !ctx.state.said.has(f.id) && nearness(f) >= NEAR_MESSAGE_IN_CONTEXT)
+    .filter((f) => !ctx.state.said.has(f.id));
+  const nearIt = inContext
+    .filter((f) => nearness(f) >= NEAR_MESSAGE_IN_CONTEXT)
     .sort((a, b) => nearness(b) - nearness(a));
+  if (nearIt.length) return nearIt;
+  // Unless it names something of its own that someone knows ("is that why the sky is blue?").
+  const saysSomethingAlone = ctx.kb.closeHits(ctx.kb.search(ctx.query)).length > 0;
+  return saysSomethingAlone ? [] : inContext;
 }
 
 /** Who else in the knowledge base speaks to most of the message's words, if anyone. */

@@ -283,6 +283,26 @@ describe(OfflineEngine.name, () => {
     }
   });
 
+  it.each([
+    ['Socrates', 'How can I be a good person?', 'What would you do?'],
+    ['Albert Einstein', 'Why can nothing go faster than light?', 'What happens if I try?'],
+  ])(
+    'to %s, after "%s", sends a vague "%s" to no other figure',
+    async (figure, question, message) => {
+      const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
+      const first = await sut.chatReply({ persona, history: [], message: question });
+      const reply = await sut.chatReply({
+        persona,
+        history: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: first.text },
+        ],
+        message,
+      });
+      expect(reply.text).not.toMatch(/would know more|more .* field than mine/);
+    },
+  );
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

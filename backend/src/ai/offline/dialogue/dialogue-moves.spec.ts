@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../types/ai.types';
 import { writeChatReply } from '../chat-reply-writer';
 import { chatState } from './chat-state';
 import { DIALOGUE_KB } from './dialogue-fixture';
-import { readLearner } from './learner-move';
+import { followUpKind, readLearner } from './learner-move';
 
 const newton = personaCatalogue.get('Isaac Newton');
 const persona = personaCatalogue.toProfile(newton);
@@ -29,8 +29,11 @@ describe('mentor chat dialogue moves', () => {
       'And then what happened?',
       'Can you say more?',
       'How so?',
+      'Can you give me an example?',
+      'Show me an example, please.',
     ])
       expect([m, readLearner(m, undefined, true)]).toEqual([m, 'follow-up']);
+    expect(followUpKind('Can you give me an example?')).toBe('meaning');
     for (const m of [
       "I don't get it??",
       "I'm confused, that makes no sense to me.",

@@ -16,7 +16,7 @@ const SEQUENCE =
   /^(and )?(then what|and then|what happened (next|then|after)|what next|after that)|\bwhat happened next\b|\band then\b/i;
 const CAUSE = /^(but |so |and )?(why|how come|how so)\b/i;
 const MEANING =
-  /^(what do you mean|meaning|what does that mean|in what way|like what|such as|for example)|\bwhat do you mean\b/i;
+  /^(what do you mean|meaning|what does that mean|in what way|like what|such as|for example)|\bwhat do you mean\b|\b(give|show) me an? (example|instance)\b/i;
 const MORE =
   /^(go on|continue|more|tell me more|say more|can you say more|could you say more|can you explain( that)?( more| further)?|explain (that|more)|really|how\??$|and\??$|so\??$)|\b(say|tell me) more\b|\bgo on\b/i;
 const CONFUSED_EMOTIONS = new Set(['confused', 'struggling', 'frustrated']);
@@ -49,11 +49,11 @@ export function pointsBack(message: string): boolean {
 }
 
 /**
- * A message about the figure's own life ("Did anyone help you?", "Were you scared?"), unlike "What do
+ * A message about the figure's own life ("Did anyone help you?", "What would you do?"), unlike "What do
  * you think of black holes?", which someone else may know better.
  */
 const ABOUT_YOU =
-  /\b(\w+ed you|help you|(did|were|was|have|had) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
+  /\b(\w+ed you|help you|(did|were|was|have|had|would) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
 
 export function asksAboutFigure(message: string): boolean {
   return ABOUT_YOU.test(message);

@@ -66,9 +66,11 @@ function betterVoice(ctx: MoveContext): string | undefined {
   const close = ctx.kb.closeHits(hits)[0];
   if (close && close.semantic > 0)
     return close.item.figure !== ctx.figure.name ? close.item.figure : undefined;
+  // By words, only on two of them at least: one word alone ("try") sent Einstein's learner to Cleopatra.
+  const enough = Math.max(2, Math.ceil((terms.length * 2) / 3));
   const hit = hits.find((h) => {
     const own = new Set(tokenize(`${h.item.text} ${h.item.topics.join(' ')}`));
-    return terms.filter((t) => own.has(t)).length >= Math.ceil((terms.length * 2) / 3);
+    return terms.filter((t) => own.has(t)).length >= enough;
   });
   return hit && hit.item.figure !== ctx.figure.name ? hit.item.figure : undefined;
 }

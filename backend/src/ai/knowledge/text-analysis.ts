@@ -260,6 +260,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['economics', 'economy', 'money', 'trade', 'market', 'wealth', 'price', 'supply and demand'],
   ['politics', 'government', 'state', 'ruler', 'law', 'democracy', 'govern'],
   ['education', 'learning', 'teaching', 'study', 'school', 'student', 'teacher', 'pupil'],
+  ['mentor', 'mentors', 'taught', 'tutor', 'tutored', 'master', 'apprentice', 'apprenticeship'],
   ['food', 'cooking', 'cook', 'recipe', 'kitchen', 'sauce', 'chef'],
   ['farming', 'agriculture', 'crop', 'harvest', 'soil', 'farmer'],
   ['religion', 'spirituality', 'faith', 'god', 'prayer', 'soul', 'divine'],

@@ -303,6 +303,16 @@ describe(OfflineEngine.name, () => {
     },
   );
 
+  it('names the master a figure learned from when asked who taught them', async () => {
+    const persona = personaCatalogue.toProfile(personaCatalogue.get('Leonardo da Vinci'));
+    const reply = await sut.chatReply({
+      persona,
+      history: [],
+      message: 'Who taught you to paint?',
+    });
+    expect(reply.text).toContain('Verrocchio');
+  });
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

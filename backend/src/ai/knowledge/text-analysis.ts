@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my of on or our ' +
     'she he so than that the their them then there these they this to was we were what when where which who why will with would you your ' +
     'about tell explain more some any all just not no yes also very really much many know want like get make please us ' +
-    'work works working thing things way ways happen happens mean means s t don doesn didn isn'
+    'work works working thing things way ways happen happens mean means s t don doesn didn isn should'
   ).split(' '),
 );
 

@@ -313,6 +313,17 @@ describe(OfflineEngine.name, () => {
     expect(reply.text).toContain('Verrocchio');
   });
 
+  it('answers "How should I treat my parents?" from what the figure said of parents, not of what one "should" do', async () => {
+    const persona = personaCatalogue.toProfile(personaCatalogue.get('Confucius'));
+    const reply = await sut.chatReply({
+      persona,
+      history: [],
+      message: 'How should I treat my parents?',
+    });
+    expect(reply.text).toContain('Filial piety');
+    expect(reply.text).not.toContain('repay injury');
+  });
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

@@ -15,6 +15,17 @@ const Posts = z
   .min(1);
 const Replies = z.array(GeneratedPostSchema).min(1);
 const sut = new OfflineEngine();
+
+/** The figure's reply to `message`, sent after it answered `question`. */
+async function replyAfter(figure: string, question: string, message: string) {
+  const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
+  const first = await sut.chatReply({ persona, history: [], message: question });
+  const history = [
+    { role: 'user' as const, content: question },
+    { role: 'assistant' as const, content: first.text },
+  ];
+  return sut.chatReply({ persona, history, message });
+}
 const figures = personaCatalogue.figures;
 
 describe(OfflineEngine.name, () => {
@@ -209,17 +220,11 @@ describe(OfflineEngine.name, () => {
   });
 
   it('answers a short question that points back ("was it dangerous?") from the conversation before it', async () => {
-    const persona = personaCatalogue.toProfile(personaCatalogue.get('Marie Curie'));
-    const question = 'How did you discover radium?';
-    const first = await sut.chatReply({ persona, history: [], message: question });
-    const reply = await sut.chatReply({
-      persona,
-      history: [
-        { role: 'user', content: question },
-        { role: 'assistant', content: first.text },
-      ],
-      message: 'Was it dangerous for you?',
-    });
+    const reply = await replyAfter(
+      'Marie Curie',
+      'How did you discover radium?',
+      'Was it dangerous for you?',
+    );
     // Her record of what handling radium did to her, with its source; not someone else's field.
     expect(reply.text).toMatch(/harm|scarred|cataract/);
     expect(reply.sources).toContain('Eve Curie, Madame Curie (1937)');
@@ -251,16 +256,7 @@ describe(OfflineEngine.name, () => {
   ])(
     'to %s, a follow-up that means something only after "%s" ("%s") stays with it, not with a word it shares',
     async (figure, question, message, onIt, offIt) => {
-      const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
-      const first = await sut.chatReply({ persona, history: [], message: question });
-      const reply = await sut.chatReply({
-        persona,
-        history: [
-          { role: 'user', content: question },
-          { role: 'assistant', content: first.text },
-        ],
-        message,
-      });
+      const reply = await replyAfter(figure, question, message);
       expect(reply.text).toMatch(onIt);
       expect(reply.text).not.toMatch(offIt);
     },
@@ -289,40 +285,25 @@ describe(OfflineEngine.name, () => {
   ])(
     'to %s, after "%s", sends a vague "%s" to no other figure',
     async (figure, question, message) => {
-      const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
-      const first = await sut.chatReply({ persona, history: [], message: question });
-      const reply = await sut.chatReply({
-        persona,
-        history: [
-          { role: 'user', content: question },
-          { role: 'assistant', content: first.text },
-        ],
-        message,
-      });
+      const reply = await replyAfter(figure, question, message);
       expect(reply.text).not.toMatch(/would know more|more .* field than mine/);
     },
   );
 
-  it('names the master a figure learned from when asked who taught them', async () => {
-    const persona = personaCatalogue.toProfile(personaCatalogue.get('Leonardo da Vinci'));
-    const reply = await sut.chatReply({
-      persona,
-      history: [],
-      message: 'Who taught you to paint?',
-    });
-    expect(reply.text).toContain('Verrocchio');
-  });
-
-  it('answers "How should I treat my parents?" from what the figure said of parents, not of what one "should" do', async () => {
-    const persona = personaCatalogue.toProfile(personaCatalogue.get('Confucius'));
-    const reply = await sut.chatReply({
-      persona,
-      history: [],
-      message: 'How should I treat my parents?',
-    });
-    expect(reply.text).toContain('Filial piety');
-    expect(reply.text).not.toContain('repay injury');
-  });
+  it.each([
+    // "taught" meets "master" and "apprentice"
+    ['Leonardo da Vinci', 'Who taught you to paint?', 'Verrocchio', 'two shadows'],
+    // "should" is no clue to the answer
+    ['Confucius', 'How should I treat my parents?', 'Filial piety', 'repay injury'],
+  ])(
+    'to %s, "%s" is answered from the entry on it (%s), not %s',
+    async (figure, message, onIt, offIt) => {
+      const persona = personaCatalogue.toProfile(personaCatalogue.get(figure));
+      const reply = await sut.chatReply({ persona, history: [], message });
+      expect(reply.text).toContain(onIt);
+      expect(reply.text).not.toContain(offIt);
+    },
+  );
 
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({

@@ -292,7 +292,12 @@ describe(OfflineEngine.name, () => {
 
   it.each([
     // "taught" meets "master" and "apprentice"
-    ['Leonardo da Vinci', 'Who taught you to paint?', 'Verrocchio', 'two shadows'],
+    [
+      'Leonardo da Vinci',
+      'Who taught you to paint?',
+      'Verrocchio',
+      'A good painter paints two things',
+    ],
     // "should" is no clue to the answer
     ['Confucius', 'How should I treat my parents?', 'Filial piety', 'repay injury'],
   ])(

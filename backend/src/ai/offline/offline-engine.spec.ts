@@ -298,6 +298,8 @@ describe(OfflineEngine.name, () => {
       'Verrocchio',
       'A good painter paints two things',
     ],
+    // "church" meets "inquisition", "heresy" and "scripture"
+    ['Galileo Galilei', 'Why was the Church angry with you?', 'Inquisition', 'field than mine'],
     // "should" is no clue to the answer
     ['Confucius', 'How should I treat my parents?', 'Filial piety', 'repay injury'],
   ])(

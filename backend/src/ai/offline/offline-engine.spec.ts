@@ -300,6 +300,8 @@ describe(OfflineEngine.name, () => {
     ],
     // "church" meets "inquisition", "heresy" and "scripture"
     ['Galileo Galilei', 'Why was the Church angry with you?', 'Inquisition', 'field than mine'],
+    // no entry says "punished"; "prison" and "arrest" are its synonyms
+    ['Socrates', 'Were you punished?', 'In prison', 'does not answer that directly'],
     // "should" is no clue to the answer
     ['Confucius', 'How should I treat my parents?', 'Filial piety', 'repay injury'],
   ])(

@@ -1,6 +1,6 @@
 import type { Fact } from '../../knowledge/fact';
 import type { Hit } from '../../knowledge/knowledge-base';
-import { tokenize } from '../../knowledge/text-analysis';
+import { expandQuery, tokenize } from '../../knowledge/text-analysis';
 import { styleOf } from '../style';
 import { fittingLine } from '../style/opener-fit';
 import { afterMyTimeLine, type LaterEvent } from '../time-awareness';
@@ -26,9 +26,13 @@ export function ownAnswers(ctx: MoveContext): Fact[] {
   const hits = ctx.kb.search(ctx.query, new Set([ctx.figure.name]));
   // About the message: sharing its words, or close to it in meaning.
   const close = new Set(ctx.kb.closeHits(hits).map((h) => h.item));
-  const direct = hits
-    .map((h) => h.item)
-    .filter((f) => !ctx.state.said.has(f.id) && (touches(f, terms) || close.has(f)));
+  const unsaid = hits.map((h) => h.item).filter((f) => !ctx.state.said.has(f.id));
+  const sharing = (words: ReadonlySet<string>) =>
+    unsaid.filter((f) => touches(f, words) || close.has(f));
+  // The learner's own words first; their synonyms only when those find nothing ("Were you
+  // punished?" finds the trial and the house arrest through "trial" and "arrest").
+  const own = sharing(terms);
+  const direct = own.length ? own : sharing(new Set(expandQuery(ctx.message).keys()));
   // Entries that only share a word with a message that points back ("were they all the same?") give
   // way to what answers it in context.
   if (direct.some((f) => close.has(f))) return direct;

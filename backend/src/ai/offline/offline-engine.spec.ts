@@ -302,6 +302,13 @@ describe(OfflineEngine.name, () => {
     ['Galileo Galilei', 'Why was the Church angry with you?', 'Inquisition', 'field than mine'],
     // no entry says "punished"; "prison" and "arrest" are its synonyms
     ['Socrates', 'Were you punished?', 'In prison', 'does not answer that directly'],
+    // his own letters on what the Church would make of it
+    [
+      'Charles Darwin',
+      'What did the Church think of your theory?',
+      'confessing a murder',
+      'every father studied barnacles',
+    ],
     // "should" is no clue to the answer
     ['Confucius', 'How should I treat my parents?', 'Filial piety', 'repay injury'],
   ])(

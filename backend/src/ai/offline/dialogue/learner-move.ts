@@ -49,11 +49,11 @@ export function pointsBack(message: string): boolean {
 }
 
 /**
- * A message about the figure's own life ("Did anyone help you?", "What would you do?"), unlike "What do
+ * A message about the figure's own life ("Did anyone help you?", "Were you scared?"), unlike "What do
  * you think of black holes?", which someone else may know better.
  */
 const ABOUT_YOU =
-  /\b(\w+ed you|help you|(did|were|was|have|had|would) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
+  /\b(\w+ed you|help you|(did|were|was|have|had) you|(you|your) (life|family|wife|husband|children|friends?|teachers?|own|favou?rite)|yourself)\b/i;
 
 export function asksAboutFigure(message: string): boolean {
   return ABOUT_YOU.test(message);

@@ -321,6 +321,19 @@ describe(OfflineEngine.name, () => {
     },
   );
 
+  it('adds a second fact only when it is near the question in meaning or shares two of its words', async () => {
+    const persona = personaCatalogue.toProfile(personaCatalogue.get('Nikola Tesla'));
+    const reply = await sut.chatReply({
+      persona,
+      history: [],
+      message: 'How do I get people to buy my new product?',
+    });
+    // His years with Edison's company share "new" (New York) and come first; the pigeons he fed in
+    // New York hotels share only that word too.
+    expect(reply.text).toContain('Edison');
+    expect(reply.text).not.toMatch(/pigeon/);
+  });
+
   it('answers as a custom mentor only from its own description, as role-play', async () => {
     const reply = await sut.chatReply({
       persona: {

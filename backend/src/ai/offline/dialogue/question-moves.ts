@@ -21,8 +21,18 @@ const NEAR_MESSAGE_IN_CONTEXT = 0.22;
 
 /** The figure's entries that speak to the message, not yet said, best first. */
 export function ownAnswers(ctx: MoveContext): Fact[] {
+  return rankedAnswers(ctx).answers;
+}
+
+/**
+ * `ownAnswers`, and which of them answer the message well enough to be said after the first: close
+ * to it in meaning, or sharing two of its words. One shared word alone brought the Brandenburg
+ * Concertos into Bach's answer on learning an instrument ("play"), and Franklin's slaves into his
+ * answer on trusting a new product ("people"). Answers found through the conversation all do.
+ */
+function rankedAnswers(ctx: MoveContext): { answers: Fact[]; alsoFits: (f: Fact) => boolean } {
   const terms = new Set(tokenize(ctx.message));
-  if (!terms.size) return [];
+  if (!terms.size) return { answers: [], alsoFits: () => false };
   const hits = ctx.kb.search(ctx.query, new Set([ctx.figure.name]));
   // About the message: sharing its words, or close to it in meaning.
   const close = new Set(ctx.kb.closeHits(hits).map((h) => h.item));
@@ -32,12 +42,22 @@ export function ownAnswers(ctx: MoveContext): Fact[] {
   // The learner's own words first; their synonyms only when those find nothing ("Were you
   // punished?" finds the trial and the house arrest through "trial" and "arrest").
   const own = sharing(terms);
-  const direct = own.length ? own : sharing(new Set(expandQuery(ctx.message).keys()));
+  const words = own.length ? terms : new Set(expandQuery(ctx.message).keys());
+  const direct = own.length ? own : sharing(words);
+  const enough = Math.min(2, words.size);
+  const alsoFits = (f: Fact) => close.has(f) || sharedCount(f, words) >= enough;
   // Entries that only share a word with a message that points back ("were they all the same?") give
   // way to what answers it in context.
-  if (direct.some((f) => close.has(f))) return direct;
+  if (direct.some((f) => close.has(f))) return { answers: direct, alsoFits };
   const inContext = answersInContext(ctx, hits);
-  return inContext.length ? inContext : direct;
+  return inContext.length
+    ? { answers: inContext, alsoFits: () => true }
+    : { answers: direct, alsoFits };
+}
+
+function sharedCount(fact: Fact, terms: ReadonlySet<string>): number {
+  return new Set(tokenize(`${fact.text} ${fact.topics.join(' ')}`).filter((t) => terms.has(t)))
+    .size;
 }
 
 /**
@@ -81,7 +101,7 @@ function betterVoice(ctx: MoveContext): string | undefined {
 
 /** A new question: the figure's entries that answer it; chatter or a question for someone else gets a redirect. */
 export function answerQuestion(ctx: MoveContext): Reply {
-  const answers = ownAnswers(ctx);
+  const { answers, alsoFits } = rankedAnswers(ctx);
   if (!answers.length && CHIT_CHAT.test(ctx.message)) return redirect(ctx);
   // "Was it hard?" is about the conversation and "Did anyone help you?" about the figure: neither is
   // a question for someone else.
@@ -95,7 +115,7 @@ export function answerQuestion(ctx: MoveContext): Reply {
   const simple = wantsItSimple(ctx.message, ctx.emotion);
   const picture = simple ? answers.find((f) => f.topics.includes('analogy')) : undefined;
   // Pictures are kept back for a learner who asks again more simply.
-  const plain = answers.filter((f) => !f.topics.includes('analogy'));
+  const plain = answers.filter((f) => !f.topics.includes('analogy') && alsoFits(f));
   const facts = picture
     ? [picture]
     : [answers[0]!, ...plain.filter((f) => f !== answers[0])].slice(0, simple ? 1 : 2);

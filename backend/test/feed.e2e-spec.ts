@@ -103,6 +103,22 @@ describe('explore feed (e2e)', () => {
     expect(tooMany.body.message).toMatch(/count/);
   });
 
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'refuses the language "%s" (a key every object has) with 400, not 500',
+    async (language) => {
+      const res = await t.http.post('/api/generate-posts').send({ language }).expect(400);
+      expect(res.body.message).toMatch(/unsupported language/);
+    },
+  );
+
+  it.each([true, [5], '5'])(
+    'refuses a count that is no JSON number (%j) with 400',
+    async (count) => {
+      const res = await t.http.post('/api/generate-posts').send({ count }).expect(400);
+      expect(res.body.message).toMatch(/count/);
+    },
+  );
+
   it('generates a custom-topic feed that joins the pool with stable ids', async () => {
     const { agent } = await signUp(t);
     const res = await agent

@@ -7,16 +7,15 @@ export const RABBIT_HOLE_REPLY_MAX = 500;
 export const RABBIT_HOLE_REPLY_WARN = 450;
 export const EXPLORE_POSTS_PER_CALL = 15;
 
-const CODE_BY_NAME: Record<string, string> = Object.fromEntries(
-  LANGUAGES.map((l) => [l.name.toLowerCase(), l.code]),
-);
+// A Map, not an object: a name like "__proto__" or "constructor" must not find Object's own keys.
+const CODE_BY_NAME = new Map<string, string>(LANGUAGES.map((l) => [l.name.toLowerCase(), l.code]));
 const KNOWN_CODES = new Set<string>(LANGUAGE_CODES);
 
 /** The code (en, zh, …) of a language given by code, locale (pt-BR) or name (English). */
 export function contentLanguageCode(language: string): string | undefined {
   const value = language.trim().toLowerCase();
   const short = value.split(/[-_]/)[0] ?? '';
-  return KNOWN_CODES.has(short) ? short : CODE_BY_NAME[value];
+  return KNOWN_CODES.has(short) ? short : CODE_BY_NAME.get(value);
 }
 
 /** A language code or name of the 11 supported languages, parsed to its code. */
@@ -73,7 +72,8 @@ export const postListResponseSchema = z.object({
 });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
-const countSchema = z.coerce.number().int().min(1).max(30).default(EXPLORE_POSTS_PER_CALL);
+// A JSON number: coercion took `true` as 1 and `[5]` as 5.
+const countSchema = z.number().int().min(1).max(30).default(EXPLORE_POSTS_PER_CALL);
 const topicSchema = z.string().trim().min(1).max(100);
 
 export const generatePostsBodySchema = feedAiChoiceSchema.extend({ count: countSchema });

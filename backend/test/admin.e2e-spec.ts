@@ -118,6 +118,18 @@ describe('admin plugin (e2e)', () => {
         /^limit: /,
       );
     });
+
+    it.each([
+      ['users', '2026-11-24T14:41:38Z', 'not-uuid'],
+      ['activity', '2026-11-24T14:41:38Z', 'not-a-number'],
+      ['transactions', '2026-11-24T14:41:38Z', '\u0000'],
+      ['users', '2026-13-45T10:00:00Z', '6f1c2b9e-8d1a-4c3b-9a7e-0b1c2d3e4f5a'],
+    ])('answers a forged %s cursor [%s, %j] with 400, not a SQL error', async (list, at, id) => {
+      const { agent } = await signInAsOperatorAdmin();
+      const forged = Buffer.from(JSON.stringify([at, id])).toString('base64url');
+      const res = await agent.get(`/api/admin/${list}?cursor=${forged}`).expect(400);
+      expect(res.body.message).toBe('cursor: Invalid cursor');
+    });
   });
 
   describe('numbers on a seeded data set', () => {

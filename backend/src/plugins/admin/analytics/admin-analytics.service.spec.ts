@@ -57,13 +57,15 @@ class InMemoryReadModel extends AdminReadModel {
   }
 }
 
+/** A user id as the database makes them (cursors carry it and are checked). */
+const uid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const user = (n: number): UserRow => ({
-  id: `u${n}`,
+  id: uid(n),
   email: `u${n}@example.com`,
   firstName: null,
   createdAt: new Date(Date.UTC(2026, 10, 20, 0, 0, n)),
   lastActive: new Date(Date.UTC(2026, 10, 21)),
-  position: { createdAt: `2026-11-20 00:00:0${n}+00`, id: `u${n}` },
+  position: { createdAt: `2026-11-20 00:00:0${n}+00`, id: uid(n) },
 });
 
 describe(AdminAnalyticsService.name, () => {
@@ -111,17 +113,17 @@ describe(AdminAnalyticsService.name, () => {
   it('asks for one row more than the page and hands out a cursor only when more exist', async () => {
     const readModel = new InMemoryReadModel();
     readModel.userRows = [1, 2, 3].map(user);
-    readModel.balances.set('u1', 42);
+    readModel.balances.set(uid(1), 42);
     const sut = new AdminAnalyticsService(readModel);
     const first = await sut.users({ limit: 2 });
     expect(readModel.requests[0]).toEqual({ limit: 3, after: null });
     expect(first.items.map((u) => [u.id, u.credits])).toEqual([
-      ['u1', 42],
-      ['u2', 0],
+      [uid(1), 42],
+      [uid(2), 0],
     ]);
     expect(first.nextCursor).toBe(encodeCursor(user(2).position));
     const second = await sut.users({ limit: 2, cursor: first.nextCursor! });
-    expect(second.items.map((u) => u.id)).toEqual(['u3']);
+    expect(second.items.map((u) => u.id)).toEqual([uid(3)]);
     expect(second.nextCursor).toBeNull();
   });
 

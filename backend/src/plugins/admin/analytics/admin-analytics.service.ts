@@ -10,7 +10,7 @@ import {
 } from '@agora/contracts';
 import { adminActivityView, adminTransactionView, adminUserView } from '../admin.views';
 import { AdminReadModel, type ListPosition } from './admin-read-model';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { type CursorId, decodeCursor, encodeCursor } from './list-cursor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,7 +64,7 @@ export class AdminAnalyticsService {
   }
 
   async users(query: AdminListQuery): Promise<AdminPage<AdminUser>> {
-    const rows = await this.readModel.users(this.request(query));
+    const rows = await this.readModel.users(this.request(query, 'uuid'));
     const page = pageOf(rows, query.limit);
     const balances = await this.readModel.balancesOf(page.items.map((u) => u.id));
     return {
@@ -74,18 +74,18 @@ export class AdminAnalyticsService {
   }
 
   async transactions(query: AdminListQuery): Promise<AdminPage<AdminTransaction>> {
-    const page = pageOf(await this.readModel.purchases(this.request(query)), query.limit);
+    const page = pageOf(await this.readModel.purchases(this.request(query, 'text')), query.limit);
     return { items: page.items.map(adminTransactionView), nextCursor: page.nextCursor };
   }
 
   async activity(query: AdminListQuery): Promise<AdminPage<AdminActivity>> {
-    const page = pageOf(await this.readModel.activity(this.request(query)), query.limit);
+    const page = pageOf(await this.readModel.activity(this.request(query, 'bigint')), query.limit);
     return { items: page.items.map(adminActivityView), nextCursor: page.nextCursor };
   }
 
   /** One more row than asked for tells whether a next page exists. */
-  private request(query: AdminListQuery) {
-    return { limit: query.limit + 1, after: decodeCursor(query.cursor) };
+  private request(query: AdminListQuery, idKind: CursorId) {
+    return { limit: query.limit + 1, after: decodeCursor(query.cursor, idKind) };
   }
 }
 

@@ -14,7 +14,7 @@ export class NotYourPost extends DomainError {
 
 /** More posts (or generated posts) in the last minute than a user may make. */
 export class PostingTooFast extends DomainError {
-  constructor(what: string) {
-    super(429, `${what}; please wait a moment.`);
+  constructor(what: string, retryAfterSeconds: number) {
+    super(429, `${what}; please wait a moment.`, { retryAfterSeconds });
   }
 }

@@ -9,6 +9,7 @@ import { HomeFeedController } from './home-feed.controller';
 import { HOME_FEED_ENTITIES } from './home-feed.entities';
 import { HOME_FEED_QUEUE, HomeFeedJobsProducer, ReplyRequests } from './home-feed.jobs';
 import { HomeFeedNotifier, RealtimeHomeFeedNotifier } from './home-feed.notifier';
+import { HomeFeedQuota, RedisHomeFeedQuota } from './home-feed.quota';
 import { HomeFeedRepository } from './home-feed.repository';
 import { HomeFeedService } from './home-feed.service';
 import { registerHomeFeedShowcase } from './home-feed.showcase';
@@ -23,6 +24,7 @@ import { TypeOrmHomeFeedRepository } from './typeorm-home-feed.repository';
     { provide: HomeFeedRepository, useClass: TypeOrmHomeFeedRepository },
     { provide: HomeFeedAi, useClass: AiHomeFeedAdapter },
     { provide: HomeFeedNotifier, useClass: RealtimeHomeFeedNotifier },
+    { provide: HomeFeedQuota, useClass: RedisHomeFeedQuota },
     HomeFeedJobsProducer,
     { provide: ReplyRequests, useExisting: HomeFeedJobsProducer },
     HomeFeedService,

@@ -49,10 +49,6 @@ export type ReplyWrite =
 /** Home-feed storage; no rules about who may do what. */
 export abstract class HomeFeedRepository {
   abstract findById(id: string): Promise<StoredPost | null>;
-  /** Posts and comments the user wrote since then. */
-  abstract countSince(userId: string, since: Date): Promise<number>;
-  /** Figure posts generated at the user's request since then. */
-  abstract countGeneratedSince(userId: string, since: Date): Promise<number>;
   abstract insertLearnerPost(post: NewLearnerPost): Promise<StoredPost>;
   /** Top-level figure posts (generate-more), all in one transaction. */
   abstract insertFigurePosts(

@@ -1,7 +1,9 @@
 import type { AuthUser } from '../../core/auth/auth-user';
 import { FigureRepliesService } from './figure-replies.service';
-import { GENERATED_PER_MINUTE, HomeFeedService, POSTS_PER_MINUTE } from './home-feed.service';
+import { GENERATED_PER_MINUTE, POSTS_PER_MINUTE } from './home-feed.quota';
+import { HomeFeedService } from './home-feed.service';
 import {
+  CountingHomeFeedQuota,
   InMemoryHomeFeedRepository,
   RecordingNotifier,
   RecordingReplyRequests,
@@ -21,7 +23,7 @@ function setup() {
     ai,
     notifier,
     requests,
-    sut: new HomeFeedService(repo, requests, ai, notifier),
+    sut: new HomeFeedService(repo, requests, ai, notifier, new CountingHomeFeedQuota()),
     worker: new FigureRepliesService(repo, ai, notifier),
   };
 }

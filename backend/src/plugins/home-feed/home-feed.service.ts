@@ -9,22 +9,18 @@ import {
   type LikeToggleResult,
 } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { NotYourPost, PostingTooFast, PostNotFound } from './home-feed.errors';
+import { NotYourPost, PostNotFound } from './home-feed.errors';
 import { ReplyRequests } from './home-feed.jobs';
 import { HomeFeedNotifier } from './home-feed.notifier';
+import { GENERATE_MORE_COUNT, HomeFeedQuota } from './home-feed.quota';
 import { type FeedCursor, HomeFeedRepository, type StoredPost } from './home-feed.repository';
 import { toFeedPost, toFeedPosts } from './home-feed.views';
 import { HomeFeedAi } from './home-feed-ai.port';
 import { topicsOf } from './post-topics';
 
-/** Posts and comments a user may write per minute. */
-export const POSTS_PER_MINUTE = 10;
 /** Replies shown per conversation; older ones beyond this are left out of the page. */
 export const REPLIES_PER_CONVERSATION = 100;
 const READER_TOPICS = 40;
-const GENERATE_MORE_COUNT = 5;
-/** Generated figure posts a user may ask for per minute (three generate-more calls). */
-export const GENERATED_PER_MINUTE = 3 * GENERATE_MORE_COUNT;
 
 /** The home feed's rules: who may post, comment, like, delete and ask for more. */
 @Injectable()
@@ -34,6 +30,7 @@ export class HomeFeedService {
     private readonly replies: ReplyRequests,
     private readonly ai: HomeFeedAi,
     private readonly notifier: HomeFeedNotifier,
+    private readonly quota: HomeFeedQuota,
   ) {}
 
   /** A page of the community feed, the reader's topics first within it, newest otherwise. */
@@ -61,9 +58,7 @@ export class HomeFeedService {
   /** Stores a post or comment and asks the workers for figure replies to it. */
   async create(user: AuthUser, body: CreateHomeFeedPost): Promise<HomeFeedPost> {
     const parent = body.parentPostId ? await this.requirePost(body.parentPostId) : null;
-    const recent = await this.posts.countSince(user.id, minuteAgo());
-    if (recent >= POSTS_PER_MINUTE)
-      throw new PostingTooFast(`You can post ${POSTS_PER_MINUTE} times a minute`);
+    await this.quota.takePost(user.id);
     const post = await this.posts.insertLearnerPost({
       userId: user.id,
       username: user.firstName?.trim() || 'Learner',
@@ -95,9 +90,7 @@ export class HomeFeedService {
     body: GenerateMoreBody,
     apiKey?: string,
   ): Promise<GenerateMoreResult> {
-    const generated = await this.posts.countGeneratedSince(user.id, minuteAgo());
-    if (generated >= GENERATED_PER_MINUTE)
-      throw new PostingTooFast('You asked for many posts just now');
+    await this.quota.takeGenerated(user.id, GENERATE_MORE_COUNT);
     const drafts = await this.ai.morePosts({
       topics: body.topics,
       count: GENERATE_MORE_COUNT,
@@ -129,10 +122,6 @@ function rankFor(posts: StoredPost[], readerTopics: ReadonlySet<string>): Stored
     .map((post, i) => ({ post, i, s: score(post) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.post);
-}
-
-function minuteAgo(): Date {
-  return new Date(Date.now() - 60_000);
 }
 
 function formatCursor(post: StoredPost): string {

@@ -26,20 +26,6 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
     return this.posts.findOneBy({ id });
   }
 
-  countSince(userId: string, since: Date): Promise<number> {
-    return this.posts
-      .createQueryBuilder('p')
-      .where('p.userId = :userId AND p.createdAt > :since', { userId, since })
-      .getCount();
-  }
-
-  countGeneratedSince(userId: string, since: Date): Promise<number> {
-    return this.posts
-      .createQueryBuilder('p')
-      .where('p.requestedBy = :userId AND p.createdAt > :since', { userId, since })
-      .getCount();
-  }
-
   insertLearnerPost(post: NewLearnerPost): Promise<StoredPost> {
     return this.posts.save(
       this.posts.create({

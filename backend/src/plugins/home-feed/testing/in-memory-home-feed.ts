@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { HomeFeedUpdate, LikeToggleResult } from '@agora/contracts';
 import { ReplyRequests } from '../home-feed.jobs';
 import { HomeFeedNotifier } from '../home-feed.notifier';
+import { PostingTooFast } from '../home-feed.errors';
+import {
+  GENERATED_PER_MINUTE,
+  HomeFeedQuota,
+  POSTS_PER_MINUTE,
+  QUOTA_REFUSALS,
+} from '../home-feed.quota';
 import {
   type FeedCursor,
   type FigurePostDraft,
@@ -16,14 +23,10 @@ import { type FigureReplyRequest, HomeFeedAi, type MorePostsRequest } from '../h
 export class InMemoryHomeFeedRepository extends HomeFeedRepository {
   readonly rows: StoredPost[] = [];
   readonly likes = new Set<string>();
-  private readonly generatedFor: { userId: string; at: Date }[] = [];
   private clock = Date.now();
 
   async findById(id: string) {
     return this.rows.find((r) => r.id === id) ?? null;
-  }
-  async countSince(userId: string, since: Date) {
-    return this.rows.filter((r) => r.userId === userId && r.createdAt > since).length;
   }
   async insertLearnerPost(post: NewLearnerPost) {
     return this.add({
@@ -36,15 +39,8 @@ export class InMemoryHomeFeedRepository extends HomeFeedRepository {
       rootPostId: post.parent ? (post.parent.rootPostId ?? post.parent.id) : null,
     });
   }
-  async countGeneratedSince(userId: string, since: Date) {
-    return this.generatedFor.filter((g) => g.userId === userId && g.at > since).length;
-  }
-  async insertFigurePosts(requestedBy: string, language: string, posts: FigurePostDraft[]) {
-    return posts.map((d) => {
-      const row = this.add({ ...figure(d), language });
-      this.generatedFor.push({ userId: requestedBy, at: row.createdAt });
-      return row;
-    });
+  async insertFigurePosts(_requestedBy: string, language: string, posts: FigurePostDraft[]) {
+    return posts.map((d) => this.add({ ...figure(d), language }));
   }
   async delete(id: string) {
     for (let i = this.rows.length - 1; i >= 0; i--) {
@@ -167,4 +163,30 @@ export class RecordingReplyRequests extends ReplyRequests {
   async requestReplies(postId: string): Promise<void> {
     this.requested.push(postId);
   }
+}
+
+/** The per-minute allowances counted in memory (no clock: a test's minute never ends). */
+export class CountingHomeFeedQuota extends HomeFeedQuota {
+  private readonly posts = new Map<string, number>();
+  private readonly generated = new Map<string, number>();
+
+  async takePost(userId: string): Promise<void> {
+    take(this.posts, userId, 1, POSTS_PER_MINUTE, QUOTA_REFUSALS.posts);
+  }
+
+  async takeGenerated(userId: string, count: number): Promise<void> {
+    take(this.generated, userId, count, GENERATED_PER_MINUTE, QUOTA_REFUSALS.generated);
+  }
+}
+
+function take(
+  taken: Map<string, number>,
+  userId: string,
+  count: number,
+  limit: number,
+  refusal: string,
+): void {
+  const next = (taken.get(userId) ?? 0) + count;
+  if (next > limit) throw new PostingTooFast(refusal, 60);
+  taken.set(userId, next);
 }

@@ -110,15 +110,69 @@ describe('study groups (e2e)', () => {
     expect(res.body.message).toContain('content');
   });
 
-  it('answers 403 with requiredCredits and currentCredits below 500 credits', async () => {
+  it('answers 403 with requiredCredits and currentCredits below 500 credits on every group route', async () => {
+    const owner = await signUp(t);
+    const group = await groupOf(owner);
     const poor = await signUp(t);
+    // A member whose balance fell below 500 is held back like a newcomer.
+    await poor.agent
+      .post(`/api/group-chats/${group.id}/join`)
+      .send({ shareId: group.shareId })
+      .expect(200);
     await t.dataSource.query(`UPDATE "credit_balances" SET "balance" = 40 WHERE "userId" = $1`, [
       poor.user.id,
     ]);
-    const list = await poor.agent.get('/api/group-chats').expect(403);
-    expect(list.body).toMatchObject({ requiredCredits: 500, currentCredits: 40 });
-    const create = await poor.agent.post('/api/group-chats').send({ name: 'Nope' }).expect(403);
-    expect(create.body).toMatchObject({ requiredCredits: 500, currentCredits: 40 });
+    const base = `/api/group-chats/${group.id}`;
+    const refused = {
+      list: poor.agent.get('/api/group-chats'),
+      create: poor.agent.post('/api/group-chats').send({ name: 'Nope' }),
+      get: poor.agent.get(base),
+      members: poor.agent.get(`${base}/members`),
+      history: poor.agent.get(`${base}/messages`),
+      send: poor.agent.post(`${base}/messages`).send({ content: 'hi', mentions: ['Socrates'] }),
+      voice: poor.agent.post(`${base}/voice`).send({ audioData: webm(64), duration: 1 }),
+      speech: poor.agent.post('/api/group-chats/text-to-speech').send({ text: 'Hello' }),
+      remove: poor.agent.delete(base),
+      join: poor.agent.post(`${base}/join`).send({ shareId: group.shareId, isShareLink: true }),
+    };
+    for (const [route, call] of Object.entries(refused)) {
+      const res = await call;
+      expect({ route, status: res.status, body: res.body }).toMatchObject({
+        route,
+        status: 403,
+        body: { requiredCredits: 500, currentCredits: 40 },
+      });
+      // The join page sends the learner to /credits when the refusal names credits.
+      expect(res.body.message).toMatch(/credits/i);
+    }
+    // Nothing was sent, charged or granted; the public share lookup still answers.
+    expect(await balanceOf(poor.agent)).toBe(40);
+    const { body: page } = await owner.agent.get(`${base}/messages`).expect(200);
+    expect(page.messages).toEqual([]);
+    await poor.agent.get(`/api/group-chats/share/${group.shareId}`).expect(200);
+  });
+
+  it('joins only with the share link’s id: a group id alone or another group’s link opens nothing', async () => {
+    const owner = await signUp(t);
+    const group = await groupOf(owner, 'Private circle');
+    const other = await groupOf(owner, 'Open circle');
+    const intruder = await signUp(t);
+    const before = await balanceOf(intruder.agent);
+    const url = `/api/group-chats/${group.id}/join`;
+    const noProof = await intruder.agent.post(url).send({ isShareLink: true }).expect(400);
+    expect(noProof.body.message).toContain('shareId');
+    await intruder.agent.post(url).send({}).expect(400);
+    await intruder.agent.post(url).send({ shareId: other.shareId, isShareLink: true }).expect(404);
+    await intruder.agent
+      .post(url)
+      .send({ shareId: 'guessed-share-id', isShareLink: true })
+      .expect(404);
+    await intruder.agent.get(`/api/group-chats/${group.id}`).expect(404);
+    expect(await balanceOf(intruder.agent)).toBe(before);
+    const { body: members } = await owner.agent
+      .get(`/api/group-chats/${group.id}/members`)
+      .expect(200);
+    expect(members).toHaveLength(1);
   });
 
   it('keeps every group route and the socket room from non-members', async () => {
@@ -145,7 +199,10 @@ describe('study groups (e2e)', () => {
     // Visitors: 401 everywhere but the share lookup.
     await t.http.get(base).expect(401);
     await t.http.get(`${base}/messages`).expect(401);
-    await t.http.post(`${base}/join`).send({ isShareLink: true }).expect(401);
+    await t.http
+      .post(`${base}/join`)
+      .send({ shareId: group.shareId, isShareLink: true })
+      .expect(401);
 
     expect(await joinRoom(await socketOf(stranger), group.id)).toEqual({
       ok: false,
@@ -172,7 +229,7 @@ describe('study groups (e2e)', () => {
     const before = await balanceOf(joiner.agent);
     const first = await joiner.agent
       .post(`/api/group-chats/${group.id}/join`)
-      .send({ isShareLink: true })
+      .send({ shareId: group.shareId, isShareLink: true })
       .expect(200);
     expect(first.body).toMatchObject({
       success: true,
@@ -181,7 +238,7 @@ describe('study groups (e2e)', () => {
     });
     const again = await joiner.agent
       .post(`/api/group-chats/${group.id}/join`)
-      .send({ isShareLink: true })
+      .send({ shareId: group.shareId, isShareLink: true })
       .expect(200);
     expect(again.body.creditsGranted).toBeUndefined();
     expect(again.body.alreadyMember).toBe(true);
@@ -189,7 +246,7 @@ describe('study groups (e2e)', () => {
     const other = await groupOf(owner, 'Second circle');
     const third = await joiner.agent
       .post(`/api/group-chats/${other.id}/join`)
-      .send({ isShareLink: true })
+      .send({ shareId: other.shareId, isShareLink: true })
       .expect(200);
     expect(third.body.creditsGranted).toBeUndefined();
     expect(await balanceOf(joiner.agent)).toBe(before + JOIN_CREDITS);
@@ -206,7 +263,7 @@ describe('study groups (e2e)', () => {
     const group = await groupOf(owner);
     await member.agent
       .post(`/api/group-chats/${group.id}/join`)
-      .send({ isShareLink: true })
+      .send({ shareId: group.shareId, isShareLink: true })
       .expect(200);
     await member.agent.delete(`/api/group-chats/${group.id}`).expect(403);
     await member.agent.get(`/api/group-chats/${group.id}`).expect(200);
@@ -218,7 +275,10 @@ describe('study groups (e2e)', () => {
     const owner = await signUp(t);
     const member = await signUp(t);
     const group = await groupOf(owner);
-    await member.agent.post(`/api/group-chats/${group.id}/join`).send({}).expect(200);
+    await member.agent
+      .post(`/api/group-chats/${group.id}/join`)
+      .send({ shareId: group.shareId })
+      .expect(200);
     const watcher = await socketOf(member);
     expect(await joinRoom(watcher, group.id)).toEqual({ ok: true });
     const seen = collectMessages(watcher);
@@ -284,26 +344,34 @@ describe('study groups (e2e)', () => {
     const owner = await signUp(t);
     const group = await groupOf(owner);
     const cost = await costOf(owner.agent, 'group-ai-message');
-    await t.dataSource.query(`UPDATE "credit_balances" SET "balance" = $2 WHERE "userId" = $1`, [
-      owner.user.id,
-      cost + 1,
-    ]);
-    const res = await owner.agent
-      .post(`/api/group-chats/${group.id}/messages`)
-      .send({ content: 'Both of you?', mentions: ['Socrates', 'Hypatia'] })
-      .expect(402);
-    expect(res.body.message).toMatch(/^Insufficient credits\. Required: \d+, Available: \d+$/);
-    expect(await balanceOf(owner.agent)).toBe(cost + 1);
-    const { body: page } = await owner.agent
-      .get(`/api/group-chats/${group.id}/messages`)
-      .expect(200);
-    expect(page.messages).toEqual([]);
-    // One figure is affordable.
-    await owner.agent
-      .post(`/api/group-chats/${group.id}/messages`)
-      .send({ content: 'Just you', mentions: ['Socrates'] })
-      .expect(201);
-    expect(await balanceOf(owner.agent)).toBe(1);
+    // Short for the answers while past the 500-credit gate: the answers cost more than usual.
+    await t.dataSource.query(
+      `UPDATE "feature_costs" SET "creditCost" = $1 WHERE "id" = 'group-ai-message'`,
+      [400],
+    );
+    try {
+      const res = await owner.agent
+        .post(`/api/group-chats/${group.id}/messages`)
+        .send({ content: 'Both of you?', mentions: ['Socrates', 'Hypatia'] })
+        .expect(402);
+      expect(res.body.message).toMatch(/^Insufficient credits\. Required: \d+, Available: \d+$/);
+      expect(await balanceOf(owner.agent)).toBe(600);
+      const { body: page } = await owner.agent
+        .get(`/api/group-chats/${group.id}/messages`)
+        .expect(200);
+      expect(page.messages).toEqual([]);
+      // One figure is affordable.
+      await owner.agent
+        .post(`/api/group-chats/${group.id}/messages`)
+        .send({ content: 'Just you', mentions: ['Socrates'] })
+        .expect(201);
+      expect(await balanceOf(owner.agent)).toBe(200);
+    } finally {
+      await t.dataSource.query(
+        `UPDATE "feature_costs" SET "creditCost" = $1 WHERE "id" = 'group-ai-message'`,
+        [cost],
+      );
+    }
   });
 
   it('pages the history with a cursor', async () => {

@@ -82,6 +82,8 @@ test('two learners in a study group: join by link, live messages, a streamed fig
     await skipOnboarding(pageB);
     const tokensB = countGroupTokens(pageB);
     await signUpViaApi(pageB, { firstName: 'Grace' });
+    // Every group route, joining too, needs 500 credits.
+    await buyMegaPack(pageB);
     await pageB.goto(`/join/${groups[0]!.shareId}`);
     await expect(notifications(pageB).getByText('Welcome! 🎉')).toBeVisible();
     await expect(pageB).toHaveURL(new RegExp(`/chats/${groups[0]!.id}$`));

@@ -100,10 +100,19 @@ export const TextToSpeechSchema = z.object({
 });
 export type TextToSpeech = z.infer<typeof TextToSpeechSchema>;
 
-export const JoinGroupSchema = z.object({ isShareLink: z.literal(true).optional() });
+const ShareIdSchema = z.string().trim().min(8).max(64);
+
+/**
+ * Joining proves the invitation: `shareId` is the one in the share link (`/join/{shareId}`), and
+ * must be the group's. `isShareLink` is what the spec's client sends; the server trusts only the id.
+ */
+export const JoinGroupSchema = z.object({
+  shareId: ShareIdSchema,
+  isShareLink: z.literal(true).optional(),
+});
 export type JoinGroup = z.infer<typeof JoinGroupSchema>;
 
-export const GroupShareIdParamSchema = z.object({ shareId: z.string().trim().min(8).max(64) });
+export const GroupShareIdParamSchema = z.object({ shareId: ShareIdSchema });
 
 export const GroupMessagesQuerySchema = z.object({
   /** The `nextCursor` of the previous page: older messages than it. */

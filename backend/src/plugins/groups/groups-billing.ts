@@ -3,7 +3,10 @@ import { ChargeKeyTakenError, CreditsService } from '../credits';
 
 export type PaidGroupFeature = 'group-ai-message' | 'voice-message';
 
-/** Port: the credits a study group moves (figures' answers, speech, the join bonus, the gate). */
+/**
+ * Port: the credits a study group moves (figures' answers, speech, the join bonus). The 500-credit
+ * gate is the credits plugin's `@RequireCredits` on the controllers.
+ */
 export abstract class GroupsBilling {
   /**
    * Reserves the feature's cost once per key (a repeated key changes nothing); throws the credits
@@ -22,8 +25,6 @@ export abstract class GroupsBilling {
     description: string,
     key: string,
   ): Promise<boolean>;
-  /** Throws 403 `{requiredCredits, currentCredits}` below `required`. */
-  abstract requireAtLeast(userId: string, required: number): Promise<void>;
 }
 
 @Injectable()
@@ -56,9 +57,5 @@ export class CreditsGroupsBilling extends GroupsBilling {
   ): Promise<boolean> {
     if (amount <= 0) return false;
     return (await this.credits.grantOnce(userId, amount, description, key)).granted;
-  }
-
-  async requireAtLeast(userId: string, required: number): Promise<void> {
-    await this.credits.requireAtLeast(userId, required);
   }
 }

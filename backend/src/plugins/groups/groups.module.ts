@@ -7,6 +7,7 @@ import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { CreditsModule } from '../credits';
 import { GroupChatsController } from './group-chats/group-chats.controller';
 import { GroupChatsService } from './group-chats/group-chats.service';
+import { GroupShareController } from './group-chats/group-share.controller';
 import { GroupsConfig } from './groups.config';
 import { CreditsGroupsBilling, GroupsBilling } from './groups-billing';
 import { GROUP_ENTITIES } from './groups.entities';
@@ -35,7 +36,7 @@ allowLargeJsonBody({
     registerJobQueue(GROUPS_QUEUE),
     CreditsModule,
   ],
-  controllers: [GroupChatsController, GroupMessagesController],
+  controllers: [GroupChatsController, GroupShareController, GroupMessagesController],
   providers: [
     { provide: GroupsConfig, useFactory: () => new GroupsConfig() },
     { provide: GroupsRepository, useClass: TypeOrmGroupsRepository },

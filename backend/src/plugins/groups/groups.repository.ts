@@ -10,6 +10,13 @@ export interface GroupRow {
   memberCount: number;
 }
 
+export interface NewGroup {
+  name: string;
+  description: string | null;
+  shareId: string;
+  createdBy: string;
+}
+
 export interface MemberRow {
   id: string;
   role: GroupRole;
@@ -67,17 +74,15 @@ export interface HistoryCursor {
 export abstract class GroupsRepository {
   /** The user's groups, newest first, at most `limit`. */
   abstract listForUser(userId: string, limit: number): Promise<GroupRow[]>;
-  /** Inserts the group and its creator as `admin`, all or nothing. */
-  abstract create(group: {
-    name: string;
-    description: string | null;
-    shareId: string;
-    createdBy: string;
-  }): Promise<GroupRow>;
+  /**
+   * Inserts the group and its creator as `admin`, all or nothing, unless its creator already
+   * created `maxPerCreator` groups (null then). The count and the insert hold a lock per creator,
+   * so parallel calls of one creator cannot all pass the cap together.
+   */
+  abstract createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null>;
   abstract findById(id: string): Promise<GroupRow | null>;
   abstract findByShareId(shareId: string): Promise<GroupRow | null>;
   abstract remove(id: string): Promise<void>;
-  abstract countCreatedBy(userId: string): Promise<number>;
   abstract roleOf(groupId: string, userId: string): Promise<GroupRole | null>;
   /** Adds a member; false when they already were one (never two rows). */
   abstract addMember(groupId: string, userId: string): Promise<boolean>;

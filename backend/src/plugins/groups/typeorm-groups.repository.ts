@@ -8,6 +8,7 @@ import {
   type HistoryCursor,
   type MemberRow,
   type MessageRow,
+  type NewGroup,
   type NewMessage,
 } from './groups.repository';
 
@@ -55,28 +56,31 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
     );
   }
 
-  async create(group: {
-    name: string;
-    description: string | null;
-    shareId: string;
-    createdBy: string;
-  }): Promise<GroupRow> {
+  createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null> {
     return this.db.transaction(async (tx) => {
+      // One creator's creations run one after another, so each counts the ones before it.
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('group_chats.createdBy'), hashtext($1))`,
+        [group.createdBy],
+      );
       const created = await sqlRow<{ id: string }>(
         tx,
         `INSERT INTO "group_chats" ("name", "description", "shareId", "createdBy")
-         VALUES ($1, $2, $3, $4) RETURNING "id"`,
-        [group.name, group.description, group.shareId, group.createdBy],
+         SELECT $1, $2, $3, $4
+         WHERE (SELECT count(*) FROM "group_chats" WHERE "createdBy" = $4) < $5
+         RETURNING "id"`,
+        [group.name, group.description, group.shareId, group.createdBy, maxPerCreator],
       );
+      if (!created) return null;
       await tx.query(
         `INSERT INTO "group_members" ("groupId", "userId", "role") VALUES ($1, $2, 'admin')`,
-        [created!.id, group.createdBy],
+        [created.id, group.createdBy],
       );
-      return (await sqlRow<GroupRow>(
+      return sqlRow<GroupRow>(
         tx,
         `SELECT ${GROUP_COLUMNS} FROM "group_chats" g WHERE g."id" = $1`,
-        [created!.id],
-      ))!;
+        [created.id],
+      );
     });
   }
 
@@ -98,15 +102,6 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
 
   async remove(id: string): Promise<void> {
     await this.db.query(`DELETE FROM "group_chats" WHERE "id" = $1`, [id]);
-  }
-
-  async countCreatedBy(userId: string): Promise<number> {
-    const row = await sqlRow<{ n: number }>(
-      this.db,
-      `SELECT count(*)::int AS n FROM "group_chats" WHERE "createdBy" = $1`,
-      [userId],
-    );
-    return row?.n ?? 0;
   }
 
   async roleOf(groupId: string, userId: string): Promise<GroupRole | null> {

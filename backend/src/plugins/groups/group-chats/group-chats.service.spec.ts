@@ -6,7 +6,7 @@ import {
   RecordedGroupsLive,
   ScriptedGroupsAi,
 } from '../testing/in-memory-groups';
-import { GroupChatsService } from './group-chats.service';
+import { GROUPS_CREATED_MAX, GroupChatsService } from './group-chats.service';
 
 /** The settings with a join bonus of 25 credits. */
 const user = (id: string) => ({ id, email: `${id}@x.org`, firstName: id, isAdmin: false });
@@ -48,25 +48,53 @@ describe(GroupChatsService.name, () => {
   it('lets only the creator delete', async () => {
     const { sut } = setup();
     const group = await sut.create(user('a'), { name: 'Physics' });
-    await sut.join(user('b'), group.id, { isShareLink: true });
+    await sut.join(user('b'), group.id, { shareId: group.shareId, isShareLink: true });
     await expect(sut.remove(user('b'), group.id)).rejects.toBeInstanceOf(ForbiddenException);
     await expect(sut.remove(user('a'), group.id)).resolves.toEqual({ success: true });
   });
 
-  it('grants the join credits once per learner, only by share link', async () => {
+  it('joins only with the group’s own share id; an id alone, or another group’s link, is a 404', async () => {
+    const { sut, repo, billing } = setup();
+    const one = await sut.create(user('a'), { name: 'One' });
+    const two = await sut.create(user('a'), { name: 'Two' });
+    await expect(
+      sut.join(user('b'), one.id, { shareId: two.shareId, isShareLink: true }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    await expect(
+      sut.join(user('b'), one.id, { shareId: 'not-the-share-id', isShareLink: true }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    expect(await repo.roleOf(one.id, 'b')).toBeNull();
+    expect(billing.balances.get('b')).toBeUndefined();
+  });
+
+  it('grants the join credits once per learner, for a join by the share link', async () => {
     const { sut, billing } = setup();
     const one = await sut.create(user('a'), { name: 'One' });
     const two = await sut.create(user('a'), { name: 'Two' });
-    expect(await sut.join(user('c'), one.id, {})).not.toHaveProperty('creditsGranted');
-    expect(await sut.join(user('b'), one.id, { isShareLink: true })).toMatchObject({
-      creditsGranted: 25,
-    });
-    expect(await sut.join(user('b'), one.id, { isShareLink: true })).toMatchObject({
+    // The creator, already a member, gets nothing for opening their own link.
+    expect(await sut.join(user('a'), one.id, { shareId: one.shareId })).toMatchObject({
       alreadyMember: true,
     });
-    expect(await sut.join(user('b'), two.id, { isShareLink: true })).not.toHaveProperty(
+    expect(billing.balances.get('a')).toBeUndefined();
+    expect(await sut.join(user('b'), one.id, { shareId: one.shareId })).toMatchObject({
+      creditsGranted: 25,
+    });
+    expect(await sut.join(user('b'), one.id, { shareId: one.shareId })).toMatchObject({
+      alreadyMember: true,
+    });
+    expect(await sut.join(user('b'), two.id, { shareId: two.shareId })).not.toHaveProperty(
       'creditsGranted',
     );
     expect(billing.balances.get('b')).toBe(25);
+  });
+
+  it(`refuses a creator’s group past ${GROUPS_CREATED_MAX} with a 403`, async () => {
+    const { sut } = setup();
+    for (let i = 0; i < GROUPS_CREATED_MAX; i++) await sut.create(user('a'), { name: `G${i}` });
+    await expect(sut.create(user('a'), { name: 'One too many' })).rejects.toMatchObject({
+      status: 403,
+      message: `You can create at most ${GROUPS_CREATED_MAX} study groups`,
+    });
+    await expect(sut.create(user('b'), { name: 'Mine' })).resolves.toBeDefined();
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  GROUP_CHATS_MIN_CREDITS,
   type CreateGroup,
   type GroupChat,
   type GroupMember,
@@ -34,7 +33,10 @@ export const GROUPS_CREATED_MAX = 20;
 const JOIN_BONUS_KEY = 'group-join-bonus';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Study groups themselves: who may see, create, delete and join them, and the credit gate. */
+/**
+ * Study groups themselves: who may see, create, delete and join them. The 500-credit gate is on
+ * the controllers (`@RequireCredits`), one rule for every group route.
+ */
 @Injectable()
 export class GroupChatsService implements OnModuleInit {
   constructor(
@@ -68,20 +70,21 @@ export class GroupChatsService implements OnModuleInit {
   }
 
   async list(user: AuthUser): Promise<GroupChat[]> {
-    await this.billing.requireAtLeast(user.id, GROUP_CHATS_MIN_CREDITS);
     return (await this.groups.listForUser(user.id, GROUPS_LIST_MAX)).map(toGroupChat);
   }
 
   async create(user: AuthUser, input: CreateGroup): Promise<GroupChat> {
-    await this.billing.requireAtLeast(user.id, GROUP_CHATS_MIN_CREDITS);
-    if ((await this.groups.countCreatedBy(user.id)) >= GROUPS_CREATED_MAX)
+    const created = await this.groups.createCapped(
+      {
+        name: input.name,
+        description: input.description ? input.description : null,
+        shareId: randomBytes(12).toString('base64url'),
+        createdBy: user.id,
+      },
+      GROUPS_CREATED_MAX,
+    );
+    if (!created)
       throw new ForbiddenException(`You can create at most ${GROUPS_CREATED_MAX} study groups`);
-    const created = await this.groups.create({
-      name: input.name,
-      description: input.description ? input.description : null,
-      shareId: randomBytes(12).toString('base64url'),
-      createdBy: user.id,
-    });
     return toGroupChat(created);
   }
 
@@ -109,14 +112,20 @@ export class GroupChatsService implements OnModuleInit {
     return toShareInfo(group);
   }
 
-  /** Joins once; the first join by a share link ever grants the configured credits, once per learner. */
+  /**
+   * Joins by the share link: `input.shareId` must be this group's, so a group's id alone (seen in
+   * a URL, a log, a former membership) opens nothing; a wrong pair is a 404 like a missing group.
+   * A join that adds the learner grants the configured credits, once per learner ever: the ledger
+   * keeps one grant per learner and key, in the credits' own transaction, however many groups or
+   * parallel requests ask. `input.isShareLink` is the client's word and is not needed for it.
+   */
   async join(user: AuthUser, groupId: string, input: JoinGroup): Promise<JoinGroupResult> {
-    const group = await this.groups.findById(groupId);
-    if (!group) throw new NotFoundException('Group chat not found');
+    const group = await this.groups.findByShareId(input.shareId);
+    if (!group || group.id !== groupId) throw new NotFoundException('Group chat not found');
     const added = await this.groups.addMember(group.id, user.id);
     const bonus = this.config.env.GROUP_JOIN_CREDITS;
     const granted =
-      added && input.isShareLink === true && bonus > 0
+      added && bonus > 0
         ? await this.billing.grantOnce(user.id, bonus, 'Joined a study group', JOIN_BONUS_KEY)
         : false;
     return {

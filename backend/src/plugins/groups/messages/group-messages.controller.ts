@@ -1,4 +1,5 @@
 import {
+  GROUP_CHATS_MIN_CREDITS,
   type GroupMessage,
   GroupMessageSchema,
   type GroupMessagesPage,
@@ -10,18 +11,19 @@ import {
   type SendVoice,
   SendVoiceSchema,
 } from '@agora/contracts';
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
-import { SignedInGuard } from '../../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../../core/http/zod.pipe';
 import { ApiErrors } from '../../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../../core/http/openapi/api-returns.decorator';
+import { RequireCredits } from '../../credits';
 import { GroupMessagesService } from './group-messages.service';
 
+/** Members' messages; like every group route, gated on 500 credits (see `GroupChatsController`). */
 @Controller('api/group-chats/:id')
-@UseGuards(SignedInGuard)
+@RequireCredits(GROUP_CHATS_MIN_CREDITS)
 export class GroupMessagesController {
   constructor(private readonly messages: GroupMessagesService) {}
 

@@ -21,6 +21,7 @@ import {
   type HistoryCursor,
   type MemberRow,
   type MessageRow,
+  type NewGroup,
   type NewMessage,
 } from '../groups.repository';
 import { GroupsAi } from '../mentions/groups-ai.port';
@@ -55,12 +56,13 @@ export class InMemoryGroupsRepository extends GroupsRepository {
       .map((g) => this.withCount(g));
   }
 
-  async create(group: {
-    name: string;
-    description: string | null;
-    shareId: string;
-    createdBy: string;
-  }): Promise<GroupRow> {
+  async createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null> {
+    const mine = [...this.groups.values()].filter((g) => g.createdBy === group.createdBy);
+    return mine.length < maxPerCreator ? this.create(group) : null;
+  }
+
+  /** Seeds a group (and its creator as admin) without the cap. */
+  async create(group: NewGroup): Promise<GroupRow> {
     const row = { ...group, id: randomUUID(), createdAt: this.tick() };
     this.groups.set(row.id, row);
     this.memberRows.push({
@@ -85,10 +87,6 @@ export class InMemoryGroupsRepository extends GroupsRepository {
 
   async remove(id: string): Promise<void> {
     this.groups.delete(id);
-  }
-
-  async countCreatedBy(userId: string): Promise<number> {
-    return [...this.groups.values()].filter((g) => g.createdBy === userId).length;
   }
 
   async roleOf(groupId: string, userId: string): Promise<GroupRole | null> {
@@ -235,8 +233,6 @@ export class InMemoryGroupsBilling extends GroupsBilling {
     this.balances.set(userId, (this.balances.get(userId) ?? 0) + amount);
     return true;
   }
-
-  async requireAtLeast(): Promise<void> {}
 }
 
 /** Records what would be pushed to a group's room. */

@@ -9,6 +9,7 @@ import { JoinPage } from './join-page';
 const routes = [
   { path: '/join/:shareId', element: <JoinPage /> },
   { path: '/chats/:id', element: <p>room</p> },
+  { path: '/credits', element: <p>credits</p> },
 ];
 const SHARE = {
   'GET /api/group-chats/share/abcdefgh': () => ({
@@ -39,7 +40,34 @@ describe(JoinPage.name, () => {
     const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
     await waitFor(() => expect(recording.navigations).toEqual(['/chats/g1']));
     expect(recording.toasts[0]?.title).toBe('Welcome! 🎉');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // The invitation's share id goes with the join: the group id alone opens nothing.
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/group-chats/g1/join',
+        body: { shareId: 'abcdefgh', isShareLink: true },
+      },
+    ]);
+  });
+
+  it('sends a learner short of credits to /credits, coming back to the invitation', async () => {
+    installFakeChatApi({
+      ...SHARE,
+      'POST /api/group-chats/g1/join': () => ({
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'This feature requires at least 500 credits. You currently have 50 credits.',
+          requiredCredits: 500,
+          currentCredits: 50,
+        },
+      }),
+    });
+    const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
+    await waitFor(() =>
+      expect(recording.navigations).toEqual(['/credits?redirect=/join/abcdefgh']),
+    );
   });
 
   it("says 'Group Chat Not Found' for an unknown link", async () => {

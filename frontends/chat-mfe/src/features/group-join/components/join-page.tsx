@@ -20,22 +20,25 @@ export function JoinPage() {
   useEffect(() => {
     if (!signedIn || !group || asked.current) return;
     asked.current = true;
-    join.mutate(group.id, {
-      onSuccess: (result) => {
-        if (result.creditsGranted)
-          host.toast({
-            title: t('groups.join.welcome'),
-            description: t('groups.join.creditsGranted', { count: result.creditsGranted }),
-          });
-        else host.toast({ title: t('groups.join.joined') });
-        host.navigate(`/chats/${result.groupId}`);
+    join.mutate(
+      { id: group.id, shareId },
+      {
+        onSuccess: (result) => {
+          if (result.creditsGranted)
+            host.toast({
+              title: t('groups.join.welcome'),
+              description: t('groups.join.creditsGranted', { count: result.creditsGranted }),
+            });
+          else host.toast({ title: t('groups.join.joined') });
+          host.navigate(`/chats/${result.groupId}`);
+        },
+        onError: (error) => {
+          if (/credits/i.test((error as Error).message))
+            host.navigate(`/credits?redirect=/join/${encodeURIComponent(shareId)}`);
+          else toastError(t('groups.join.failed'));
+        },
       },
-      onError: (error) => {
-        if (/credits/i.test((error as Error).message))
-          host.navigate(`/credits?redirect=/join/${encodeURIComponent(shareId)}`);
-        else toastError(t('groups.join.failed'));
-      },
-    });
+    );
   }, [signedIn, group, join, host, shareId, t]);
 
   if (share.isPending) return <Spinner size="lg" label={t('loading')} />;

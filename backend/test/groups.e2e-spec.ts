@@ -150,6 +150,9 @@ describe('study groups (e2e)', () => {
     const { body: page } = await owner.agent.get(`${base}/messages`).expect(200);
     expect(page.messages).toEqual([]);
     await poor.agent.get(`/api/group-chats/share/${group.shareId}`).expect(200);
+    // Nor may they watch the room live.
+    expect((await joinRoom(await socketOf(poor), group.id)).ok).toBe(false);
+    expect(await joinRoom(await socketOf(owner), group.id)).toEqual({ ok: true });
   });
 
   it('joins only with the share link’s id: a group id alone or another group’s link opens nothing', async () => {

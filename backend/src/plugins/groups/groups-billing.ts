@@ -18,6 +18,8 @@ export abstract class GroupsBilling {
   abstract capture(userId: string, key: string): Promise<void>;
   /** The paid work failed before delivering: gives back the reserved charge under `key`, once. */
   abstract refund(userId: string, key: string): Promise<void>;
+  /** The learner's balance now. */
+  abstract balanceOf(userId: string): Promise<number>;
   /** Grants `amount` once per key; answers whether this call granted it. */
   abstract grantOnce(
     userId: string,
@@ -47,6 +49,10 @@ export class CreditsGroupsBilling extends GroupsBilling {
 
   async refund(userId: string, key: string): Promise<void> {
     await this.credits.release(userId, key);
+  }
+
+  balanceOf(userId: string): Promise<number> {
+    return this.credits.balance(userId);
   }
 
   async grantOnce(

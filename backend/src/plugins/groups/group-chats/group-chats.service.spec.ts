@@ -37,12 +37,15 @@ describe(GroupChatsService.name, () => {
     await expect(sut.members(user('b'), group.id)).rejects.toBeInstanceOf(NotFoundException);
   });
 
-  it('lets only members into the socket room', async () => {
-    const { sut, live } = setup();
+  it('lets only members with 500 credits or more into the socket room', async () => {
+    const { sut, live, billing } = setup();
     const group = await sut.create(user('a'), { name: 'Physics' });
+    billing.balances.set('a', 500).set('b', 900);
     expect(await live.policy!('a', group.id)).toBe(true);
     expect(await live.policy!('b', group.id)).toBe(false);
     expect(await live.policy!(null, group.id)).toBe(false);
+    billing.balances.set('a', 499);
+    expect(await live.policy!('a', group.id)).toBe(false);
   });
 
   it('lets only the creator delete', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  GROUP_CHATS_MIN_CREDITS,
   type CreateGroup,
   type GroupChat,
   type GroupMember,
@@ -48,7 +49,13 @@ export class GroupChatsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.live.openRooms((userId, groupId) => this.isMember(userId, groupId));
+    this.live.openRooms((userId, groupId) => this.mayWatch(userId, groupId));
+  }
+
+  /** A group's live room is for members who may also read it over HTTP (500 credits or more). */
+  private async mayWatch(userId: string | null, groupId: string): Promise<boolean> {
+    if (!userId || !(await this.isMember(userId, groupId))) return false;
+    return (await this.billing.balanceOf(userId)) >= GROUP_CHATS_MIN_CREDITS;
   }
 
   async isMember(userId: string | null, groupId: string): Promise<boolean> {

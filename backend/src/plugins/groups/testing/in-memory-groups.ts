@@ -226,6 +226,10 @@ export class InMemoryGroupsBilling extends GroupsBilling {
     this.balances.set(userId, (this.balances.get(userId) ?? 0) + spent);
   }
 
+  async balanceOf(userId: string): Promise<number> {
+    return this.balances.get(userId) ?? 0;
+  }
+
   async grantOnce(userId: string, amount: number, _d: string, key: string): Promise<boolean> {
     const k = `${userId}:${key}`;
     if (this.grants.has(k)) return false;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   HOME_FEED_CHANNEL,
   HOME_FEED_ROOM,
@@ -323,6 +324,12 @@ describe('home feed (e2e, worker in a separate process)', () => {
       const bad = await reader.agent.get('/api/home-feed').query({ cursor: 'nope' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/^cursor/);
+      // A day that does not exist is no cursor either (it had been read as none: the first page).
+      const noSuchDay = await reader.agent
+        .get('/api/home-feed')
+        .query({ cursor: `2026-13-45T10:00:00.000Z_${randomUUID()}` });
+      expect(noSuchDay.status).toBe(400);
+      expect(noSuchDay.body.message).toMatch(/^cursor/);
     });
 
     it('is for signed-in learners only', async () => {

@@ -29,11 +29,20 @@ export const generateMoreSchema = z.object({
 });
 export type GenerateMoreBody = z.infer<typeof generateMoreSchema>;
 
+function isIsoTimeCursor(cursor: string): boolean {
+  const at = cursor.slice(0, cursor.lastIndexOf('_'));
+  const time = new Date(at);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === at;
+}
+
 export const homeFeedCursorSchema = z.object({
   cursor: z
     .string()
     .max(200)
     .regex(/^[0-9TZ:.+-]+_[0-9a-f-]{36}$/i, 'must be a cursor from a previous page')
+    // The server writes the time with toISOString: a day that does not exist (2026-13-45) was read
+    // as no cursor at all and answered with the first page.
+    .refine(isIsoTimeCursor, 'must be a cursor from a previous page')
     .optional(),
 });
 

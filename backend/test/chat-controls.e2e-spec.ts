@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { balanceOf, costOf } from './support/credits-probe';
 import { openAiError, openAiStream } from './support/fake-openai';
 import { connectSocket, nextEvent } from './support/socket-client';
@@ -148,6 +149,113 @@ describe('chat controls: stop, regenerate, edit and resend, rename, search, expo
         .send({ requestKey: randomUUID(), content: '  ' })
         .expect(400);
       expect(blank.body.message).toContain('content');
+    });
+  });
+
+  describe('one change of a chat at a time', () => {
+    const BUSY = 'Another change to this chat is still running; try again once it has finished';
+    /** A chat holding only the learner's question, not answered yet. */
+    const chatAsking = async (learner: SignedUp, question: string) => {
+      const { body: chat } = await learner.agent
+        .post('/api/chats')
+        .send({ persona: PERSONA })
+        .expect(201);
+      await learner.agent
+        .post(`/api/chats/${chat.id}/messages`)
+        .send({ role: 'user', content: question })
+        .expect(201);
+      return chat.id as string;
+    };
+    const paymentsOf = (learner: SignedUp): Promise<{ amount: number; kind: string }[]> =>
+      t.dataSource.query(
+        `SELECT "amount", "kind" FROM "credit_transactions"
+         WHERE "userId" = $1 AND "kind" IN ('spend', 'refund') ORDER BY "createdAt"`,
+        [learner.user.id],
+      );
+    const completions = () =>
+      openai.requests.filter((r) => r.path.endsWith('/chat/completions')).length;
+
+    it('runs one of 6 parallel regenerations and refuses the others with 409, charging one reply', async () => {
+      const learner = await signUp(t);
+      const chatId = await chatAsking(learner, 'Why does the apple fall?');
+      const cost = await costOf(learner.agent, 'chat-message');
+      const before = await balanceOf(learner.agent);
+      const ran = completions();
+      // Slow enough that every request arrives while the first one still runs.
+      openai.enqueue(openAiStream(['Only', ' once.'], { delayMs: 1000 }));
+
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          learner.agent.post(`/api/chats/${chatId}/regenerate`).send({ requestKey: randomUUID() }),
+        ),
+      );
+
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(refused.map((a) => a.body.message)).toEqual(Array(5).fill(BUSY));
+      expect(completions() - ran).toBe(1);
+      expect(await balanceOf(learner.agent)).toBe(before - cost);
+      expect(await paymentsOf(learner)).toEqual([{ amount: -cost, kind: 'spend' }]);
+      expect((await chargesOf(learner)).map((c) => c.status)).toEqual(['captured']);
+      expect((await messagesOf(learner, chatId)).map((m) => [m.role, m.content])).toEqual([
+        ['user', 'Why does the apple fall?'],
+        ['assistant', 'Only once.'],
+      ]);
+    });
+
+    it('runs one of 4 parallel edits of the last message and refuses the others with 409, charging one reply', async () => {
+      const learner = await signUp(t);
+      const chatId = await chatAsking(learner, 'Waht is light?');
+      const cost = await costOf(learner.agent, 'chat-message');
+      const before = await balanceOf(learner.agent);
+      openai.enqueue(openAiStream(['Light', ' is', ' a', ' wave.'], { delayMs: 1000 }));
+
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((i) =>
+          learner.agent
+            .post(`/api/chats/${chatId}/edit-last`)
+            .send({ requestKey: randomUUID(), content: `edit ${i}` }),
+        ),
+      );
+
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+      const done = answers.find((a) => a.status === 200)!;
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
+        Array(3).fill(BUSY),
+      );
+      expect(await balanceOf(learner.agent)).toBe(before - cost);
+      expect(await paymentsOf(learner)).toEqual([{ amount: -cost, kind: 'spend' }]);
+      expect((await messagesOf(learner, chatId)).map((m) => [m.role, m.content])).toEqual([
+        ['user', done.body.userMessage.content],
+        ['assistant', 'Light is a wave.'],
+      ]);
+      // The chat is free again once the edit is done.
+      await learner.agent
+        .post(`/api/chats/${chatId}/regenerate`)
+        .send({ requestKey: randomUUID() })
+        .expect(200);
+    });
+
+    it('refunds and changes nothing when the edited message was removed while the reply was written', async () => {
+      const learner = await signUp(t);
+      const chatId = await chatWith(learner, 'Waht is light?');
+      const [question, answer] = await messagesOf(learner, chatId);
+      const before = await balanceOf(learner.agent);
+      const asked = completions();
+      openai.enqueue(openAiStream(['Light', ' is', ' a', ' wave.'], { delayMs: 800 }));
+
+      const edit = learner.agent
+        .post(`/api/chats/${chatId}/edit-last`)
+        .send({ requestKey: randomUUID(), content: 'What is light?' })
+        .then((res) => res);
+      while (completions() === asked) await sleep(20);
+      await learner.agent.delete(`/api/chats/${chatId}/messages/${question!.id}`).expect(200);
+      const res = await edit;
+
+      expect(res.status).toBe(409);
+      expect(res.body.message).toContain('removed meanwhile');
+      expect(await balanceOf(learner.agent)).toBe(before);
+      expect((await messagesOf(learner, chatId)).map((m) => m.id)).toEqual([answer!.id]);
     });
   });
 

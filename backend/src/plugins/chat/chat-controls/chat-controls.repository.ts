@@ -21,6 +21,19 @@ export interface RedoRequest {
   provider: string | null;
 }
 
+/**
+ * Claiming a request key: the key is this request's now, or was used before, or is refused because
+ * another redo of the chat still runs.
+ */
+export type RedoClaim =
+  { outcome: 'claimed' } | { outcome: 'repeated'; earlier: RedoRequest } | { outcome: 'chat-busy' };
+
+/**
+ * A redo still running after this long was left by a crashed process and no longer holds its
+ * chat. Longer than any reply may take (as the credits plugin's reservation window).
+ */
+export const REDO_ABANDONED_AFTER_MS = 10 * 60_000;
+
 /** Port: the rows behind rename, search, message removal and redoing the last exchange. */
 export abstract class ChatControlsRepository {
   abstract rename(chatId: string, title: string): Promise<void>;
@@ -38,19 +51,20 @@ export abstract class ChatControlsRepository {
   abstract deleteMessage(chatId: string, messageId: string): Promise<boolean>;
   /**
    * Deletes the chat's messages from `fromMessageId` on (itself included) and appends `messages`
-   * in order, moving `lastMessageAt`, all or nothing.
+   * in order, moving `lastMessageAt`, all or nothing; null (nothing changed) when the chat no
+   * longer holds `fromMessageId`.
    */
   abstract replaceFrom(
     chatId: string,
     fromMessageId: string,
     messages: NewMessage[],
-  ): Promise<ChatMessageEntity[]>;
-  /** Takes the request key; null when taken, else the request already recorded under it. */
-  abstract claimRedo(
-    userId: string,
-    requestKey: string,
-    chatId: string,
-  ): Promise<RedoRequest | null>;
+  ): Promise<ChatMessageEntity[] | null>;
+  /**
+   * Takes the request key for a redo of the chat, which then holds the chat until it is finished
+   * or failed: one redo per chat runs at a time (one left running for `REDO_ABANDONED_AFTER_MS`
+   * no longer counts).
+   */
+  abstract claimRedo(userId: string, requestKey: string, chatId: string): Promise<RedoClaim>;
   abstract finishRedo(
     userId: string,
     requestKey: string,

@@ -22,6 +22,7 @@ describe(LastExchangeService.name, () => {
   let billing: RecordedBilling;
   let stops: InMemoryReplyStops;
   let chats: SavedChatsService;
+  let controls: InMemoryChatControls;
   let sut: LastExchangeService;
   let chatId: string;
 
@@ -35,9 +36,10 @@ describe(LastExchangeService.name, () => {
     const personas = new FixedPersonas();
     const live = new RecordedChatLive();
     chats = new SavedChatsService(repository, personas, live);
+    controls = new InMemoryChatControls(repository);
     sut = new LastExchangeService(
       chats,
-      new InMemoryChatControls(repository),
+      controls,
       personas,
       new ReplyRunner(ai, billing, live, stops),
     );
@@ -100,5 +102,36 @@ describe(LastExchangeService.name, () => {
     await expect(pending).resolves.toMatchObject({ reply: null, stopped: true });
     expect(await contents()).toEqual(['What is a loop?', 'Old answer.']);
     expect(billing.released).toHaveLength(1);
+  });
+
+  it('refuses a second redo of the chat while one runs, and charges it nothing', async () => {
+    ai.holdAfter = 1;
+    const first = sut.redo(user, chatId, { requestKey: key(6), language: 'English', streamId });
+    await ai.held;
+    await expect(
+      sut.redo(user, chatId, { requestKey: key(7), language: 'English', content: 'Why?' }),
+    ).rejects.toThrow('Another change to this chat is still running');
+    expect(billing.reserved).toHaveLength(1);
+    await stops.stop(user.id, streamId);
+    await first;
+    ai.holdAfter = null;
+    await sut.redo(user, chatId, { requestKey: key(8), language: 'English' });
+    expect(await contents()).toEqual(['What is a loop?', 'Numbers can weave.']);
+    expect(billing.reserved).toHaveLength(2);
+  });
+
+  it('refunds and changes nothing when the message to replace was removed while the reply was written', async () => {
+    const [asked] = (await chats.get(user, chatId)).messages;
+    const stream = ai.streamReply.bind(ai);
+    jest.spyOn(ai, 'streamReply').mockImplementation((...args) => {
+      void controls.deleteMessage(chatId, asked!.id);
+      return stream(...args);
+    });
+    await expect(
+      sut.redo(user, chatId, { requestKey: key(9), language: 'English', content: 'Why?' }),
+    ).rejects.toThrow('removed meanwhile');
+    expect(await contents()).toEqual(['Old answer.']);
+    expect(billing.released).toEqual([billing.reserved[0]!.key]);
+    expect(billing.captured).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
-import type { RedoLastResponse } from '@agora/contracts';
+import type { ChatMessage, RedoLastResponse } from '@agora/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { ChatEntity, ChatMessageEntity } from '../chat.entities';
 import { displayName, toMessage } from '../chat.views';
 import type { NewMessage } from '../chats.repository';
 import { type AiChoice, requesterOf } from '../character-chat/character-chat.service';
-import { ReplyRunner, StoppedBeforeReplyError } from '../character-chat/reply-runner';
+import {
+  type RepliedText,
+  ReplyRunner,
+  StoppedBeforeReplyError,
+} from '../character-chat/reply-runner';
 import { Personas } from '../personas';
 import { SavedChatsService } from '../saved-chats/saved-chats.service';
 import { ChatControlsRepository, type RedoRequest } from './chat-controls.repository';
@@ -22,8 +26,9 @@ export type RedoInput = AiChoice & {
 /**
  * Regenerates the last reply, or replaces the last learner message and answers it anew. Either is
  * paid as a new reply (refunded when nothing was delivered); the request key makes a repeated
- * submit run and pay once. The chat changes only when the new reply exists: then the old exchange
- * is replaced in one transaction.
+ * submit run and pay once, and one redo of a chat runs at a time (another is refused before it is
+ * paid). The chat changes only when the new reply exists: then the old exchange is replaced in one
+ * transaction.
  */
 @Injectable()
 export class LastExchangeService {
@@ -41,13 +46,14 @@ export class LastExchangeService {
     closed?: AbortSignal,
   ): Promise<RedoLastResponse> {
     const chat = await this.chats.requireOwned(user, chatId);
-    const messages = await this.chats.messagesOf(chat);
-    const lastUser = messages.findLastIndex((m) => m.role === 'user');
-    if (lastUser < 0) throw new ConflictException('This chat has no message of yours to answer');
-    const earlier = await this.repository.claimRedo(user.id, input.requestKey, chat.id);
-    if (earlier) return this.replay(chat.id, earlier);
+    const claim = await this.repository.claimRedo(user.id, input.requestKey, chat.id);
+    if (claim.outcome === 'repeated') return this.replay(chat.id, claim.earlier);
+    if (claim.outcome === 'chat-busy')
+      throw new ConflictException(
+        'Another change to this chat is still running; try again once it has finished',
+      );
     try {
-      const response = await this.run(user, chat, messages, lastUser, input, closed);
+      const response = await this.run(user, chat, input, closed);
       await this.repository.finishRedo(user.id, input.requestKey, {
         userMessageId: response.userMessage.id,
         replyMessageId: response.reply?.id ?? null,
@@ -61,22 +67,23 @@ export class LastExchangeService {
     }
   }
 
+  /** Runs under the chat's claim, so the messages read here stay the chat's until it is released. */
   private async run(
     user: AuthUser,
     chat: ChatEntity,
-    messages: ChatMessageEntity[],
-    lastUser: number,
     input: RedoInput,
     closed?: AbortSignal,
   ): Promise<RedoLastResponse> {
+    const messages = await this.chats.messagesOf(chat);
+    const lastUser = messages.findLastIndex((m) => m.role === 'user');
+    if (lastUser < 0) throw new ConflictException('This chat has no message of yours to answer');
     const asked = messages[lastUser]!;
     const question = input.content ?? asked.content;
     const emotion = input.content ? input.emotion : (asked.emotion ?? undefined);
     const persona = await this.personas.resolve(user.id, chat.persona);
-    let replied;
     try {
-      replied = await this.runner.paid(user, 'chat-message', (delivered) =>
-        this.runner.stream(
+      return await this.runner.paid(user, 'chat-message', async (delivered) => {
+        const replied = await this.runner.stream(
           user,
           {
             persona,
@@ -88,13 +95,25 @@ export class LastExchangeService {
           requesterOf(user, input),
           delivered,
           closed,
-        ),
-      );
+        );
+        // Kept inside the paid work: a reply that cannot be stored is refunded unless streamed.
+        return this.keep(user, chat, { asked, answered: messages[lastUser + 1] }, replied, input);
+      });
     } catch (error) {
       if (!(error instanceof StoppedBeforeReplyError)) throw error;
       // Nothing was said: the exchange stays as it was, and nothing was paid.
       return { userMessage: toMessage(asked), reply: null, provider: 'stopped', stopped: true };
     }
+  }
+
+  /** Stores the new exchange in place of the old one (or after the question it answers). */
+  private async keep(
+    user: AuthUser,
+    chat: ChatEntity,
+    old: { asked: ChatMessageEntity; answered: ChatMessageEntity | undefined },
+    replied: RepliedText,
+    input: RedoInput,
+  ): Promise<RedoLastResponse> {
     const reply: NewMessage = {
       role: 'assistant',
       content: replied.text,
@@ -113,24 +132,30 @@ export class LastExchangeService {
           authorName: displayName(user),
         }
       : null;
-    const replaced = edited ? asked : messages[lastUser + 1];
+    const replaced = edited ? old.asked : old.answered;
     const views = replaced
-      ? (
-          await this.repository.replaceFrom(
-            chat.id,
-            replaced.id,
-            edited ? [edited, reply] : [reply],
-          )
-        ).map(toMessage)
+      ? await this.replace(chat, replaced, edited ? [edited, reply] : [reply])
       : [await this.chats.append(chat, reply)];
-    if (replaced) this.chats.publish(chat, views);
     return {
-      userMessage: edited ? views[0]! : toMessage(asked),
+      userMessage: edited ? views[0]! : toMessage(old.asked),
       reply: views.at(-1)!,
       provider: replied.provider,
       ...(replied.notice ? { notice: replied.notice } : {}),
       stopped: replied.stopped,
     };
+  }
+
+  private async replace(
+    chat: ChatEntity,
+    from: ChatMessageEntity,
+    messages: NewMessage[],
+  ): Promise<ChatMessage[]> {
+    const saved = await this.repository.replaceFrom(chat.id, from.id, messages);
+    if (!saved)
+      throw new ConflictException('The message to replace was removed meanwhile; nothing changed');
+    const views = saved.map(toMessage);
+    this.chats.publish(chat, views);
+    return views;
   }
 
   /** The answer of a request already made under this key (the same chat only). */

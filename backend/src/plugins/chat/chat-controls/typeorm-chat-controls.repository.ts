@@ -6,6 +6,8 @@ import { ChatEntity, ChatMessageEntity } from '../chat.entities';
 import type { NewMessage } from '../chats.repository';
 import {
   ChatControlsRepository,
+  REDO_ABANDONED_AFTER_MS,
+  type RedoClaim,
   type RedoRequest,
   type SearchCursor,
   type SearchHitRow,
@@ -64,12 +66,19 @@ export class TypeOrmChatControlsRepository extends ChatControlsRepository {
     chatId: string,
     fromMessageId: string,
     messages: NewMessage[],
-  ): Promise<ChatMessageEntity[]> {
+  ): Promise<ChatMessageEntity[] | null> {
     return this.db.transaction(async (manager) => {
+      // Locked, so a concurrent removal of the message either waits for this or is seen here.
+      const from = await sqlRow<{ id: string }>(
+        manager,
+        `SELECT id FROM "chat_messages" WHERE id = $2 AND "chatId" = $1 FOR UPDATE`,
+        [chatId, fromMessageId],
+      );
+      if (!from) return null;
       await runSql(
         manager,
         `DELETE FROM "chat_messages" WHERE "chatId" = $1 AND "createdAt" >=
-           (SELECT "createdAt" FROM "chat_messages" WHERE id = $2 AND "chatId" = $1)`,
+           (SELECT "createdAt" FROM "chat_messages" WHERE id = $2)`,
         [chatId, fromMessageId],
       );
       const start = Date.now();
@@ -91,20 +100,31 @@ export class TypeOrmChatControlsRepository extends ChatControlsRepository {
     });
   }
 
-  async claimRedo(userId: string, requestKey: string, chatId: string): Promise<RedoRequest | null> {
-    const taken = await sqlRow<{ userId: string }>(
-      this.db,
-      `INSERT INTO "chat_redo_requests" ("userId", "requestKey", "chatId") VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING "userId"`,
-      [userId, requestKey, chatId],
-    );
-    if (taken) return null;
-    return sqlRow<RedoRequest>(
-      this.db,
-      `SELECT "chatId", state, "userMessageId", "replyMessageId", stopped, provider
-       FROM "chat_redo_requests" WHERE "userId" = $1 AND "requestKey" = $2`,
-      [userId, requestKey],
-    );
+  claimRedo(userId: string, requestKey: string, chatId: string): Promise<RedoClaim> {
+    return this.db.transaction(async (manager) => {
+      await runSql(
+        manager,
+        `UPDATE "chat_redo_requests" SET state = 'failed'
+         WHERE "chatId" = $1 AND state = 'running' AND "createdAt" < now() - make_interval(secs => $2)`,
+        [chatId, REDO_ABANDONED_AFTER_MS / 1000],
+      );
+      // Conflicts on the key (primary key) or, while another redo of the chat runs, on the
+      // unique index of running redos per chat (UQ_chat_redo_requests_running_chat).
+      const taken = await sqlRow<{ userId: string }>(
+        manager,
+        `INSERT INTO "chat_redo_requests" ("userId", "requestKey", "chatId") VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING "userId"`,
+        [userId, requestKey, chatId],
+      );
+      if (taken) return { outcome: 'claimed' };
+      const earlier = await sqlRow<RedoRequest>(
+        manager,
+        `SELECT "chatId", state, "userMessageId", "replyMessageId", stopped, provider
+         FROM "chat_redo_requests" WHERE "userId" = $1 AND "requestKey" = $2`,
+        [userId, requestKey],
+      );
+      return earlier ? { outcome: 'repeated', earlier } : { outcome: 'chat-busy' };
+    });
   }
 
   async finishRedo(

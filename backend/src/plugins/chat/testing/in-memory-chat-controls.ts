@@ -2,13 +2,17 @@ import type { ChatMessageEntity } from '../chat.entities';
 import type { NewMessage } from '../chats.repository';
 import {
   ChatControlsRepository,
+  type RedoClaim,
   type RedoRequest,
   type SearchCursor,
   type SearchHitRow,
 } from '../chat-controls/chat-controls.repository';
 import type { InMemoryChatsRepository } from './in-memory-chats';
 
-/** The chat-controls port over the in-memory chats, for unit tests; one redo per user and key. */
+/**
+ * The chat-controls port over the in-memory chats, for unit tests; one redo per user and key, one
+ * running redo per chat (no process crashes here, so none is ever abandoned).
+ */
 export class InMemoryChatControls extends ChatControlsRepository {
   readonly redos = new Map<string, RedoRequest>();
 
@@ -52,9 +56,10 @@ export class InMemoryChatControls extends ChatControlsRepository {
     chatId: string,
     fromMessageId: string,
     messages: NewMessage[],
-  ): Promise<ChatMessageEntity[]> {
+  ): Promise<ChatMessageEntity[] | null> {
     const all = await this.chats.messagesOf(chatId);
     const from = all.findIndex((m) => m.id === fromMessageId);
+    if (from < 0) return null;
     const dropped = new Set(all.slice(from).map((m) => m.id));
     this.chats.messages = this.chats.messages.filter((m) => !dropped.has(m.id));
     const saved: ChatMessageEntity[] = [];
@@ -62,10 +67,14 @@ export class InMemoryChatControls extends ChatControlsRepository {
     return saved;
   }
 
-  async claimRedo(userId: string, requestKey: string, chatId: string): Promise<RedoRequest | null> {
+  async claimRedo(userId: string, requestKey: string, chatId: string): Promise<RedoClaim> {
     const key = `${userId}:${requestKey}`;
     const earlier = this.redos.get(key);
-    if (earlier) return { ...earlier };
+    if (earlier) return { outcome: 'repeated', earlier: { ...earlier } };
+    const running = [...this.redos.values()].some(
+      (r) => r.chatId === chatId && r.state === 'running',
+    );
+    if (running) return { outcome: 'chat-busy' };
     this.redos.set(key, {
       chatId,
       state: 'running',
@@ -74,7 +83,7 @@ export class InMemoryChatControls extends ChatControlsRepository {
       stopped: false,
       provider: null,
     });
-    return null;
+    return { outcome: 'claimed' };
   }
 
   async finishRedo(

@@ -214,6 +214,29 @@ describe('mentor chat (e2e)', () => {
     expect(custom).toMatchObject({ claimKind: 'role-play', sources: [] });
   });
 
+  it('answers 400 naming persona to a custom mentor whose id is no uuid, writing and charging nothing', async () => {
+    const visitor = await t.http
+      .post('/api/character-chat')
+      .send({ message: 'hi', persona: 'custom-abc' })
+      .expect(400);
+    expect(visitor.body.message).toMatch(/^persona: /);
+    const { agent, user } = await signUp(t);
+    const before = await balanceOf(agent);
+    const chat = await agent.post('/api/chats').send({ persona: 'custom-' }).expect(400);
+    expect(chat.body.message).toMatch(/^persona: /);
+    const image = await agent
+      .post('/api/character-chat/image')
+      .send({ prompt: 'x', persona: 'custom-__proto__' })
+      .expect(400);
+    expect(image.body.message).toMatch(/^persona: /);
+    expect((await agent.get('/api/chats').expect(200)).body).toEqual([]);
+    expect(await balanceOf(agent)).toBe(before);
+    const charges = await t.dataSource.query(`SELECT 1 FROM "credit_charges" WHERE "userId" = $1`, [
+      user.id,
+    ]);
+    expect(charges).toEqual([]);
+  });
+
   it('lets visitors chat without history or charge', async () => {
     const { body } = await t.http
       .post('/api/character-chat')

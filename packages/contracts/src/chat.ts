@@ -14,11 +14,26 @@ import { CHAT_TITLE_MAX } from './chat-constants';
 export { CHAT_TITLE_MAX, SHARED_CHAT_CHANNEL } from './chat-constants';
 const CUSTOM_PREFIX = 'custom-';
 
-/** A built-in figure's name, or `custom-{id}` for a custom mentor. */
-export const PersonaRefSchema = z.string().trim().min(1, 'persona is required').max(120);
+const isUuid = (text: string): boolean => z.uuid().safeParse(text).success;
+
+/** The mentor id of `custom-{id}`; null for anything else, a malformed id included. */
+export const customIdOf = (persona: string): string | null => {
+  if (!persona.startsWith(CUSTOM_PREFIX)) return null;
+  const id = persona.slice(CUSTOM_PREFIX.length);
+  return isUuid(id) ? id : null;
+};
 export const customPersonaRef = (id: string): string => `${CUSTOM_PREFIX}${id}`;
-export const customIdOf = (persona: string): string | null =>
-  persona.startsWith(CUSTOM_PREFIX) ? persona.slice(CUSTOM_PREFIX.length) : null;
+
+/** A built-in figure's name, or `custom-{id}` for a custom mentor (whose id is a uuid). */
+export const PersonaRefSchema = z
+  .string()
+  .trim()
+  .min(1, 'persona is required')
+  .max(120)
+  .refine(
+    (persona) => !persona.startsWith(CUSTOM_PREFIX) || customIdOf(persona) !== null,
+    'a custom mentor is custom-{id} with the mentor id, a uuid',
+  );
 
 const idSchema = z.uuid();
 export const ChatIdParamSchema = z.object({ id: idSchema });

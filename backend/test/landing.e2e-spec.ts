@@ -194,6 +194,31 @@ describe('landing: public stats and demo data (e2e)', () => {
     expect(shown).not.toContain('spam.example');
   });
 
+  it('plays only the owner’s questions and ends on the figure’s reply, not on what visitors added', async () => {
+    const owner = await signUp(t);
+    const question = 'How did you measure the height of the Moon’s mountains?';
+    const chat = await chatWith(owner, 'Galileo Galilei', [['user', question]]);
+    await owner.agent
+      .post('/api/character-chat')
+      .send({ persona: 'Galileo Galilei', message: question, chatId: chat.id })
+      .expect(200);
+    const { body: shared } = await owner.agent
+      .patch(`/api/chats/${chat.id}/share`)
+      .send({ isPublic: true })
+      .expect(200);
+    const visitor = await signUp(t);
+    await visitor.agent
+      .post(`/api/shared-chats/${shared.shareId}/messages`)
+      .send({ content: 'A visitor’s own line, not for the landing' })
+      .expect(201);
+
+    const demos = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
+    expect(demos.chatDemo.origin).toBe('community');
+    expect(JSON.stringify(demos.chatDemo)).not.toContain('A visitor’s own line');
+    expect(demos.chatDemo.steps[0]?.message).toBe(question);
+    expect(demos.chatDemo.steps.at(-1)?.type).toBe('ai');
+  });
+
   it('refuses an unknown language with a 400 naming the field', async () => {
     const res = await t.http.get('/api/demo-data?language=xx').expect(400);
     expect(res.body.message).toMatch(/language/);

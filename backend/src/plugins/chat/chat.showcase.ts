@@ -14,7 +14,8 @@ export function registerChatShowcase(showcase: ShowcaseRegistry): void {
     kind: 'chat',
     source: 'chat',
     // Only replies the server wrote (they carry a claimKind; text a client saved as "assistant" does
-    // not), and no chat whose learner lines carry links: the landing is no place for spam.
+    // not), only the owner's own questions (not what visitors of the shared page added), and no chat
+    // whose learner lines carry links: the landing is no place for spam.
     // $1 (the language) is unused: chats do not record theirs.
     sql: `
       WITH shown AS (
@@ -31,7 +32,8 @@ export function registerChatShowcase(showcase: ShowcaseRegistry): void {
       SELECT c."persona", m."role", m."content", m."emotion", NULL::text AS "language"
       FROM shown JOIN "chats" c ON c."id" = shown."id"
       JOIN "chat_messages" m ON m."chatId" = shown."id"
-      WHERE m."role" = 'user' OR m."claimKind" IS NOT NULL
+      WHERE (m."role" = 'user' AND (m."authorId" IS NULL OR m."authorId" = c."userId"))
+         OR m."claimKind" IS NOT NULL
       ORDER BY m."createdAt"
       LIMIT 4`,
   });

@@ -22,12 +22,16 @@ export function clip(text: string, max = DEMO_TEXT_SHOWN): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-/** A stored shared chat as the chat demo, when it is with a catalogue figure and has both sides. */
+/**
+ * A stored shared chat as the chat demo, when it is with a catalogue figure and has both sides. It
+ * ends on the figure's reply: a question left unanswered is no demo of a mentor.
+ */
 export function chatDemoFrom(lines: ShowcaseChatLine[], figures: LandingFigures): ChatDemo | null {
   const first = lines[0];
   const figure = first && figures.find(first.persona);
   if (!first || !figure) return null;
-  const shown = lines.slice(0, DEMO_STEP_LIMITS.chat);
+  const played = lines.slice(0, DEMO_STEP_LIMITS.chat);
+  const shown = played.slice(0, played.findLastIndex((l) => l.role === 'assistant') + 1);
   if (!shown.some((l) => l.role === 'user') || !shown.some((l) => l.role === 'assistant'))
     return null;
   return {

@@ -1,6 +1,7 @@
 import type { AgentPost, AgentPostsInput } from '../types/ai.types';
 import type { FigureMatch, KnowledgeBase } from '../knowledge/knowledge-base';
 import { citeEntry } from './entry-citation';
+import { firstClause } from './sentences';
 import { claimOf } from './honest-labels';
 import { styleOf } from './style';
 import { fittingLine } from './style/opener-fit';
@@ -46,11 +47,6 @@ export function composeAgentPost(
     researchSources: input.includeResearch ? consulted.slice(0, 8).map(citeEntry) : [],
     claimKind: claimOf(used, matched.length ? 'documented' : 'inference'),
   };
-}
-
-function firstClause(text: string): string {
-  const sentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
-  return sentence.length <= 200 ? sentence : `${sentence.slice(0, 196).replace(/\s\S*$/, '')}…`;
 }
 
 function round(n: number): number {

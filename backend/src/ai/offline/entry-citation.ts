@@ -1,12 +1,8 @@
 import type { Fact } from '../knowledge/fact';
 import type { KnowledgeBase } from '../knowledge/knowledge-base';
+import { firstClause } from './sentences';
 
 const MAX_CHARS = 300;
-
-export function firstClause(text: string, max = 200): string {
-  const sentence = text.split(/(?<=[.!?])\s/)[0] ?? text;
-  return sentence.length <= max ? sentence : `${sentence.slice(0, max - 4).replace(/\s\S*$/, '')}…`;
-}
 
 /**
  * A knowledge entry as a reader sees it cited in the agent feed: who, the entry's opening words, and

@@ -1,5 +1,6 @@
 import type { Figure } from '../catalogue/figure';
 import type { Fact } from '../knowledge/fact';
+import { firstSentence } from './sentences';
 import { fitSentences, pick } from './voice';
 
 /**
@@ -8,17 +9,19 @@ import { fitSentences, pick } from './voice';
  * to the learner, or a second figure takes up the first one's point. Pure: same input, same text.
  */
 
-/** The first sentence of an entry, as a figure would quote or recall it. */
-export function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
-}
+/** A clause that cannot end here: "I ended my Challenger report with" is no opening clause. */
+const DANGLING = /\b(with|of|that|to|the|a|an|and|or|for|in|on|by|as|from|than|into)$/i;
 
-/** The opening clause of an entry (to its first comma, semicolon or colon), at most about 90 characters. */
+/**
+ * The opening clause of an entry (to its first comma, semicolon or colon), or its first sentence
+ * where that clause would leave a word hanging; at most about 90 characters.
+ */
 export function openingClause(text: string): string {
   const sentence = firstSentence(text).replace(/[.!?]$/, '');
   const clause = sentence.split(/[,;:]\s/)[0] ?? sentence;
-  if (clause.length <= 90) return clause;
-  return `${clause.slice(0, 88).replace(/\s\S*$/, '')}…`;
+  const opening = DANGLING.test(clause) ? sentence : clause;
+  if (opening.length <= 90) return opening;
+  return `${opening.slice(0, 88).replace(/\s\S*$/, '')}…`;
 }
 
 const LEADS = [

@@ -1,5 +1,5 @@
 import { analogyFor } from '../emotion-shapes';
-import { firstClause } from '../entry-citation';
+import { firstClause } from '../sentences';
 import { styleOf } from '../style';
 import { fittingLine } from '../style/opener-fit';
 import { pick } from '../voice';

@@ -3,6 +3,7 @@ import { Bm25Index } from '../../knowledge/bm25-index';
 import { tokenize } from '../../knowledge/text-analysis';
 import type { ChatInput } from '../../types/ai.types';
 import { analogyFor } from '../emotion-shapes';
+import { sentencesOf } from '../sentences';
 import { fitOrdered, pick, variantOf } from '../voice';
 import { readLearner } from './learner-move';
 
@@ -23,7 +24,7 @@ export function customMentorReply(input: ChatInput) {
   const { persona } = input;
   const sentences = [persona.background, persona.bio]
     .filter((t): t is string => Boolean(t))
-    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+    .flatMap(sentencesOf)
     .map((s) => s.trim())
     .filter(Boolean);
   const said = input.history.filter((t) => t.role === 'assistant').map((t) => t.content);

@@ -384,6 +384,49 @@ describe('mentor chat defects', () => {
     ).toBe(main);
   });
 
+  it('the history loads older chats a page at a time on Show more, and retries a failed page', async () => {
+    const chatsFrom = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...summary,
+        id: `c${from + i}`,
+        title: `Chat ${from + i}`,
+      }));
+    let failNext = true;
+    const api = installFakeChatApi({
+      ...base,
+      'GET /api/chats': (_body, url) => {
+        const cursor = url.searchParams.get('cursor');
+        if (!cursor)
+          return { status: 200, body: chatsFrom(0, 50), headers: { 'X-Next-Cursor': 'p2' } };
+        if (failNext) {
+          failNext = false;
+          return { status: 500, body: { message: 'down' } };
+        }
+        return chatsFrom(50, 20);
+      },
+    });
+    renderOverlay();
+    await userEvent.click(await screen.findByRole('button', { name: /Chat history/ }));
+    const history = await screen.findByRole('navigation', { name: 'Chat history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(50));
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Show more' }));
+    await within(history).findByText("Couldn't load more chats.");
+    // What was loaded stays; the first page's error is not shown for the next page's failure.
+    expect(within(history).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(history).queryByText('Failed to load chat. Please try again.')).toBeNull();
+
+    await userEvent.click(within(history).getByRole('button', { name: /retry|try again/i }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(70));
+    expect(within(history).getByText('Chat 69')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/api/chats').map((c) => c.method)).toEqual([
+      'GET',
+      'GET',
+      'GET',
+    ]);
+  });
+
   it('(4) opening and closing the overlay creates no chat', async () => {
     const api = installFakeChatApi({
       ...base,

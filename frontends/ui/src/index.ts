@@ -1,5 +1,5 @@
 // Public API of the design system and host contract (shared as a Module Federation singleton).
-export { apiRequest, AI_API_KEY_HEADER } from './api/api-request';
+export { apiRequest, apiResponse, AI_API_KEY_HEADER } from './api/api-request';
 export { ApiError, bodyOfError, messageOfError, statusOfError } from './api/api-error';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
 export {

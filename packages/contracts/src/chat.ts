@@ -69,11 +69,65 @@ export const ChatSummarySchema = z.object({
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 
+/** `?cursor=` is an opaque position from a page before; `before` likewise for messages. */
+const CursorSchema = (from: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, `not a cursor from ${from}`);
+
+/**
+ * Saved-chat list pages (`GET /api/chats`), most recently active first. The answer stays the spec's
+ * array; the next page's cursor comes in the `X-Next-Cursor` header (absent on the last page).
+ */
+export const CHATS_PAGE_DEFAULT = 50;
+export const CHATS_PAGE_MAX = 100;
+export const ChatsQuerySchema = z.object({
+  cursor: CursorSchema('X-Next-Cursor').optional(),
+  limit: z.coerce.number().int().min(1).max(CHATS_PAGE_MAX).default(CHATS_PAGE_DEFAULT),
+});
+export type ChatsQuery = z.infer<typeof ChatsQuerySchema>;
+
+/**
+ * A chat or shared chat is read with its newest messages only (a shared chat is polled every 2 s);
+ * older ones come a page at a time from `…/messages?before=`.
+ */
+export const CHAT_MESSAGES_PAGE_DEFAULT = 50;
+export const CHAT_MESSAGES_PAGE_MAX = 100;
+export const ChatMessagesQuerySchema = z.object({
+  /** The chat's `olderCursor`, or the `nextCursor` of the page before: older messages than it (else the newest). */
+  before: CursorSchema('olderCursor or nextCursor').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_MESSAGES_PAGE_MAX)
+    .default(CHAT_MESSAGES_PAGE_DEFAULT),
+});
+export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>;
+/** Older messages, oldest first; `nextCursor` fetches the page before it (null at the start). */
+export const ChatMessagesPageSchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ChatMessagesPage = z.infer<typeof ChatMessagesPageSchema>;
+
+/** Someone else's messages on a shared chat are bounded per chat and per person (spec 02 §4). */
+export const SHARED_CHAT_LIMITS = {
+  /** Messages all other people together may add to one shared chat. */
+  othersPerChat: 300,
+  /** Messages one person may add to one shared chat that is not theirs, per hour. */
+  perPersonPerHour: 30,
+} as const;
+
 export const ChatDetailSchema = ChatSummarySchema.extend({
   shareId: z.string().nullable(),
   isPublic: z.boolean(),
   createdAt: z.string(),
+  /** The newest messages (at most CHAT_MESSAGES_PAGE_DEFAULT), oldest first. */
   messages: z.array(ChatMessageSchema),
+  /** Pass as `before` to `GET /api/chats/{id}/messages` for older messages; null when none. */
+  olderCursor: z.string().nullable(),
 });
 export type ChatDetail = z.infer<typeof ChatDetailSchema>;
 
@@ -180,7 +234,10 @@ export const SharedChatSchema = z.object({
   personaAvatar: z.string(),
   title: z.string(),
   createdAt: z.string(),
+  /** The newest messages (at most CHAT_MESSAGES_PAGE_DEFAULT), oldest first. */
   messages: z.array(ChatMessageSchema),
+  /** Pass as `before` to `GET /api/shared-chats/{shareId}/messages` for older ones; null when none. */
+  olderCursor: z.string().nullable(),
 });
 export type SharedChat = z.infer<typeof SharedChatSchema>;
 

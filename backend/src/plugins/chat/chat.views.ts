@@ -2,6 +2,7 @@ import type {
   CharacterChatResponse,
   ChatDetail,
   ChatMessage,
+  ChatMessagesPage,
   ChatSummary,
   Emotion,
   PersonaProfile,
@@ -11,6 +12,8 @@ import type { AiResult } from '../../ai';
 import type { AuthUser } from '../../core/auth/auth-user';
 import type { LinkPreview } from '../../core/serving/link-previews';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
+import { encodeCursor } from './chat-cursor';
+import type { Positioned } from './chats.repository';
 import type { RepliedText } from './character-chat/reply-runner';
 
 const TITLE_MAX = 60;
@@ -50,13 +53,31 @@ export function toMessage(row: ChatMessageEntity): ChatMessage {
   };
 }
 
-export function toDetail(chat: ChatEntity, messages: ChatMessageEntity[]): ChatDetail {
+/**
+ * A page of messages read with one more than `limit` (newest last): the newest `limit`, and the
+ * cursor of the older ones when there are any.
+ */
+export function toMessagesPage(
+  rows: Positioned<ChatMessageEntity>[],
+  limit: number,
+): ChatMessagesPage {
+  const page = rows.slice(-limit);
+  const oldest = page[0];
+  return {
+    messages: page.map(toMessage),
+    nextCursor: rows.length > limit && oldest ? encodeCursor(oldest.position) : null,
+  };
+}
+
+/** An owned chat with its newest messages (`page`), or all of them (`olderCursor` null). */
+export function toDetail(chat: ChatEntity, page: ChatMessagesPage): ChatDetail {
   return {
     ...toSummary(chat),
     shareId: chat.isPublic ? chat.shareId : null,
     isPublic: chat.isPublic,
     createdAt: chat.createdAt.toISOString(),
-    messages: messages.map(toMessage),
+    messages: page.messages,
+    olderCursor: page.nextCursor,
   };
 }
 
@@ -65,7 +86,7 @@ export function toSharedChat(
   shareId: string,
   chat: ChatEntity,
   persona: PersonaProfile | null,
-  messages: ChatMessageEntity[],
+  page: ChatMessagesPage,
 ): SharedChat {
   return {
     shareId,
@@ -74,7 +95,8 @@ export function toSharedChat(
     personaAvatar: persona?.avatar ?? '🎓',
     title: chat.title,
     createdAt: chat.createdAt.toISOString(),
-    messages: messages.map(toMessage),
+    messages: page.messages,
+    olderCursor: page.nextCursor,
   };
 }
 

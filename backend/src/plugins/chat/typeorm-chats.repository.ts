@@ -1,15 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { ChatEntity, ChatMessageEntity } from './chat.entities';
+import type { Position } from './chat-cursor';
 import {
   ChatGoneError,
   ChatsRepository,
   type MessageMedia,
   type NewMessage,
+  type OthersLimits,
+  type OthersMessageOutcome,
+  type Positioned,
 } from './chats.repository';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const LIST_DEFAULT = 100;
+
+/** A row read with its time as text (to the microsecond), to make its cursor from. */
+type WithPositionAt<T> = T & { positionAt: string };
+
+function positioned<T extends { id: string }>({
+  positionAt,
+  ...row
+}: WithPositionAt<T>): Positioned<T> {
+  return { ...(row as unknown as T), position: { at: positionAt, id: row.id } };
+}
 
 @Injectable()
 export class TypeOrmChatsRepository extends ChatsRepository {
@@ -20,8 +35,19 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     super();
   }
 
-  listByUser(userId: string): Promise<ChatEntity[]> {
-    return this.chats.find({ where: { userId }, order: { lastMessageAt: 'DESC' }, take: 100 });
+  async listByUser(
+    userId: string,
+    limit = LIST_DEFAULT,
+    after: Position | null = null,
+  ): Promise<Positioned<ChatEntity>[]> {
+    const rows: WithPositionAt<ChatEntity>[] = await this.chats.query(
+      `SELECT c.*, c."lastMessageAt"::text AS "positionAt" FROM "chats" c
+       WHERE c."userId" = $1
+         AND ($3::timestamptz IS NULL OR (c."lastMessageAt", c."id") < ($3::timestamptz, $4::uuid))
+       ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT $2`,
+      [userId, limit, after?.at ?? null, after?.id ?? null],
+    );
+    return rows.map(positioned);
   }
 
   findById(id: string): Promise<ChatEntity | null> {
@@ -60,6 +86,25 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     return this.messages.find({ where: { chatId }, order: { createdAt: 'ASC' } });
   }
 
+  async messagesPage(
+    chatId: string,
+    limit: number,
+    before: Position | null,
+  ): Promise<Positioned<ChatMessageEntity>[]> {
+    // The newest `limit` before the position (index "chatId", "createdAt"), then put oldest first.
+    const rows: WithPositionAt<ChatMessageEntity>[] = await this.messages.query(
+      `SELECT * FROM (
+         SELECT m.*, m."createdAt"::text AS "positionAt" FROM "chat_messages" m
+         WHERE m."chatId" = $1
+           AND ($3::timestamptz IS NULL OR (m."createdAt", m."id") < ($3::timestamptz, $4::uuid))
+         ORDER BY m."createdAt" DESC, m."id" DESC LIMIT $2
+       ) page
+       ORDER BY page."createdAt", page."id"`,
+      [chatId, limit, before?.at ?? null, before?.id ?? null],
+    );
+    return rows.map(positioned);
+  }
+
   openingMessageOf(chatId: string): Promise<ChatMessageEntity | null> {
     return this.messages
       .createQueryBuilder('m')
@@ -85,20 +130,7 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     titleIfFirst: string,
   ): Promise<ChatMessageEntity> {
     return this.chats.manager
-      .transaction(async (manager) => {
-        const saved = await manager.save(manager.create(ChatMessageEntity, { ...message, chatId }));
-        await manager
-          .createQueryBuilder()
-          .update(ChatEntity)
-          .set({
-            lastMessageAt: saved.createdAt,
-            title: () =>
-              `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
-          })
-          .where('id = :chatId', { chatId, messageId: saved.id, title: titleIfFirst })
-          .execute();
-        return saved;
-      })
+      .transaction((manager) => this.insert(manager, chatId, message, titleIfFirst))
       .catch((error: unknown) => {
         // The chat was deleted between the owner check and this insert.
         if (
@@ -107,6 +139,62 @@ export class TypeOrmChatsRepository extends ChatsRepository {
           throw new ChatGoneError();
         throw error;
       });
+  }
+
+  /**
+   * The chat's row is locked first, so posts to one chat count and insert one after another: of
+   * many concurrent posts, only as many as the limits leave room for are added.
+   */
+  addOthersMessage(
+    chatId: string,
+    message: NewMessage & { authorId: string },
+    titleIfFirst: string,
+    limits: OthersLimits,
+  ): Promise<OthersMessageOutcome> {
+    return this.chats.manager.transaction(async (manager) => {
+      const locked: unknown[] = await manager.query(
+        `SELECT 1 FROM "chats" WHERE "id" = $1 FOR UPDATE`,
+        [chatId],
+      );
+      if (locked.length === 0) throw new ChatGoneError();
+      // A statement of its own after the lock: its snapshot sees what the posts before committed.
+      const [counts]: { others: number; byAuthor: number }[] = await manager.query(
+        `SELECT
+           count(*) FILTER (WHERE m."authorId" <> c."userId")::int AS "others",
+           count(*) FILTER (WHERE m."authorId" = $2
+             AND m."createdAt" > now() - make_interval(secs => $3))::int AS "byAuthor"
+         FROM "chat_messages" m JOIN "chats" c ON c."id" = m."chatId"
+         WHERE m."chatId" = $1`,
+        [chatId, message.authorId, limits.windowSeconds],
+      );
+      if (counts!.others >= limits.perChat) return { outcome: 'chat-full' };
+      if (counts!.byAuthor >= limits.perAuthor) return { outcome: 'author-quota' };
+      return {
+        outcome: 'added',
+        message: await this.insert(manager, chatId, message, titleIfFirst),
+      };
+    });
+  }
+
+  /** Inserts the message, sets the title when it is the first and moves `lastMessageAt`. */
+  private async insert(
+    manager: EntityManager,
+    chatId: string,
+    message: NewMessage,
+    titleIfFirst: string,
+  ): Promise<ChatMessageEntity> {
+    const saved = await manager.save(manager.create(ChatMessageEntity, { ...message, chatId }));
+    await manager
+      .createQueryBuilder()
+      .update(ChatEntity)
+      .set({
+        lastMessageAt: saved.createdAt,
+        title: () =>
+          `CASE WHEN EXISTS (SELECT 1 FROM chat_messages m WHERE m."chatId" = :chatId AND m.id <> :messageId) THEN title ELSE :title END`,
+      })
+      .where('id = :chatId', { chatId, messageId: saved.id, title: titleIfFirst })
+      .execute();
+    return saved;
   }
 
   async attachMedia(messageId: string, media: MessageMedia): Promise<void> {

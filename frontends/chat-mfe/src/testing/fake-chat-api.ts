@@ -1,7 +1,7 @@
 import { setupMockApi } from '@agora/ui/testing';
 import { http } from 'msw';
 
-/** An answer: a JSON body (status 200), `{ status, body }`, or a promise of either (to hold it). */
+/** An answer: a JSON body (status 200), `{ status, body, headers? }`, or a promise of either (to hold it). */
 type Answer = unknown;
 type Route = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
@@ -14,13 +14,15 @@ export interface FakeChatApi {
   calls: { method: string; path: string; body: unknown }[];
 }
 
-const json = (status: number, body: unknown) =>
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
-const isShaped = (answer: unknown): answer is { status: number; body?: unknown } =>
+const isShaped = (
+  answer: unknown,
+): answer is { status: number; body?: unknown; headers?: Record<string, string> } =>
   answer !== null && typeof answer === 'object' && 'status' in answer;
 
 // The file's HTTP fake (msw): each test installs its own store with installFakeChatApi.
@@ -38,7 +40,9 @@ export function installFakeChatApi(store: ChatStore = {}): FakeChatApi {
       const route = api.store[`${request.method} ${url.pathname}`];
       if (!route) return json(404, { statusCode: 404, message: 'Not Found' });
       const answer = await route(body, url);
-      return isShaped(answer) ? json(answer.status, answer.body) : json(200, answer);
+      return isShaped(answer)
+        ? json(answer.status, answer.body, answer.headers)
+        : json(200, answer);
     }),
   );
   return api;

@@ -12,6 +12,15 @@ export async function apiRequest<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
+  return (await apiResponse<T>(method, url, body)).data;
+}
+
+/** `apiRequest` with the answer's headers too (e.g. a list page's `X-Next-Cursor`). */
+export async function apiResponse<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const apiKey = readSettings().apiKey.trim();
@@ -28,6 +37,10 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(response.status, text, response.statusText);
   }
   const text = await response.text();
+  return { data: parseBody<T>(text), headers: response.headers };
+}
+
+function parseBody<T>(text: string): T {
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;

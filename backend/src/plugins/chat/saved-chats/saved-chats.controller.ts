@@ -3,8 +3,14 @@ import {
   ChatDetailSchema,
   type ChatMessage,
   ChatMessageSchema,
+  type ChatMessagesPage,
+  ChatMessagesPageSchema,
+  type ChatMessagesQuery,
+  ChatMessagesQuerySchema,
   type ChatSummary,
   ChatSummarySchema,
+  type ChatsQuery,
+  ChatsQuerySchema,
   type CreateChatBody,
   CreateChatBodySchema,
   type SaveMessageBody,
@@ -15,7 +21,19 @@ import {
   ShareChatResponseSchema,
   SuccessSchema,
 } from '@agora/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
@@ -30,10 +48,20 @@ import { SavedChatsService } from './saved-chats.service';
 export class SavedChatsController {
   constructor(private readonly chats: SavedChatsService) {}
 
+  /** The spec's array, a page of it; the next page's cursor is a header. */
   @Get()
-  @ApiReturns(z.array(ChatSummarySchema))
-  list(@CurrentUser() user: AuthUser): Promise<ChatSummary[]> {
-    return this.chats.list(user);
+  @ApiReturns(
+    z.array(ChatSummarySchema),
+    "A page, most recently active first; the next page's cursor is in X-Next-Cursor",
+  )
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodPipe(ChatsQuerySchema)) query: ChatsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ChatSummary[]> {
+    const page = await this.chats.list(user, query);
+    if (page.nextCursor) res.setHeader('X-Next-Cursor', page.nextCursor);
+    return page.items;
   }
 
   @Post()
@@ -48,7 +76,17 @@ export class SavedChatsController {
   @Get(':id')
   @ApiReturns(ChatDetailSchema)
   get(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<ChatDetail> {
-    return this.chats.get(user, id);
+    return this.chats.open(user, id);
+  }
+
+  @Get(':id/messages')
+  @ApiReturns(ChatMessagesPageSchema)
+  olderMessages(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+    @Query(new ZodPipe(ChatMessagesQuerySchema)) query: ChatMessagesQuery,
+  ): Promise<ChatMessagesPage> {
+    return this.chats.olderMessages(user, id, query);
   }
 
   @Delete(':id')

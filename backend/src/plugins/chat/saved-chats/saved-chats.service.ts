@@ -1,16 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ChatDetail,
-  ChatMessage,
-  ChatSummary,
-  SaveMessageBody,
-  ShareChatResponse,
+import {
+  CHAT_MESSAGES_PAGE_DEFAULT,
+  type ChatDetail,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ChatMessagesQuery,
+  type ChatSummary,
+  type ChatsQuery,
+  type SaveMessageBody,
+  type ShareChatResponse,
 } from '@agora/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { ChatEntity, ChatMessageEntity } from '../chat.entities';
 import { ChatLive } from '../chat-live';
-import { displayName, titleFrom, toDetail, toMessage, toSummary } from '../chat.views';
+import { decodeCursor, encodeCursor } from '../chat-cursor';
+import {
+  displayName,
+  titleFrom,
+  toDetail,
+  toMessage,
+  toMessagesPage,
+  toSummary,
+} from '../chat.views';
 import { ChatsRepository, type MessageMedia, type NewMessage } from '../chats.repository';
 import { Personas } from '../personas';
 
@@ -23,8 +35,22 @@ export class SavedChatsService {
     private readonly live: ChatLive,
   ) {}
 
-  async list(user: AuthUser): Promise<ChatSummary[]> {
-    return (await this.repository.listByUser(user.id)).map(toSummary);
+  /** One page, most recently active first; `nextCursor` is null on the last page. */
+  async list(
+    user: AuthUser,
+    query: ChatsQuery,
+  ): Promise<{ items: ChatSummary[]; nextCursor: string | null }> {
+    const rows = await this.repository.listByUser(
+      user.id,
+      query.limit + 1,
+      query.cursor ? decodeCursor(query.cursor, 'cursor') : null,
+    );
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toSummary),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.position) : null,
+    };
   }
 
   async create(user: AuthUser, persona: string): Promise<ChatSummary> {
@@ -32,9 +58,42 @@ export class SavedChatsService {
     return toSummary(await this.repository.create(user.id, persona));
   }
 
+  /** An owned chat as the overlay opens it: its newest messages and the cursor of older ones. */
+  async open(user: AuthUser, id: string): Promise<ChatDetail> {
+    const chat = await this.requireOwned(user, id);
+    return toDetail(chat, await this.newestMessages(chat.id));
+  }
+
+  /** An owned chat's messages older than `query.before`, oldest first. */
+  async olderMessages(
+    user: AuthUser,
+    id: string,
+    query: ChatMessagesQuery,
+  ): Promise<ChatMessagesPage> {
+    const chat = await this.requireOwned(user, id);
+    return this.messagesPage(chat.id, query);
+  }
+
+  /** An owned chat with every message, for its owner's export. */
   async get(user: AuthUser, id: string): Promise<ChatDetail> {
     const chat = await this.requireOwned(user, id);
-    return toDetail(chat, await this.repository.messagesOf(chat.id));
+    const messages = await this.repository.messagesOf(chat.id);
+    return toDetail(chat, { messages: messages.map(toMessage), nextCursor: null });
+  }
+
+  /** A chat's newest messages, as a chat or a shared chat is read (and polled). */
+  async newestMessages(chatId: string): Promise<ChatMessagesPage> {
+    const limit = CHAT_MESSAGES_PAGE_DEFAULT;
+    return toMessagesPage(await this.repository.messagesPage(chatId, limit + 1, null), limit);
+  }
+
+  /** A chat's messages before a cursor handed out with a chat or an earlier page (else the newest). */
+  async messagesPage(chatId: string, query: ChatMessagesQuery): Promise<ChatMessagesPage> {
+    const before = query.before ? decodeCursor(query.before, 'before') : null;
+    return toMessagesPage(
+      await this.repository.messagesPage(chatId, query.limit + 1, before),
+      query.limit,
+    );
   }
 
   async remove(user: AuthUser, id: string): Promise<{ success: true }> {

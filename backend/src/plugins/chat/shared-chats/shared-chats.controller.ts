@@ -1,13 +1,17 @@
 import {
   type ChatMessage,
   ChatMessageSchema,
+  type ChatMessagesPage,
+  ChatMessagesPageSchema,
+  type ChatMessagesQuery,
+  ChatMessagesQuerySchema,
   type SharedChat,
   type SharedChatMessageBody,
   SharedChatMessageBodySchema,
   SharedChatSchema,
   ShareIdParamSchema,
 } from '@agora/contracts';
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import { CurrentUser } from '../../../core/auth/current-user.decorator';
 import { SignedInGuard } from '../../../core/auth/signed-in.guard';
@@ -28,9 +32,18 @@ export class SharedChatsController {
     return this.shared.get(shareId);
   }
 
+  @Get(':shareId/messages')
+  @ApiReturns(ChatMessagesPageSchema)
+  olderMessages(
+    @Param(new ZodPipe(ShareIdParamSchema)) { shareId }: ShareParam,
+    @Query(new ZodPipe(ChatMessagesQuerySchema)) query: ChatMessagesQuery,
+  ): Promise<ChatMessagesPage> {
+    return this.shared.olderMessages(shareId, query);
+  }
+
   @Post(':shareId/messages')
   @ApiReturns(ChatMessageSchema)
-  @ApiErrors(401, 402)
+  @ApiErrors(401, 402, 409)
   @UseGuards(SignedInGuard)
   post(
     @CurrentUser() user: AuthUser,

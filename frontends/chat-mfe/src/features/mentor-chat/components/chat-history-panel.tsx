@@ -11,8 +11,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The signed-in user's saved chats, searchable by title and content (on the server): open one,
- * rename, export or delete it after 'Delete this chat?'.
+ * The signed-in user's saved chats, a page at a time ('Show more'), searchable by title and content
+ * (on the server): open one, rename, export or delete it after 'Delete this chat?'.
  */
 export function ChatHistoryPanel({
   currentId,
@@ -33,9 +33,8 @@ export function ChatHistoryPanel({
   const found = useSearchChats(searching);
   const [confirming, setConfirming] = useState<string | null>(null);
   const source = searching ? found : chats;
-  const list: (ChatSummary & { snippet?: string | null })[] = searching
-    ? (found.data?.pages.flatMap((p) => p.chats) ?? [])
-    : (chats.data ?? []);
+  const list: (ChatSummary & { snippet?: string | null })[] =
+    (searching ? found.data?.pages : chats.data?.pages)?.flatMap((p) => p.chats) ?? [];
 
   return (
     <nav className="chat-history" aria-label={t('history.title')}>
@@ -49,7 +48,7 @@ export function ChatHistoryPanel({
         maxLength={200}
       />
       {source.isPending && <Spinner size="sm" />}
-      {source.isError && (
+      {source.isError && !source.isFetchNextPageError && (
         <ErrorCard message={t('errors.loadChat')} onRetry={() => void source.refetch()} />
       )}
       {source.isSuccess && list.length === 0 && (
@@ -70,11 +69,15 @@ export function ChatHistoryPanel({
           ))}
         </ul>
       )}
-      {searching && found.hasNextPage && (
+      {source.isFetchNextPageError && (
+        <ErrorCard message={t('history.moreFailed')} onRetry={() => void source.fetchNextPage()} />
+      )}
+      {source.isFetchingNextPage && <Spinner size="sm" label={t('history.loadingMore')} />}
+      {source.hasNextPage && !source.isFetchingNextPage && !source.isFetchNextPageError && (
         <button
           type="button"
           className="chat-history__more"
-          onClick={() => void found.fetchNextPage()}
+          onClick={() => void source.fetchNextPage()}
         >
           {t('history.more')}
         </button>

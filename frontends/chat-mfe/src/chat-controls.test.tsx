@@ -1,4 +1,4 @@
-import { resetToasts } from '@agora/ui';
+import { resetToasts, Toaster } from '@agora/ui';
 import { fakeSocket, renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -235,6 +235,53 @@ describe('mentor chat controls', () => {
       content: 'What is courage?',
       requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it('opens a long chat on its newest messages and shows earlier ones on request, a page at a time', async () => {
+    const api = installFakeChatApi({
+      ...base,
+      'GET /api/chats/chat-1': () => ({ ...saved(), olderCursor: 'page-2' }),
+      'GET /api/chats/chat-1/messages': (_body, url) =>
+        url.searchParams.get('before') === 'page-2'
+          ? {
+              messages: [
+                message('q0', 'user', 'Who are you?'),
+                message('a0', 'assistant', 'A gadfly.'),
+              ],
+              nextCursor: 'page-3',
+            }
+          : { status: 500, body: { message: 'down' } },
+    });
+    renderWithHost(
+      <>
+        <ChatOverlay persona="Socrates" onClose={vi.fn()} />
+        <Toaster />
+      </>,
+    );
+    await openSavedChat();
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByText('A gadfly.')).toBeInTheDocument();
+    const shown = within(screen.getByRole('list', { name: /Messages/ }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(shown.findIndex((t) => t.includes('A gadfly.'))).toBeLessThan(
+      shown.findIndex((t) => t.includes('Knowledge.')),
+    );
+    // The next page fails: the learner is told, and may ask again.
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByText(/Failed to load earlier messages/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/chats/chat-1/messages')).toHaveLength(2);
+  });
+
+  it('offers no earlier messages for a chat shown whole', async () => {
+    installFakeChatApi({
+      ...base,
+      'GET /api/chats/chat-1': () => ({ ...saved(), olderCursor: null }),
+    });
+    renderOverlay();
+    await openSavedChat();
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
   });
 
   it('copies a reply to the clipboard', async () => {

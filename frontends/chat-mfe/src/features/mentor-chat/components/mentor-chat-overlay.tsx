@@ -75,6 +75,14 @@ export function MentorChatOverlay({
           onEdit={redoable && lastUser ? () => setEditing(lastUser.content) : undefined}
           onVoice={(m) => void media.onVoice(m)}
           onImage={media.onImage}
+          earlier={
+            session.earlier.hasEarlier
+              ? {
+                  loading: session.earlier.loadingEarlier,
+                  onLoad: () => void session.earlier.loadEarlier(),
+                }
+              : undefined
+          }
         />
       </OverlayMain>
       <ChatComposer

@@ -1,4 +1,4 @@
-import { EmptyState } from '@agora/ui';
+import { EmptyState, Spinner } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MentorAvatar } from '../../../components/mentor-avatar';
@@ -19,6 +19,8 @@ export interface MessageListProps {
   onEdit?(): void;
   onVoice(message: LocalMessage): void;
   onImage(message: LocalMessage): void;
+  /** A saved chat shows its newest messages; set when older ones can be asked for. */
+  earlier?: { loading: boolean; onLoad(): void };
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
@@ -33,6 +35,7 @@ export function MessageList({
   onEdit,
   onVoice,
   onImage,
+  earlier,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
@@ -41,7 +44,8 @@ export function MessageList({
   useEffect(() => {
     // Braces matter: Chromium's scrollIntoView now returns a Promise, which React would take for a cleanup.
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last?.content]);
+    // Keyed on the newest message: older ones put above it leave the reader where they are.
+  }, [last?.id, last?.content]);
 
   if (messages.length === 0 && !greeting)
     return (
@@ -52,6 +56,14 @@ export function MessageList({
     );
   return (
     <div className="chat-messages" aria-live="polite">
+      {earlier &&
+        (earlier.loading ? (
+          <Spinner size="sm" label={t('earlier.loading')} />
+        ) : (
+          <button type="button" className="chat-messages__earlier" onClick={earlier.onLoad}>
+            {t('earlier.show')}
+          </button>
+        ))}
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
         {greeting && (
           <li className="chat-message chat-message--assistant" data-testid="mentor-greeting">

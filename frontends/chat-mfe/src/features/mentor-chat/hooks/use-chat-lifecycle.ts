@@ -18,6 +18,8 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
   const [persona, setPersona] = useState(initialPersona);
   const [chatId, setChatId] = useState<string | null>(null);
   const [shareId, setShareId] = useState<string | null>(null);
+  /** Where the shown messages of a saved chat begin, when it has older ones (else null). */
+  const [olderCursor, setOlderCursor] = useState<string | null>(null);
   // Each load or new chat takes a ticket; only the latest may set the open chat, so a slow load
   // cannot win over the chat the learner switched to since.
   const latest = useRef(0);
@@ -49,6 +51,7 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
       setPersona(forPersona);
       setChatId(null);
       setShareId(null);
+      setOlderCursor(null);
       replaceAll([]);
     },
     [persona, replaceAll],
@@ -63,6 +66,7 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
         setChatId(chat.id);
         setPersona(chat.persona);
         setShareId(chat.shareId);
+        setOlderCursor(chat.olderCursor ?? null);
         replaceAll(chat.messages.map((m) => ({ ...m, saved: true })));
       } catch {
         toastError(t('errors.loadChat'));
@@ -78,6 +82,8 @@ export function useChatLifecycle(initialPersona: string, messages: ChatMessages)
     chatId,
     shareId,
     setShareId,
+    olderCursor,
+    setOlderCursor,
     ensureChat,
     newChat,
     loadChat,

@@ -39,7 +39,14 @@ export function useChatMessages() {
 
   const replaceAll = useCallback((next: LocalMessage[]) => setMessages(next), []);
 
-  return { messages, add, patch, appendText, remove, receive, replaceAll };
+  /** Older messages of the chat, before those shown (any already shown are not repeated). */
+  const prepend = useCallback(
+    (...older: LocalMessage[]) =>
+      setMessages((list) => [...older.filter((o) => !list.some((m) => m.id === o.id)), ...list]),
+    [],
+  );
+
+  return { messages, add, patch, appendText, remove, receive, replaceAll, prepend };
 }
 
 export type ChatMessages = ReturnType<typeof useChatMessages>;

@@ -4,6 +4,7 @@ import type { LocalMessage } from '../lib/local-message';
 import { useChatLifecycle } from './use-chat-lifecycle';
 import { useChatMessages } from './use-chat-messages';
 import { useChatTurn } from './use-chat-turn';
+import { useEarlierMessages } from './use-earlier-messages';
 import { useRedoLast } from './use-redo-last';
 import { useReplyStream } from './use-reply-stream';
 import { useShareChat } from './use-share-chat';
@@ -21,6 +22,7 @@ export function useChatSession(initialPersona: string) {
   const turn = useChatTurn(lifecycle, messages, replies);
   const redo = useRedoLast(lifecycle, messages, replies);
   const share = useShareChat(lifecycle);
+  const earlier = useEarlierMessages(lifecycle, messages);
   useSharedRoomEcho(lifecycle.shareId, messages);
   const { patch } = messages;
 
@@ -46,6 +48,7 @@ export function useChatSession(initialPersona: string) {
     loadChat: lifecycle.loadChat,
     removeChat: lifecycle.removeChat,
     share,
+    earlier,
     updateMessage,
   };
 }

@@ -1,6 +1,10 @@
-import { EmptyState, Spinner } from '@agora/ui';
+import { EmptyState } from '@agora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type EarlierMessages,
+  EarlierMessagesButton,
+} from '../../../components/earlier-messages-button';
 import { MentorAvatar } from '../../../components/mentor-avatar';
 import type { LocalMessage } from '../lib/local-message';
 import { MessageBubble } from './message-bubble';
@@ -20,7 +24,7 @@ export interface MessageListProps {
   onVoice(message: LocalMessage): void;
   onImage(message: LocalMessage): void;
   /** A saved chat shows its newest messages; set when older ones can be asked for. */
-  earlier?: { loading: boolean; onLoad(): void };
+  earlier?: EarlierMessages;
 }
 
 /** The conversation, newest at the bottom, kept scrolled to the latest message. */
@@ -56,14 +60,7 @@ export function MessageList({
     );
   return (
     <div className="chat-messages" aria-live="polite">
-      {earlier &&
-        (earlier.loading ? (
-          <Spinner size="sm" label={t('earlier.loading')} />
-        ) : (
-          <button type="button" className="chat-messages__earlier" onClick={earlier.onLoad}>
-            {t('earlier.show')}
-          </button>
-        ))}
+      {earlier && <EarlierMessagesButton {...earlier} />}
       <ol className="chat-messages__list" aria-label={t('messagesLabel')}>
         {greeting && (
           <li className="chat-message chat-message--assistant" data-testid="mentor-greeting">

@@ -116,6 +116,29 @@ describe(SharedChatPage.name, () => {
     });
   });
 
+  it('shows a long chat from its newest messages and earlier ones on request', async () => {
+    const api = installFakeChatApi({
+      'GET /api/shared-chats/share-abc': () => ({ ...chat, olderCursor: 'older-1' }),
+      'GET /api/shared-chats/share-abc/messages': (_body, url) => ({
+        messages: [msg('m0', 'Who discovered polonium?', '2026-01-01T09:00:00Z')],
+        nextCursor: url.searchParams.get('before') === 'older-1' ? null : 'wrong',
+      }),
+    });
+    renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByText('Who discovered polonium?')).toBeInTheDocument();
+    const texts = within(screen.getByRole('list', { name: 'Messages' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(texts[0]).toContain('Who discovered polonium?');
+    expect(texts[1]).toContain('What is radium?');
+    // That was the first page: nothing older is offered.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull(),
+    );
+    expect(api.calls.filter((c) => c.path.endsWith('/messages'))).toHaveLength(1);
+  });
+
   it('shows Chat Not Found with the share id when the chat is gone', async () => {
     installFakeChatApi({});
     renderRoutesWithHost(routes, { path: '/shared-chat/gone-123', user: null });

@@ -30,7 +30,11 @@ export function SharedChatPage() {
           {room.connected ? t('shared.connected') : t('shared.connecting')}
         </Badge>
       </header>
-      <SharedMessageList messages={room.messages} personaName={chat.personaName} />
+      <SharedMessageList
+        messages={room.messages}
+        personaName={chat.personaName}
+        earlier={room.earlier}
+      />
       {room.someoneTyping && <p className="ag-muted shared-chat__typing">{t('shared.typing')}</p>}
       {host.user ? (
         <SharedChatComposer

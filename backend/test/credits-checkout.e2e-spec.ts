@@ -84,6 +84,13 @@ describe('built-in TEST MODE checkout (no Stripe key)', () => {
       `/credits?success=true&session_id=${sessionId}`,
     );
     expect(await balanceOf(buyer.user.id)).toBe(START + STARTER.credits);
+    // Back on the paid checkout's page (the browser's Back), the way home is a link, not a dead end.
+    const again = await buyer.agent.get(`/api/test-checkout/${sessionId}`).expect(200);
+    expect(again.text).toContain('This checkout is already paid.');
+    expect(again.text).toMatch(
+      /<a class="back" href="http:\/\/[^"]+\/credits">Back to your credits<\/a>/,
+    );
+    expect(again.text).not.toContain('/pay"');
     const confirmed = await buyer.agent
       .get(`/api/process-credit-purchase?session_id=${sessionId}`)
       .expect(200);

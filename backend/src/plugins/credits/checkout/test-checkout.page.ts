@@ -27,7 +27,8 @@ export function renderTestCheckoutPage(
   const open = session.status === 'open';
   const state = open
     ? ''
-    : `<p class="state" role="status">${escapeHtml(session.paymentStatus === 'paid' ? t.alreadyPaid : t.canceled)}</p>`;
+    : `<p class="state" role="status">${escapeHtml(session.paymentStatus === 'paid' ? t.alreadyPaid : t.canceled)}</p>
+    <a class="back" href="${escapeHtml(new URL('/credits', session.cancelUrl).href)}">${escapeHtml(t.backToCredits)}</a>`;
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -50,6 +51,8 @@ export function renderTestCheckoutPage(
   .cancel { background: #e5e7eb; color: #111; }
   .note { font-size: .85rem; color: #6b7280; margin-top: 16px; }
   .state { background: #fef3c7; padding: 10px; border-radius: 8px; }
+  .back { display: flex; align-items: center; justify-content: center; min-height: 48px; margin-top: 12px; border-radius: 10px; background: #4f46e5; color: #fff; font-weight: 600; text-decoration: none; }
+  .back:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 </style>
 </head>
 <body>

@@ -13,6 +13,8 @@ export interface TestCheckoutTexts {
   cancel: string;
   alreadyPaid: string;
   canceled: string;
+  /** The way back from a checkout that is no longer open. */
+  backToCredits: string;
   note: string;
 }
 
@@ -27,6 +29,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Cancel',
     alreadyPaid: 'This checkout is already paid.',
     canceled: 'This checkout is canceled.',
+    backToCredits: 'Back to your credits',
     note: 'Stripe is not configured on this server, so this test checkout stands in for it. No card is charged.',
   },
   zh: {
@@ -39,6 +42,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: '取消',
     alreadyPaid: '此结账已付款。',
     canceled: '此结账已取消。',
+    backToCredits: '返回你的积分',
     note: '此服务器未配置 Stripe，因此由这个测试结账页代替。不会从任何银行卡扣款。',
   },
   hi: {
@@ -51,6 +55,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'रद्द करें',
     alreadyPaid: 'इस चेकआउट का भुगतान पहले ही हो चुका है।',
     canceled: 'यह चेकआउट रद्द हो चुका है।',
+    backToCredits: 'अपने क्रेडिट पर वापस जाएँ',
     note: 'इस सर्वर पर Stripe कॉन्फ़िगर नहीं है, इसलिए यह परीक्षण चेकआउट उसकी जगह काम करता है। किसी कार्ड से पैसे नहीं कटते।',
   },
   es: {
@@ -63,6 +68,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Cancelar',
     alreadyPaid: 'Este pago ya está abonado.',
     canceled: 'Este pago está cancelado.',
+    backToCredits: 'Volver a tus créditos',
     note: 'Stripe no está configurado en este servidor, así que este pago de prueba lo sustituye. No se cobra a ninguna tarjeta.',
   },
   fr: {
@@ -75,6 +81,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Annuler',
     alreadyPaid: 'Ce paiement est déjà réglé.',
     canceled: 'Ce paiement est annulé.',
+    backToCredits: 'Retour à vos crédits',
     note: "Stripe n'est pas configuré sur ce serveur : ce paiement de test le remplace. Aucune carte n'est débitée.",
   },
   ar: {
@@ -87,6 +94,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'إلغاء',
     alreadyPaid: 'تم دفع عملية الدفع هذه بالفعل.',
     canceled: 'أُلغيت عملية الدفع هذه.',
+    backToCredits: 'العودة إلى رصيدك',
     note: 'لم تُضبط Stripe على هذا الخادم، لذا تحلّ صفحة الدفع التجريبية هذه محلها. لن تُخصم أي مبالغ من أي بطاقة.',
   },
   bn: {
@@ -99,6 +107,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'বাতিল করুন',
     alreadyPaid: 'এই চেকআউটের পেমেন্ট আগেই হয়ে গেছে।',
     canceled: 'এই চেকআউট বাতিল হয়েছে।',
+    backToCredits: 'আপনার ক্রেডিটে ফিরে যান',
     note: 'এই সার্ভারে Stripe কনফিগার করা নেই, তাই এই পরীক্ষামূলক চেকআউট তার জায়গা নিচ্ছে। কোনো কার্ড থেকে টাকা কাটা হয় না।',
   },
   pt: {
@@ -111,6 +120,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Cancelar',
     alreadyPaid: 'Este pagamento já foi efetuado.',
     canceled: 'Este pagamento foi cancelado.',
+    backToCredits: 'Voltar aos seus créditos',
     note: 'O Stripe não está configurado neste servidor, por isso este pagamento de teste substitui-o. Nenhum cartão é cobrado.',
   },
   ru: {
@@ -123,6 +133,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Отмена',
     alreadyPaid: 'Этот заказ уже оплачен.',
     canceled: 'Этот заказ отменён.',
+    backToCredits: 'Вернуться к вашим кредитам',
     note: 'На этом сервере не настроен Stripe, поэтому его заменяет эта тестовая оплата. Деньги с карты не списываются.',
   },
   ja: {
@@ -135,6 +146,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'キャンセル',
     alreadyPaid: 'このチェックアウトは支払い済みです。',
     canceled: 'このチェックアウトはキャンセルされました。',
+    backToCredits: 'クレジットに戻る',
     note: 'このサーバーでは Stripe が設定されていないため、このテスト用チェックアウトが代わりを務めます。カードには請求されません。',
   },
   de: {
@@ -147,6 +159,7 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     cancel: 'Abbrechen',
     alreadyPaid: 'Dieser Kauf ist bereits bezahlt.',
     canceled: 'Dieser Kauf wurde abgebrochen.',
+    backToCredits: 'Zurück zu deinen Credits',
     note: 'Auf diesem Server ist Stripe nicht eingerichtet, daher ersetzt diese Test-Kasse es. Keine Karte wird belastet.',
   },
 };

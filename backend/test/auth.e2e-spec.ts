@@ -171,6 +171,11 @@ describe('auth (e2e)', () => {
         .send({ email: 'emmy@example.com', password: 'noether rings' })
         .expect(429);
       expect(limited.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      // It says when to come back: the rest of the 15-minute window, in the body and the header.
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(890);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(limited.body.retryAfterSeconds).toBe(retryAfter);
       // Another email from the same IP is not affected.
       await signUp(sut, { email: 'sofia@example.com', password: 'kovalevskaya' });
       await sut.http

@@ -39,6 +39,7 @@ describe('home feed allowances under concurrent calls (e2e)', () => {
       `You can post ${POSTS_PER_MINUTE} times a minute; please wait a moment.`,
     );
     expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil(refused.body.retryAfterSeconds)));
     expect(await stored('userId', ada.user.id)).toBe(POSTS_PER_MINUTE);
     await ada.agent
       .post('/api/home-feed/posts')

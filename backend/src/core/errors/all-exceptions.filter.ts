@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { logUnexpectedError } from './log-unexpected-error';
+import { sendErrorResponse } from './send-error-response';
 import { toErrorResponse } from './to-error-response';
 
 /** Shapes every error of an HTTP request; unknown errors are logged and answer 500 without internals. */
@@ -12,10 +13,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const http = host.switchToHttp();
-    const { status, body, unexpected } = toErrorResponse(error);
-    if (unexpected) logUnexpectedError(error, http.getRequest<Request>());
+    const response = toErrorResponse(error);
+    if (response.unexpected) logUnexpectedError(error, http.getRequest<Request>());
     const res = http.getResponse<Response>();
     if (res.headersSent) return;
-    res.status(status).json(body);
+    sendErrorResponse(res, response);
   }
 }

@@ -16,8 +16,8 @@ export class InvalidCredentials extends DomainError {
 
 /** Too many failed sign-ins for one email from one address: 429 until the window passes. */
 export class LoginThrottled extends DomainError {
-  constructor() {
-    super(429, 'Too many failed sign-in attempts. Please try again later.');
+  constructor(retryAfterSeconds: number) {
+    super(429, 'Too many failed sign-in attempts. Please try again later.', { retryAfterSeconds });
   }
 }
 

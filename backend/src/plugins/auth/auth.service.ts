@@ -46,7 +46,9 @@ export class AuthService {
   async login(body: LoginBody, ip: string): Promise<UserEntity> {
     const { LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_SECONDS } = this.config.env;
     if ((await this.attempts.failures(body.email, ip)) >= LOGIN_MAX_FAILURES)
-      throw new LoginThrottled();
+      throw new LoginThrottled(
+        (await this.attempts.secondsLeft(body.email, ip)) || LOGIN_FAILURE_WINDOW_SECONDS,
+      );
     const user = await this.users.findByEmail(body.email);
     const hash = user ? await this.users.passwordHashOf(user.id) : null;
     const valid = await this.hasher.verify(hash ?? (await this.dummyHash), body.password);

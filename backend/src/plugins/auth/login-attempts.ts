@@ -5,6 +5,8 @@ import { RedisService } from '../../core/redis/redis.service';
 /** Port: failed sign-ins per email + address within a sliding window. No rules here. */
 export abstract class LoginAttempts {
   abstract failures(email: string, ip: string): Promise<number>;
+  /** Seconds until the failures counted now expire (0 when none are counted). */
+  abstract secondsLeft(email: string, ip: string): Promise<number>;
   /** Counts one failure; the count expires `windowSeconds` after the first one. */
   abstract recordFailure(email: string, ip: string, windowSeconds: number): Promise<void>;
   abstract reset(email: string, ip: string): Promise<void>;
@@ -19,6 +21,10 @@ export class RedisLoginAttempts extends LoginAttempts {
 
   async failures(email: string, ip: string): Promise<number> {
     return Number((await this.redis.client.get(this.key(email, ip))) ?? 0);
+  }
+
+  async secondsLeft(email: string, ip: string): Promise<number> {
+    return Math.max(0, await this.redis.client.ttl(this.key(email, ip)));
   }
 
   async recordFailure(email: string, ip: string, windowSeconds: number): Promise<void> {

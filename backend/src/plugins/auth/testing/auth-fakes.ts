@@ -21,14 +21,23 @@ export class PlainPasswordHasher extends PasswordHasher {
 
 export class InMemoryLoginAttempts extends LoginAttempts {
   readonly counts = new Map<string, number>();
+  /** When each counted window ends (ms), as Redis expires the key. */
+  readonly ends = new Map<string, number>();
   async failures(email: string, ip: string): Promise<number> {
     return this.counts.get(`${email}|${ip}`) ?? 0;
   }
-  async recordFailure(email: string, ip: string): Promise<void> {
-    this.counts.set(`${email}|${ip}`, (await this.failures(email, ip)) + 1);
+  async secondsLeft(email: string, ip: string): Promise<number> {
+    const end = this.ends.get(`${email}|${ip}`);
+    return end === undefined ? 0 : Math.max(0, Math.ceil((end - Date.now()) / 1000));
+  }
+  async recordFailure(email: string, ip: string, windowSeconds: number): Promise<void> {
+    const key = `${email}|${ip}`;
+    if (!this.ends.has(key)) this.ends.set(key, Date.now() + windowSeconds * 1000);
+    this.counts.set(key, (await this.failures(email, ip)) + 1);
   }
   async reset(email: string, ip: string): Promise<void> {
     this.counts.delete(`${email}|${ip}`);
+    this.ends.delete(`${email}|${ip}`);
   }
 }
 

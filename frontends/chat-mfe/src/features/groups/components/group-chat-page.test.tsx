@@ -115,6 +115,67 @@ describe(GroupChatPage.name, () => {
     );
   });
 
+  it('shows whom a sent message was addressed to', async () => {
+    installFakeChatApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': () => ({ messages: [], nextCursor: null }),
+      'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Leonardo da Vinci'] }),
+      'POST /api/group-chats/g1/messages': (body) => {
+        const { content, mentions } = body as { content: string; mentions: string[] };
+        return { status: 201, body: msg('m22', content, { userId: 'user-1', mentions }) };
+      },
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    // An empty room keeps the list's place (the composer stays at the foot, below it).
+    const empty = await screen.findByText('No messages yet');
+    expect(empty.closest('.group-room__messages')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mention a historical figure' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Leonardo da Vinci/ }));
+    await userEvent.type(
+      screen.getByLabelText('Your message'),
+      'How did you study perspective?{Enter}',
+    );
+
+    const text = await screen.findByText('How did you study perspective?');
+    const bubble = text.closest('li');
+    expect(bubble).toHaveTextContent('To@Leonardo da Vinci');
+    // The picked mentions were cleared from the composer: the chip is the bubble's.
+    expect(screen.getAllByText('@Leonardo da Vinci')).toHaveLength(1);
+  });
+
+  it('keeps its list at the newest message, scrolling the list rather than the page', async () => {
+    let height = 900;
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(() => height);
+    try {
+      installFakeChatApi({
+        'GET /api/group-chats/g1': () => GROUP,
+        'GET /api/group-chats/g1/messages': () => ({
+          messages: [msg('m1', 'Hello all')],
+          nextCursor: null,
+        }),
+        'POST /api/group-chats/g1/messages': (body) => ({
+          status: 201,
+          body: msg('m22', (body as { content: string }).content, { userId: 'user-1' }),
+        }),
+      });
+      renderRoutesWithHost(routes, { path: '/chats/g1' });
+      expect(await screen.findByText('Hello all')).toBeInTheDocument();
+      const list = screen.getByLabelText('Messages');
+      await waitFor(() => expect(list.scrollTop).toBe(900));
+
+      height = 1200;
+      await userEvent.type(screen.getByLabelText('Your message'), 'And one more{Enter}');
+      expect(await screen.findByText('And one more')).toBeInTheDocument();
+      await waitFor(() => expect(list.scrollTop).toBe(1200));
+      // The composer follows the list, outside it: the list is what scrolls.
+      expect(list).not.toContainElement(screen.getByLabelText('Your message'));
+    } finally {
+      scrollHeight.mockRestore();
+    }
+  });
+
   it('loads earlier history page by page with the cursor', async () => {
     const { calls } = installFakeChatApi({
       'GET /api/group-chats/g1': () => GROUP,

@@ -62,6 +62,16 @@ export function GroupMessageItem({
           {message.replyToMessage.content || t('groups.room.voiceMessage')}
         </blockquote>
       )}
+      {message.mentions.length > 0 && (
+        <p className="group-message__mentions">
+          <span className="ag-muted">{t('groups.room.addressedTo')}</span>
+          {message.mentions.map((name) => (
+            <span key={name} className="group-message__mention">
+              @{name}
+            </span>
+          ))}
+        </p>
+      )}
       {message.content && <p className="group-message__text">{message.content}</p>}
       {voice && (
         <Button

@@ -1,9 +1,9 @@
 import type { GroupMessage } from '@agora/contracts';
 import { Button, EmptyState, useHost } from '@agora/ui';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerDraft } from '../hooks/use-group-room';
 import { useSingleAudio } from '../hooks/use-single-audio';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { GroupMessageItem } from './group-message-item';
 
 /** The conversation, scrolled to the newest; figures' answers show while they stream in. */
@@ -21,18 +21,24 @@ export function GroupMessageList({
   const { t } = useTranslation('chat');
   const host = useHost();
   const audio = useSingleAudio();
-  const end = useRef<HTMLDivElement>(null);
   const last = drafts.map((d) => d.text.length).join(',');
-
   const newest = messages.at(-1)?.id;
   // Follows the newest message (not older pages loaded above it).
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest, last]);
+  const list = useStickToBottom(`${newest}|${last}`);
 
-  if (!messages.length && !drafts.length) return <EmptyState icon="💬" title={t('shared.empty')} />;
+  if (!messages.length && !drafts.length)
+    return (
+      <div className="group-room__messages group-room__messages--empty">
+        <EmptyState icon="💬" title={t('shared.empty')} />
+      </div>
+    );
   return (
-    <div className="group-room__messages" aria-live="polite" aria-label={t('messagesLabel')}>
+    <div
+      ref={list}
+      className="group-room__messages"
+      aria-live="polite"
+      aria-label={t('messagesLabel')}
+    >
       {earlier.has && (
         <Button variant="ghost" size="sm" onClick={earlier.load} disabled={earlier.loading}>
           {t('groups.room.loadEarlier')}
@@ -56,7 +62,6 @@ export function GroupMessageList({
           </li>
         ))}
       </ul>
-      <div ref={end} />
     </div>
   );
 }

@@ -1,10 +1,22 @@
 import '../../../testing/register-chat-translations';
+import { useSubscription } from '@agora/ui';
 import { renderRoutesWithHost } from '@agora/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { installFakeChatApi } from '../../../testing/fake-chat-api';
 import { JoinPage } from './join-page';
+
+function CreditsBadge() {
+  const credits = useSubscription({ poll: false }).data?.credits;
+  return (
+    <>
+      <p>{credits === undefined ? 'no balance yet' : `${credits} credits`}</p>
+      <Outlet />
+    </>
+  );
+}
 
 const routes = [
   { path: '/join/:shareId', element: <JoinPage /> },
@@ -48,6 +60,34 @@ describe(JoinPage.name, () => {
         body: { shareId: 'abcdefgh', isShareLink: true },
       },
     ]);
+  });
+
+  it('has the header balance read again after the join bonus', async () => {
+    let balance = 50;
+    let balanceRead = () => undefined as void;
+    const firstRead = new Promise<void>((resolve) => (balanceRead = resolve));
+    installFakeChatApi({
+      // The invitation answers once the badge has its first balance: the join comes after it.
+      'GET /api/group-chats/share/abcdefgh': async () => {
+        await firstRead;
+        return SHARE['GET /api/group-chats/share/abcdefgh']();
+      },
+      'GET /api/user/subscription': () => {
+        balanceRead();
+        return { credits: balance };
+      },
+      'POST /api/group-chats/g1/join': () => {
+        balance = 75;
+        return { success: true, groupId: 'g1', alreadyMember: false, creditsGranted: 25 };
+      },
+    });
+    // A stand-in for the shell's header badge: the same query, mounted around the page.
+    const withBadge = [{ element: <CreditsBadge />, children: routes }];
+    const { recording } = renderRoutesWithHost(withBadge, { path: '/join/abcdefgh' });
+    expect(await screen.findByText('50 credits')).toBeInTheDocument();
+    await waitFor(() => expect(recording.navigations).toEqual(['/chats/g1']));
+    expect(await screen.findByText('75 credits')).toBeInTheDocument();
+    expect(screen.getByText('room')).toBeInTheDocument();
   });
 
   it('sends a learner short of credits to /credits, coming back to the invitation', async () => {

@@ -26,7 +26,10 @@ export default defineConfig({
   html: {
     title: 'Agora',
     meta: {
-      viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+      // resizes-content: the on-screen keyboard shrinks the layout (and 100dvh) instead of covering
+      // it, so a composer at the foot of a screen (group room, mentor chat) stays above the keys.
+      viewport:
+        'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
       'theme-color': '#7c4a1e',
       description: 'Learn from AI-simulated historical figures',
     },

@@ -1,5 +1,5 @@
 import { resetToasts, useHost } from '@agora/ui';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatOverlayProps } from '@agora/ui';
@@ -60,6 +60,39 @@ describe('host API given to remotes', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to profile' }));
     expect(await screen.findByRole('heading', { name: 'Your learning' })).toBeInTheDocument();
+  });
+
+  it('closes the chat overlay on Back, staying on the page it was opened from', async () => {
+    signIn();
+    const { router } = await renderApp(new FakeRemoteLoader({ feed: routes }, Overlay), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with Socrates' }));
+    expect(await screen.findByRole('dialog', { name: 'Mentor chat' })).toBeInTheDocument();
+
+    await act(() => router().navigate(-1));
+    expect(screen.queryByRole('dialog', { name: 'Mentor chat' })).toBeNull();
+    expect(router().state.location.pathname).toBe('/feed');
+    expect(screen.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+
+    // Forward brings it back, as any other screen would come back.
+    await act(() => router().navigate(1));
+    expect(await screen.findByRole('dialog', { name: 'Mentor chat' })).toBeInTheDocument();
+  });
+
+  it('closes the chat overlay when the route changes, and its close button steps back', async () => {
+    signIn();
+    const { router } = await renderApp(new FakeRemoteLoader({ feed: routes }, Overlay), '/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with Socrates' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Mentor chat' });
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog', { name: 'Mentor chat' })).toBeNull();
+    // The close took the overlay's history entry away: Back now leaves nothing open behind.
+    expect(router().state.historyAction).toBe('POP');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat with Socrates' }));
+    expect(await screen.findByRole('dialog', { name: 'Mentor chat' })).toBeInTheDocument();
+    await act(() => router().navigate('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Your learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Mentor chat' })).toBeNull();
   });
 
   it('hands a display name a remote saves (set in a thread) to the Settings dialog', async () => {

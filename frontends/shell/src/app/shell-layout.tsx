@@ -1,5 +1,5 @@
 import { FullScreenSpinner, HostProvider, Toaster } from '@agora/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
@@ -9,15 +9,14 @@ import { BottomNav } from '../nav/bottom-nav';
 import { OnboardingOverlay } from '../onboarding/onboarding-overlay';
 import { ChatOverlayHost } from '../remotes/chat-overlay-host';
 import { LayoutContext } from './layout-context';
+import { useChatOverlay } from './use-chat-overlay';
 
 /** Header, the current screen, bottom navigation, toasts and the chat overlay. */
 export function ShellLayout() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [headerHidden, setHeaderHidden] = useState(false);
-  const [chatPersona, setChatPersona] = useState<string | null>(null);
-  const openChat = useCallback((persona: string) => setChatPersona(persona), []);
-  const closeChat = useCallback(() => setChatPersona(null), []);
+  const { persona: chatPersona, openChat, closeChat } = useChatOverlay();
   const host = useShellHost(openChat);
   const layout = useMemo(() => ({ setHeaderHidden }), []);
   const { t } = useTranslation('shell');

@@ -4,13 +4,28 @@ import { App } from '../app/app';
 import { prepareLanguage } from '../app/document-language';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
-/** Renders the whole shell at `path` with a memory router, once the interface language is ready. */
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * Renders the whole shell at `path` with a memory router, once the interface language is ready.
+ * `router()` is the router in use (the app builds a new one when the sign-in state settles), for
+ * a test that presses the browser's Back: `router().navigate(-1)`.
+ */
 export async function renderApp(loader: RemoteLoader, path = '/') {
   await prepareLanguage();
-  return render(
+  let current: MemoryRouter | null = null;
+  const result = render(
     <App
       loader={loader}
-      createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
+      createRouter={(routes) => {
+        current = createMemoryRouter(routes, { initialEntries: [path] });
+        return current;
+      }}
     />,
   );
+  const router = (): MemoryRouter => {
+    if (!current) throw new Error('the app has not built its router yet');
+    return current;
+  };
+  return Object.assign(result, { router });
 }

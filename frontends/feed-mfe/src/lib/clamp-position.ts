@@ -3,15 +3,21 @@ export interface Box {
   height: number;
 }
 
-/** Keeps a dragged button of `size` fully inside a window of `bounds`. */
-export function clampPosition(
-  x: number,
-  y: number,
-  size: Box,
-  bounds: Box,
-): { x: number; y: number } {
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A rectangle of the window, in CSS pixels from its top-left corner. */
+export interface Area extends Box {
+  left: number;
+  top: number;
+}
+
+/** Keeps a dragged box of `size` at (`x`, `y`) fully inside `area` (its top-left corner when too small). */
+export function clampPosition(x: number, y: number, size: Box, area: Area): Point {
   return {
-    x: Math.min(Math.max(0, x), Math.max(0, bounds.width - size.width)),
-    y: Math.min(Math.max(0, y), Math.max(0, bounds.height - size.height)),
+    x: Math.max(area.left, Math.min(x, area.left + area.width - size.width)),
+    y: Math.max(area.top, Math.min(y, area.top + area.height - size.height)),
   };
 }

@@ -111,6 +111,54 @@ test("tapping a post's text opens its rabbit hole; back shows the same feed", as
   expect((await ask.boundingBox())?.height ?? Infinity).toBeLessThan(fontSize * 2);
 });
 
+test('a thread lives in the address: Back returns to the same place, Forward and reload reopen it, a tab closes it', async ({
+  page,
+  user,
+}) => {
+  expect(user.id).toBeTruthy();
+  const cards = await openHistoricalFeed(page);
+  await expect(cards).toHaveCount(15);
+  await cards.nth(8).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await cards.nth(8).getByRole('button', { name: 'Explore' }).click();
+
+  const thread = page.getByRole('region', { name: 'Rabbit hole' });
+  await expect(thread).toBeVisible();
+  await expect(page).toHaveURL(/\/feed\?tab=historical#\/rabbit-hole\/[0-9a-f-]{36}$/);
+  const link = page.url();
+  // The feed and its + are gone from under the thread: Post is the button under the finger.
+  await expect(page.getByRole('navigation', { name: 'Explore views' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Generate more posts' })).toHaveCount(0);
+  await thread.getByRole('textbox', { name: 'Your reply' }).fill('Why?');
+  const post = thread.getByRole('button', { name: 'Post', exact: true });
+  const box = (await post.boundingBox())!;
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toBe('Post');
+
+  await page.goBack();
+  await expect(thread).toBeHidden();
+  await expect(page).toHaveURL(/\/feed\?tab=historical$/);
+  await expect(cards).toHaveCount(15);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.goForward();
+  await expect(thread).toBeVisible();
+  await page.reload();
+  await expect(thread).toBeVisible();
+  expect(page.url()).toBe(link);
+  await expect(thread.getByRole('textbox', { name: 'Your reply' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Topics' }).click();
+  await expect(thread).toBeHidden();
+  await expect(page.getByText('Choose your topics')).toBeVisible();
+  await expect(page).toHaveURL(/\/feed\?tab=topics$/);
+});
+
 test('likes a post and finds it in Liked Posts', async ({ page, user }) => {
   expect(user.id).toBeTruthy();
   const cards = await openHistoricalFeed(page);

@@ -127,6 +127,7 @@ describe('explore screen', () => {
   });
 
   it("opens a post's rabbit hole when its text is tapped, and comes back to the same feed", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     serve(() => HttpResponse.json({ posts: generated(15) }));
     renderWithHost(<ExploreScreen initialView="main" />, { user: null });
     await waitFor(() => expect(visiblePosts()).toHaveLength(15));

@@ -1,13 +1,16 @@
-import type { ExplorePost } from '@agora/contracts';
 import { Button, useHost, useSubscription } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FloatingButtonCovered } from '../components/floating-button';
 import { AskView } from '../features/ask/components/ask-view';
 import { FeedSelector } from '../features/explore-feed/components/feed-selector';
 import { HistoricalFeed } from '../features/explore-feed/components/historical-feed';
 import { OfflineBanner, useOnline } from '../features/explore-feed/components/offline-banner';
 import { RabbitHoleView } from '../features/rabbit-holes/components/rabbit-hole-view';
+import { SharedThread } from '../features/rabbit-holes/components/shared-thread';
+import { useThreadAddress } from '../features/rabbit-holes/hooks/use-thread-address';
 import { TopicsView } from '../features/topics/components/topics-view';
+import { useCoveredScroll } from '../lib/use-covered-scroll';
 
 export type ExploreView = 'main' | 'custom' | 'question';
 
@@ -15,7 +18,9 @@ const VIEWS: readonly ExploreView[] = ['main', 'custom', 'question'];
 
 /**
  * The main explore screen (spec 01 §2): the historical feed, custom topics and Ask, the feed
- * selector, and the rabbit hole a post opens. Each view keeps its state while another is shown.
+ * selector, and the rabbit hole a post opens (or a share link names), kept in the address. Each
+ * view keeps its state, and the screen its scroll position, while another view or a thread is
+ * shown.
  */
 export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreView }) {
   const { t } = useTranslation('feed');
@@ -25,57 +30,74 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
   const [view, setView] = useState<ExploreView>(initialView);
   const [seen, setSeen] = useState<ReadonlySet<ExploreView>>(() => new Set([initialView]));
   const [selectorOpen, setSelectorOpen] = useState(false);
-  const [thread, setThread] = useState<ExplorePost | null>(null);
+  const address = useThreadAddress();
+  const { thread } = address;
+  useCoveredScroll(thread !== null);
 
   const show = (next: ExploreView) => {
+    address.close();
     setView(next);
     setSeen((prev) => new Set(prev).add(next));
   };
 
   return (
     <>
-      {thread && <RabbitHoleView original={thread} onBack={() => setThread(null)} />}
-      <div className="feed-screen" hidden={thread !== null}>
-        {!online && <OfflineBanner />}
-        <nav className="feed-views" aria-label={t('views.label')}>
-          {VIEWS.map((name) => (
-            <Button
-              key={name}
-              variant={view === name ? 'primary' : 'ghost'}
-              size="sm"
-              aria-pressed={view === name}
-              onClick={() => (name === 'main' ? setSelectorOpen(true) : show(name))}
-            >
-              {t(`views.${name}`)}
-            </Button>
-          ))}
-        </nav>
-        {/* A view once opened stays mounted (hidden), so its feed survives a visit elsewhere. */}
-        {seen.has('question') && (
-          <div hidden={view !== 'question'}>
-            <AskView onExplore={setThread} />
-          </div>
-        )}
-        {seen.has('custom') && (
-          <div hidden={view !== 'custom'}>
-            <TopicsView onExplore={setThread} />
-          </div>
-        )}
-        {seen.has('main') && (
-          <div hidden={view !== 'main'}>
-            <HistoricalFeed onExplore={setThread} onLearnMore={() => show('question')} />
-          </div>
-        )}
-        <FeedSelector
-          open={selectorOpen}
-          onClose={() => setSelectorOpen(false)}
-          onPick={(feed) => {
-            setSelectorOpen(false);
-            if (feed === 'homeFeed') host.navigate('/home');
-            else show('main');
-          }}
+      {thread?.kind === 'own' && (
+        <RabbitHoleView
+          key={thread.original.id}
+          original={thread.original}
+          storedId={thread.id}
+          onStored={address.stored}
+          onBack={address.close}
         />
-      </div>
+      )}
+      {thread?.kind === 'shared' && (
+        <SharedThread key={thread.id} id={thread.id} onClose={address.close} />
+      )}
+      {/* Hidden, not unmounted, under a thread: its feed and scroll position wait for Back. */}
+      <FloatingButtonCovered value={thread !== null}>
+        <div className="feed-screen" hidden={thread !== null}>
+          {!online && <OfflineBanner />}
+          <nav className="feed-views" aria-label={t('views.label')}>
+            {VIEWS.map((name) => (
+              <Button
+                key={name}
+                variant={view === name ? 'primary' : 'ghost'}
+                size="sm"
+                aria-pressed={view === name}
+                onClick={() => (name === 'main' ? setSelectorOpen(true) : show(name))}
+              >
+                {t(`views.${name}`)}
+              </Button>
+            ))}
+          </nav>
+          {/* A view once opened stays mounted (hidden), so its feed survives a visit elsewhere. */}
+          {seen.has('question') && (
+            <div hidden={view !== 'question'}>
+              <AskView onExplore={address.open} />
+            </div>
+          )}
+          {seen.has('custom') && (
+            <div hidden={view !== 'custom'}>
+              <TopicsView onExplore={address.open} />
+            </div>
+          )}
+          {seen.has('main') && (
+            <div hidden={view !== 'main'}>
+              <HistoricalFeed onExplore={address.open} onLearnMore={() => show('question')} />
+            </div>
+          )}
+          <FeedSelector
+            open={selectorOpen}
+            onClose={() => setSelectorOpen(false)}
+            onPick={(feed) => {
+              setSelectorOpen(false);
+              if (feed === 'homeFeed') host.navigate('/home');
+              else show('main');
+            }}
+          />
+        </div>
+      </FloatingButtonCovered>
     </>
   );
 }

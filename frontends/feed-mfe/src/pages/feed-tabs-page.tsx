@@ -1,5 +1,5 @@
 import { Button, EmptyState, LockIcon, Tabs, useHost, useSubscription } from '@agora/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +23,13 @@ export function FeedTabsPage({ home }: { home?: ReactNode }) {
     : 'historical';
   const subscription = useSubscription({ enabled: Boolean(host.user) });
   const credits = subscription.data?.credits ?? host.user?.credits ?? 0;
+  // A strip wider than the phone scrolls: the chosen tab (from a link too) is brought into view.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const agents =
     credits >= AGENTS_MIN_CREDITS ? (
@@ -40,48 +47,51 @@ export function FeedTabsPage({ home }: { home?: ReactNode }) {
     );
 
   return (
-    <Tabs<Tab>
-      label={t('title.feed')}
-      value={tab}
-      onValueChange={(next) =>
-        setParams(
-          (prev) => {
-            const p = new URLSearchParams(prev);
-            p.set('tab', next);
-            return p;
+    <div ref={strip}>
+      <Tabs<Tab>
+        className="feed-tabs"
+        label={t('title.feed')}
+        value={tab}
+        onValueChange={(next) =>
+          setParams(
+            (prev) => {
+              const p = new URLSearchParams(prev);
+              p.set('tab', next);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+        items={[
+          {
+            value: 'historical',
+            label: t('tabs.historical'),
+            content:
+              tab === 'historical' ? <ExploreScreen key="historical" initialView="main" /> : null,
           },
-          { replace: true },
-        )
-      }
-      items={[
-        {
-          value: 'historical',
-          label: t('tabs.historical'),
-          content:
-            tab === 'historical' ? <ExploreScreen key="historical" initialView="main" /> : null,
-        },
-        {
-          value: 'home',
-          label: t('tabs.home'),
-          content:
-            tab === 'home' && home ? (
-              home
-            ) : (
-              <EmptyState
-                title={t('tabs.home')}
-                action={
-                  <Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>
-                }
-              />
-            ),
-        },
-        {
-          value: 'topics',
-          label: t('tabs.topics'),
-          content: tab === 'topics' ? <ExploreScreen key="topics" initialView="custom" /> : null,
-        },
-        { value: 'agents', label: t('tabs.agents'), content: agents },
-      ]}
-    />
+          {
+            value: 'home',
+            label: t('tabs.home'),
+            content:
+              tab === 'home' && home ? (
+                home
+              ) : (
+                <EmptyState
+                  title={t('tabs.home')}
+                  action={
+                    <Button onClick={() => host.navigate('/home')}>{t('tabs.openHome')}</Button>
+                  }
+                />
+              ),
+          },
+          {
+            value: 'topics',
+            label: t('tabs.topics'),
+            content: tab === 'topics' ? <ExploreScreen key="topics" initialView="custom" /> : null,
+          },
+          { value: 'agents', label: t('tabs.agents'), content: agents },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { ActivityItem, ExplorePost, HomeFeedPost, ReactedPost } from '@agora/contracts';
+import type {
+  ActivityItem,
+  ExplorePost,
+  HomeFeedPost,
+  ReactedPost,
+  ThreadPost,
+} from '@agora/contracts';
 import { http, HttpResponse } from 'msw';
 
 /** What the feed's server holds in a test; tests read and change it directly. */
@@ -12,6 +18,8 @@ export interface FeedStore {
   deepDive: ExplorePost[];
   /** The id POST /api/rabbit-holes gives the next thread. */
   rabbitHoleId: string;
+  /** Stored threads by id, as GET /api/rabbit-holes/{id} reads them back. */
+  threads: Record<string, ThreadPost[]>;
   /** The figures' answers to a reply in a thread, and the posts made from a question. */
   answers: ExplorePost[];
   questionPosts: ExplorePost[];
@@ -34,6 +42,7 @@ export function createFeedStore(initial: Partial<FeedStore> = {}): FeedStore {
     customPosts: [],
     deepDive: [],
     rabbitHoleId: '11111111-1111-4111-8111-111111111111',
+    threads: {},
     answers: [],
     questionPosts: [],
     bodies: {},
@@ -65,6 +74,10 @@ export function feedHandlers(store: FeedStore) {
           () => undefined,
         );
   };
+  const stored = (id: unknown, kind: ThreadPost['kind'], posts: readonly ExplorePost[]) => {
+    if (typeof id === 'string' && store.threads[id])
+      store.threads[id].push(...posts.map((post) => ({ ...post, kind })));
+  };
   return [
     http.get('/api/user/likes', ({ request }) => (record(request), HttpResponse.json(store.likes))),
     http.get('/api/user/saves', ({ request }) => (record(request), HttpResponse.json(store.saves))),
@@ -88,11 +101,26 @@ export function feedHandlers(store: FeedStore) {
       record(request);
       return HttpResponse.json({ posts: store.customPosts });
     }),
-    http.post('/api/rabbit-holes', ({ request }) => {
+    http.post<never, { originalPost?: ExplorePost }>('/api/rabbit-holes', async ({ request }) => {
       record(request);
+      const { originalPost } = await request.clone().json();
+      store.threads[store.rabbitHoleId] = [];
+      if (originalPost) stored(store.rabbitHoleId, 'original', [originalPost]);
       return HttpResponse.json({ id: store.rabbitHoleId });
     }),
-    http.post<never, { content: string; username: string }>(
+    http.get<{ id: string }>('/api/rabbit-holes/:id', ({ request, params }) => {
+      record(request);
+      const posts = store.threads[params.id];
+      if (!posts) return new HttpResponse('not found', { status: 404 });
+      return HttpResponse.json({
+        id: params.id,
+        originalPostId: posts[0]?.id ?? '',
+        language: 'en',
+        createdAt: new Date().toISOString(),
+        posts,
+      });
+    }),
+    http.post<never, { content: string; username: string; rabbitHoleId: string }>(
       '/api/user-posts',
       async ({ request }) => {
         record(request);
@@ -108,13 +136,18 @@ export function feedHandlers(store: FeedStore) {
           claimKind: 'role-play',
           timestamp: new Date().toISOString(),
         };
+        stored(body.rabbitHoleId, 'user', [mine]);
         return HttpResponse.json(mine);
       },
     ),
-    http.post('/api/generate-ai-response', ({ request }) => {
-      record(request);
-      return HttpResponse.json({ posts: store.answers });
-    }),
+    http.post<never, { rabbitHoleId?: string }>(
+      '/api/generate-ai-response',
+      async ({ request }) => {
+        record(request);
+        stored((await request.clone().json()).rabbitHoleId, 'ai', store.answers);
+        return HttpResponse.json({ posts: store.answers });
+      },
+    ),
     http.post('/api/analyze-question', ({ request }) => {
       record(request);
       return HttpResponse.json({ context: 'What the learner asked', topics: ['General'] });
@@ -123,10 +156,14 @@ export function feedHandlers(store: FeedStore) {
       record(request);
       return HttpResponse.json({ posts: store.questionPosts });
     }),
-    http.post('/api/generate-rabbit-hole', ({ request }) => {
-      record(request);
-      return HttpResponse.json({ posts: store.deepDive });
-    }),
+    http.post<never, { rabbitHoleId?: string }>(
+      '/api/generate-rabbit-hole',
+      async ({ request }) => {
+        record(request);
+        stored((await request.clone().json()).rabbitHoleId, 'thread', store.deepDive);
+        return HttpResponse.json({ posts: store.deepDive });
+      },
+    ),
     http.post<{ id: string; kind: string }, ReactionBody>(
       '/api/posts/:id/:kind',
       async ({ request, params }) => {

@@ -3,7 +3,7 @@ import { Button, Spinner, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { PostCard } from '../../../components/posts/post-card';
 import { usePostActions } from '../../../lib/posts/use-post-actions';
-import { useRabbitHoleThread } from '../hooks/use-rabbit-hole-thread';
+import { useRabbitHoleThread, type ThreadOpening } from '../hooks/use-rabbit-hole-thread';
 import { useShareThread } from '../hooks/use-share-thread';
 import { useSwipeBack } from '../hooks/use-swipe-back';
 import { useThreadReply } from '../hooks/use-thread-reply';
@@ -11,12 +11,20 @@ import { ReplyComposer } from './reply-composer';
 import { StreamingDrafts } from './streaming-drafts';
 import { ThreadToolbar } from './thread-toolbar';
 
-/** A discussion thread opened from a post: figures dig deeper and answer the user's replies. */
-export function RabbitHoleView({ original, onBack }: { original: ExplorePost; onBack(): void }) {
+/**
+ * A discussion thread opened from a post: figures dig deeper and answer the user's replies.
+ * `storedId` reads a stored thread back; `onStored` is told the id of a newly stored one.
+ */
+export function RabbitHoleView({
+  original,
+  onBack,
+  storedId,
+  onStored,
+}: { original: ExplorePost; onBack(): void } & ThreadOpening) {
   const { t } = useTranslation('feed');
   const host = useHost();
   const actionsFor = usePostActions();
-  const thread = useRabbitHoleThread(original);
+  const thread = useRabbitHoleThread(original, { storedId, onStored });
   const reply = useThreadReply(original, thread.holeId, thread.addConversation);
   const share = useShareThread(thread.holeId);
   const swipe = useSwipeBack(onBack);

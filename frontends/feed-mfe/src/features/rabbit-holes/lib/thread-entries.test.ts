@@ -1,6 +1,6 @@
 import type { ExplorePost } from '@agora/contracts';
 import { describe, expect, it } from 'vitest';
-import { entriesOf, refreshedEntries } from './thread-entries';
+import { entriesOf, refreshedEntries, storedEntries } from './thread-entries';
 
 const post = (id: string): ExplorePost => ({
   id,
@@ -25,6 +25,22 @@ describe(refreshedEntries.name, () => {
       'n1',
       'mine',
       'answer',
+    ]);
+  });
+});
+
+describe(storedEntries.name, () => {
+  it('reads a stored thread back without its original post, deep dive and conversation apart', () => {
+    const entries = storedEntries([
+      { ...post('o'), kind: 'original' },
+      { ...post('d1'), kind: 'thread' },
+      { ...post('mine'), kind: 'user' },
+      { ...post('answer'), kind: 'ai' },
+    ]);
+    expect(entries.map((e) => [e.post.id, e.kind])).toEqual([
+      ['d1', 'deep-dive'],
+      ['mine', 'conversation'],
+      ['answer', 'conversation'],
     ]);
   });
 });

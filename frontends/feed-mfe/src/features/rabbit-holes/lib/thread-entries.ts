@@ -1,4 +1,4 @@
-import type { ExplorePost } from '@agora/contracts';
+import type { ExplorePost, ThreadPost } from '@agora/contracts';
 
 /**
  * A post shown in a thread: `deep-dive` posts come from the figures digging deeper (Refresh
@@ -23,3 +23,10 @@ export const refreshedEntries = (
   ...entriesOf('deep-dive', fresh),
   ...entries.filter((entry) => entry.kind === 'conversation'),
 ];
+
+/** A stored thread read back (a reload, Forward): its deep dive and conversation, in order. */
+export const storedEntries = (posts: readonly ThreadPost[]): ThreadEntry[] =>
+  posts.flatMap((post): ThreadEntry[] => {
+    if (post.kind === 'original') return [];
+    return [{ post, kind: post.kind === 'thread' ? 'deep-dive' : 'conversation' }];
+  });

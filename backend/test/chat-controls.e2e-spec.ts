@@ -17,8 +17,8 @@ interface Message {
 describe('chat controls: stop, regenerate, edit and resend, rename, search, export (e2e)', () => {
   const { t, openai } = useAiTestApp({ plugins: ['credits', 'mentors', 'chat'] });
 
-  /** A chat holding one exchange: the learner's question and the fake's reply. */
-  const chatWith = async (learner: SignedUp, question = 'Why does the apple fall?') => {
+  /** A chat holding only the learner's question, not answered yet. */
+  const chatAsking = async (learner: SignedUp, question: string) => {
     const { body: chat } = await learner.agent
       .post('/api/chats')
       .send({ persona: PERSONA })
@@ -27,11 +27,16 @@ describe('chat controls: stop, regenerate, edit and resend, rename, search, expo
       .post(`/api/chats/${chat.id}/messages`)
       .send({ role: 'user', content: question })
       .expect(201);
+    return chat.id as string;
+  };
+  /** A chat holding one exchange: the learner's question and the fake's reply. */
+  const chatWith = async (learner: SignedUp, question = 'Why does the apple fall?') => {
+    const chatId = await chatAsking(learner, question);
     await learner.agent
       .post('/api/character-chat')
-      .send({ message: question, persona: PERSONA, chatId: chat.id })
+      .send({ message: question, persona: PERSONA, chatId })
       .expect(200);
-    return chat.id as string;
+    return chatId;
   };
   const messagesOf = async (learner: SignedUp, chatId: string): Promise<Message[]> =>
     (await learner.agent.get(`/api/chats/${chatId}`).expect(200)).body.messages;
@@ -154,18 +159,6 @@ describe('chat controls: stop, regenerate, edit and resend, rename, search, expo
 
   describe('one change of a chat at a time', () => {
     const BUSY = 'Another change to this chat is still running; try again once it has finished';
-    /** A chat holding only the learner's question, not answered yet. */
-    const chatAsking = async (learner: SignedUp, question: string) => {
-      const { body: chat } = await learner.agent
-        .post('/api/chats')
-        .send({ persona: PERSONA })
-        .expect(201);
-      await learner.agent
-        .post(`/api/chats/${chat.id}/messages`)
-        .send({ role: 'user', content: question })
-        .expect(201);
-      return chat.id as string;
-    };
     const paymentsOf = (learner: SignedUp): Promise<{ amount: number; kind: string }[]> =>
       t.dataSource.query(
         `SELECT "amount", "kind" FROM "credit_transactions"

@@ -98,6 +98,7 @@ export const MATRIX: Record<string, Cell> = {
   'GET /api/chats': { expect: SIGNED_IN },
   'POST /api/chats': { expect: SIGNED_IN },
   'GET /api/chats/:id': { resource: 'chat', expect: MINE },
+  'GET /api/chats/:id/messages': { resource: 'chat', expect: MINE },
   'DELETE /api/chats/:id': { resource: 'chat', expect: { ...MINE, owner: undefined } },
   'POST /api/chats/:id/messages': { resource: 'chat', expect: { ...MINE, owner: undefined } },
   'PATCH /api/chats/:id/share': { resource: 'chat', expect: { ...MINE, owner: undefined } },
@@ -120,6 +121,10 @@ export const MATRIX: Record<string, Cell> = {
   'POST /api/character-chat/voice': { expect: SIGNED_IN },
   'POST /api/character-chat/image': { expect: SIGNED_IN },
   'GET /api/shared-chats/:shareId': {
+    resource: 'share',
+    expect: { owner: 'ok', other: 'ok', visitor: 'ok', admin: 'ok' },
+  },
+  'GET /api/shared-chats/:shareId/messages': {
     resource: 'share',
     expect: { owner: 'ok', other: 'ok', visitor: 'ok', admin: 'ok' },
   },

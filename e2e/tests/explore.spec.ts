@@ -129,7 +129,9 @@ test('a thread lives in the address: Back returns to the same place, Forward and
   const link = page.url();
   // The feed and its + are gone from under the thread: Post is the button under the finger.
   await expect(page.getByRole('navigation', { name: 'Explore views' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Generate more posts' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate more posts', exact: true })).toHaveCount(
+    0,
+  );
   await thread.getByRole('textbox', { name: 'Your reply' }).fill('Why?');
   const post = thread.getByRole('button', { name: 'Post', exact: true });
   const box = (await post.boundingBox())!;

@@ -7,6 +7,7 @@ export * from './credits';
 export * from './ai';
 export * from './feed';
 export * from './chat';
+export * from './custom-character';
 export * from './realtime';
 export * from './landing';
 export * from './admin';

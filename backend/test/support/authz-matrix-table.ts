@@ -75,6 +75,11 @@ export const MATRIX: Record<string, Cell> = {
   'POST /api/create-checkout-session': { expect: SIGNED_IN },
   'GET /api/process-credit-purchase': { expect: SIGNED_IN },
   'GET /api/test-checkout/:sessionId': { resource: 'checkout', expect: SIGNED_IN },
+  'POST /api/test-checkout/:sessionId/promotion': {
+    resource: 'checkout',
+    body: () => ({ code: 'HELLO80' }),
+    expect: SIGNED_IN,
+  },
   'POST /api/test-checkout/:sessionId/pay': { resource: 'checkout', expect: SIGNED_IN },
   'POST /api/test-checkout/:sessionId/cancel': { resource: 'checkout', expect: SIGNED_IN },
   'POST /api/generate-posts': { expect: ANYONE },

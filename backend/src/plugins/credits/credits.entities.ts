@@ -149,8 +149,20 @@ export class TestCheckoutSessionEntity {
   @Column({ type: 'varchar', length: 40 })
   packId: string;
 
+  /** The pack's price when the checkout was opened. */
+  @Column({ type: 'int' })
+  amountSubtotal: number;
+
+  /** What is paid: the subtotal less the promotion, in whole cents. */
   @Column({ type: 'int' })
   amountTotal: number;
+
+  /** The promotion applied on the page, as stored in `promotions`; null without one. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  promotionCode: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  percentOff: number | null;
 
   @Column({ type: 'varchar', length: 20, default: 'open' })
   status: 'open' | 'complete' | 'expired';

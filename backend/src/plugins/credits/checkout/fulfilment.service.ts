@@ -46,7 +46,8 @@ export class FulfilmentService {
       userId: session.userId,
       packId: pack.id,
       credits: pack.credits,
-      amountCents: pack.priceCents,
+      // The price actually paid (after a promotion code), else the pack's price.
+      amountCents: session.amountTotal ?? pack.priceCents,
     };
     // Purchases are keyed by session id across all users: a session pays its first buyer only.
     const owner = await this.purchases.claim(purchase);

@@ -8,6 +8,8 @@ export interface CheckoutSession {
   /** From the session metadata we set at creation. */
   userId: string | null;
   packId: string | null;
+  /** What the buyer pays, in cents, after any promotion code; null when the provider has none. */
+  amountTotal: number | null;
 }
 
 export interface CheckoutRequest {

@@ -16,6 +16,9 @@ export abstract class PurchasesRepository {
    * belongs to, which an earlier claim may have fixed; null when that user does not exist.
    */
   abstract claim(purchase: Purchase): Promise<string | null>;
-  /** The checkout was paid and its credits added; idempotent on the session id. */
+  /**
+   * The checkout was paid and its credits added, at `amountCents` (the price actually paid, which
+   * a promotion code may have lowered since it was opened); idempotent on the session id.
+   */
   abstract recordPaid(purchase: Purchase): Promise<void>;
 }

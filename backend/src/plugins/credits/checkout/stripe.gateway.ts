@@ -55,5 +55,6 @@ export function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSes
     paymentStatus: session.payment_status,
     userId: session.metadata?.userId ?? null,
     packId: session.metadata?.packId ?? null,
+    amountTotal: session.amount_total,
   };
 }

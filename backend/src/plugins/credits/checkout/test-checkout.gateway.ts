@@ -8,13 +8,20 @@ import {
   type PaymentGateway,
 } from './payment-gateway';
 
+export interface AppliedPromotion {
+  promotionCode: string;
+  percentOff: number;
+  amountTotal: number;
+}
+
 /** Stands in for Stripe when no key is configured: sessions live in PostgreSQL, paid on our TEST MODE page. */
 export class TestCheckoutGateway implements PaymentGateway {
   readonly testMode = true;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly pageUrl: (sessionId: string) => string,
+    /** The path of a session's TEST MODE page. */
+    readonly pageUrl: (sessionId: string) => string,
   ) {}
 
   private get sessions() {
@@ -32,6 +39,7 @@ export class TestCheckoutGateway implements PaymentGateway {
       id,
       userId,
       packId: pack.id,
+      amountSubtotal: pack.priceCents,
       amountTotal: pack.priceCents,
       successUrl: successUrl.replace(CHECKOUT_SESSION_ID_PLACEHOLDER, id),
       cancelUrl,
@@ -47,12 +55,19 @@ export class TestCheckoutGateway implements PaymentGateway {
         paymentStatus: row.paymentStatus,
         userId: row.userId,
         packId: row.packId,
+        amountTotal: row.amountTotal,
       }
     );
   }
 
   find(sessionId: string): Promise<TestCheckoutSessionEntity | null> {
     return this.sessions.findOneBy({ id: sessionId });
+  }
+
+  /** Sets the promotion and the price it gives on an open session; false when it was no longer open. */
+  async applyPromotion(sessionId: string, promotion: AppliedPromotion): Promise<boolean> {
+    const result = await this.sessions.update({ id: sessionId, status: 'open' }, promotion);
+    return (result.affected ?? 0) > 0;
   }
 
   /** Moves an open session to paid (or expired); false when it was no longer open. */

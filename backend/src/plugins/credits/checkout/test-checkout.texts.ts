@@ -16,6 +16,17 @@ export interface TestCheckoutTexts {
   /** The way back from a checkout that is no longer open. */
   backToCredits: string;
   note: string;
+  /** The label of the promotion code field. */
+  promotionCode: string;
+  /** The button that applies the code. */
+  apply: string;
+  /** The price before the promotion. */
+  subtotal: string;
+  /** `{code}` is the applied promotion code; the line shows its percentage off. */
+  discount: string;
+  /** `{code}` is what the buyer entered. */
+  promotionUnknown: string;
+  promotionMissing: string;
 }
 
 export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
@@ -31,6 +42,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'This checkout is canceled.',
     backToCredits: 'Back to your credits',
     note: 'Stripe is not configured on this server, so this test checkout stands in for it. No card is charged.',
+    promotionCode: 'Promotion code',
+    apply: 'Apply',
+    subtotal: 'Subtotal',
+    discount: 'Discount ({code})',
+    promotionUnknown: '“{code}” is not a valid promotion code.',
+    promotionMissing: 'Enter a promotion code.',
   },
   zh: {
     title: 'TEST MODE 测试结账 – Agora',
@@ -44,6 +61,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: '此结账已取消。',
     backToCredits: '返回你的积分',
     note: '此服务器未配置 Stripe，因此由这个测试结账页代替。不会从任何银行卡扣款。',
+    promotionCode: '优惠码',
+    apply: '使用',
+    subtotal: '小计',
+    discount: '折扣（{code}）',
+    promotionUnknown: '“{code}”不是有效的优惠码。',
+    promotionMissing: '请输入优惠码。',
   },
   hi: {
     title: 'TEST MODE चेकआउट – Agora',
@@ -57,6 +80,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'यह चेकआउट रद्द हो चुका है।',
     backToCredits: 'अपने क्रेडिट पर वापस जाएँ',
     note: 'इस सर्वर पर Stripe कॉन्फ़िगर नहीं है, इसलिए यह परीक्षण चेकआउट उसकी जगह काम करता है। किसी कार्ड से पैसे नहीं कटते।',
+    promotionCode: 'प्रोमोशन कोड',
+    apply: 'लागू करें',
+    subtotal: 'उप-कुल',
+    discount: 'छूट ({code})',
+    promotionUnknown: '“{code}” कोई मान्य प्रोमोशन कोड नहीं है।',
+    promotionMissing: 'कोई प्रोमोशन कोड दर्ज करें।',
   },
   es: {
     title: 'Pago TEST MODE – Agora',
@@ -70,6 +99,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'Este pago está cancelado.',
     backToCredits: 'Volver a tus créditos',
     note: 'Stripe no está configurado en este servidor, así que este pago de prueba lo sustituye. No se cobra a ninguna tarjeta.',
+    promotionCode: 'Código promocional',
+    apply: 'Aplicar',
+    subtotal: 'Subtotal',
+    discount: 'Descuento ({code})',
+    promotionUnknown: '«{code}» no es un código promocional válido.',
+    promotionMissing: 'Introduce un código promocional.',
   },
   fr: {
     title: 'Paiement TEST MODE – Agora',
@@ -83,6 +118,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'Ce paiement est annulé.',
     backToCredits: 'Retour à vos crédits',
     note: "Stripe n'est pas configuré sur ce serveur : ce paiement de test le remplace. Aucune carte n'est débitée.",
+    promotionCode: 'Code promotionnel',
+    apply: 'Appliquer',
+    subtotal: 'Sous-total',
+    discount: 'Réduction ({code})',
+    promotionUnknown: "« {code} » n'est pas un code promotionnel valide.",
+    promotionMissing: 'Saisissez un code promotionnel.',
   },
   ar: {
     title: 'الدفع في TEST MODE – Agora',
@@ -96,6 +137,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'أُلغيت عملية الدفع هذه.',
     backToCredits: 'العودة إلى رصيدك',
     note: 'لم تُضبط Stripe على هذا الخادم، لذا تحلّ صفحة الدفع التجريبية هذه محلها. لن تُخصم أي مبالغ من أي بطاقة.',
+    promotionCode: 'رمز الترويج',
+    apply: 'تطبيق',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم ({code})',
+    promotionUnknown: '«{code}» ليس رمز ترويج صالحًا.',
+    promotionMissing: 'أدخل رمز ترويج.',
   },
   bn: {
     title: 'TEST MODE চেকআউট – Agora',
@@ -109,6 +156,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'এই চেকআউট বাতিল হয়েছে।',
     backToCredits: 'আপনার ক্রেডিটে ফিরে যান',
     note: 'এই সার্ভারে Stripe কনফিগার করা নেই, তাই এই পরীক্ষামূলক চেকআউট তার জায়গা নিচ্ছে। কোনো কার্ড থেকে টাকা কাটা হয় না।',
+    promotionCode: 'প্রোমো কোড',
+    apply: 'প্রয়োগ করুন',
+    subtotal: 'উপমোট',
+    discount: 'ছাড় ({code})',
+    promotionUnknown: '“{code}” কোনো বৈধ প্রোমো কোড নয়।',
+    promotionMissing: 'একটি প্রোমো কোড লিখুন।',
   },
   pt: {
     title: 'Pagamento TEST MODE – Agora',
@@ -122,6 +175,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'Este pagamento foi cancelado.',
     backToCredits: 'Voltar aos seus créditos',
     note: 'O Stripe não está configurado neste servidor, por isso este pagamento de teste substitui-o. Nenhum cartão é cobrado.',
+    promotionCode: 'Código promocional',
+    apply: 'Aplicar',
+    subtotal: 'Subtotal',
+    discount: 'Desconto ({code})',
+    promotionUnknown: '«{code}» não é um código promocional válido.',
+    promotionMissing: 'Introduza um código promocional.',
   },
   ru: {
     title: 'Оплата TEST MODE – Agora',
@@ -135,6 +194,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'Этот заказ отменён.',
     backToCredits: 'Вернуться к вашим кредитам',
     note: 'На этом сервере не настроен Stripe, поэтому его заменяет эта тестовая оплата. Деньги с карты не списываются.',
+    promotionCode: 'Промокод',
+    apply: 'Применить',
+    subtotal: 'Подытог',
+    discount: 'Скидка ({code})',
+    promotionUnknown: '«{code}» — недействительный промокод.',
+    promotionMissing: 'Введите промокод.',
   },
   ja: {
     title: 'TEST MODE チェックアウト – Agora',
@@ -148,6 +213,12 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'このチェックアウトはキャンセルされました。',
     backToCredits: 'クレジットに戻る',
     note: 'このサーバーでは Stripe が設定されていないため、このテスト用チェックアウトが代わりを務めます。カードには請求されません。',
+    promotionCode: 'プロモーションコード',
+    apply: '適用',
+    subtotal: '小計',
+    discount: '割引（{code}）',
+    promotionUnknown: '「{code}」は有効なプロモーションコードではありません。',
+    promotionMissing: 'プロモーションコードを入力してください。',
   },
   de: {
     title: 'TEST MODE Kasse – Agora',
@@ -161,5 +232,11 @@ export const TEST_CHECKOUT_TEXTS: Record<LanguageCode, TestCheckoutTexts> = {
     canceled: 'Dieser Kauf wurde abgebrochen.',
     backToCredits: 'Zurück zu deinen Credits',
     note: 'Auf diesem Server ist Stripe nicht eingerichtet, daher ersetzt diese Test-Kasse es. Keine Karte wird belastet.',
+    promotionCode: 'Aktionscode',
+    apply: 'Einlösen',
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatt ({code})',
+    promotionUnknown: '„{code}“ ist kein gültiger Aktionscode.',
+    promotionMissing: 'Gib einen Aktionscode ein.',
   },
 };

@@ -38,7 +38,8 @@ export class TypeOrmPurchasesRepository extends PurchasesRepository {
       `INSERT INTO "credit_purchases"
          ("sessionId", "userId", "packId", "credits", "amountCents", "status", "paidAt")
        VALUES ($1, $2, $3, $4, $5, 'succeeded', now())
-       ON CONFLICT ("sessionId") DO UPDATE SET "status" = 'succeeded', "paidAt" = now()
+       ON CONFLICT ("sessionId") DO UPDATE
+         SET "status" = 'succeeded', "paidAt" = now(), "amountCents" = EXCLUDED."amountCents"
          WHERE "credit_purchases"."status" <> 'succeeded'`,
       [p.sessionId, p.userId, p.packId, p.credits, p.amountCents],
     );

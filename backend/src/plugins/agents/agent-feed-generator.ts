@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AGENT_FEED_MAX_POSTS,
   AGENT_FEED_PROGRESS_EVENT,
   type AgentFeedProgress,
   type AgentFeedStage,
@@ -22,6 +23,11 @@ export class NothingNewError extends Error {
  * The job's work: the agents write (through `AiService.agentFeed`), every stage is pushed to the
  * creator's sockets, the posts are stored in one transaction. A failure refunds the generation.
  * Safe to run twice: a generation already stored is not written again.
+ *
+ * The feed's cap holds against concurrent generations: a feed found full (before writing, or by
+ * the store, which counts under a lock of the feed) gets nothing and the generation is refunded
+ * (`postCount: 0`). When fewer posts fit than were written, the first ones are stored and the
+ * charge stays, as for a generation asked of a feed with little room: it delivered posts.
  */
 @Injectable()
 export class AgentFeedGenerator {
@@ -44,9 +50,12 @@ export class AgentFeedGenerator {
       onProgress(progress);
     };
     try {
+      const room = AGENT_FEED_MAX_POSTS - ((await this.feeds.findFeed(job.feedId))?.postCount ?? 0);
+      if (room <= 0) return await this.nothingAdded(job);
       const past = await this.feeds.pastPoints(job.feedId);
+      const agentCount = Math.min(job.options.agentCount, room);
       const written = await this.ai.agentFeed(
-        { topic: job.topic, ...job.options, ...past },
+        { topic: job.topic, ...job.options, agentCount, ...past },
         aiContextOf({ userId: job.userId, ...job.requester }, 'agent-feed'),
         report,
       );
@@ -56,12 +65,20 @@ export class AgentFeedGenerator {
         { id: job.feedId, ownerId: job.userId, topic: job.topic },
         job.generationId,
         written.data,
+        AGENT_FEED_MAX_POSTS,
       );
+      if (!postCount) return await this.nothingAdded(job);
       report('finalizing', 100);
       return { postCount };
     } catch (error) {
       await this.credits.refund(job.userId, job.spendKey);
       throw error;
     }
+  }
+
+  /** The feed filled up before this generation: it delivered nothing, so it is refunded. */
+  private async nothingAdded(job: GenerateFeedJob): Promise<GenerateFeedResult> {
+    await this.credits.refund(job.userId, job.spendKey);
+    return { postCount: 0 };
   }
 }

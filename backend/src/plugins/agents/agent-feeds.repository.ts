@@ -18,11 +18,16 @@ export abstract class AgentFeedsRepository {
   abstract pastPoints(feedId: string): Promise<{ madePoints: string[]; usedSources: string[] }>;
   /** How many posts a generation stored (0 when it has not run yet). */
   abstract generationSize(generationId: string): Promise<number>;
-  /** Creates the feed if new and adds the posts, in one transaction; answers how many were added. */
+  /**
+   * Creates the feed if new and adds the posts, in one transaction, the first ones only when the
+   * feed would pass `maxPosts` (counted under a lock of the feed, so concurrent stores never pass
+   * it); answers how many were added (0 when the feed was already full).
+   */
   abstract store(
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     posts: AgentDraft[],
+    maxPosts: number,
   ): Promise<number>;
   /** Posts after `afterSeq`, oldest first. */
   abstract page(

@@ -22,6 +22,7 @@ export interface GenerateFeedJob {
   requester: Pick<AiRequester, 'language' | 'useAPI' | 'claudeModel'>;
 }
 export interface GenerateFeedResult {
+  /** Posts this generation added; 0 when the feed was full before they could be stored (refunded). */
   postCount: number;
 }
 

@@ -61,6 +61,7 @@ describe(AgentsService.name, () => {
           { id: job.feedId, ownerId: job.userId, topic: job.topic },
           job.generationId,
           drafts,
+          AGENT_FEED_MAX_POSTS,
         ),
       };
     });
@@ -119,6 +120,26 @@ describe(AgentsService.name, () => {
       ConflictException,
     );
     expect(ledger.balances.get('ada')).toBe(balance);
+  });
+
+  it('keeps the cap under parallel Generate More: the late ones answer 409 and are refunded', async () => {
+    ledger.balances.set('ada', 100);
+    const { feedId } = await sut.generate(ada, request({ agentCount: 10 }));
+    for (let n = 10; n < AGENT_FEED_MAX_POSTS - 10; n += 10)
+      await sut.generate(ada, request({ agentCount: 10, existingFeedId: feedId }));
+    const balance = ledger.balances.get('ada')!;
+
+    const answers = await Promise.allSettled(
+      [1, 2, 3].map(() => sut.generate(ada, request({ agentCount: 10, existingFeedId: feedId }))),
+    );
+
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status === 'rejected'))
+      expect(refused.reason).toBeInstanceOf(ConflictException);
+    expect(await feeds.findFeed(feedId)).toMatchObject({ postCount: AGENT_FEED_MAX_POSTS });
+    expect(ledger.balances.get('ada')).toBe(balance - 5);
+    // All three passed the check before paying; the two the store turned away were refunded.
+    expect(ledger.entries.filter((e) => e.kind === 'refund')).toHaveLength(2);
   });
 
   it('toggles reactions on the owner’s posts only', async () => {

@@ -18,7 +18,7 @@ import {
   AgentFeedsRepository,
   type Reaction,
 } from './agent-feeds.repository';
-import { AgentFeedJobs } from './agents.jobs';
+import { AgentFeedJobs, type GenerateFeedResult } from './agents.jobs';
 import { agentFeedPageView } from './agents.views';
 import { CreditsService } from './credits';
 
@@ -27,6 +27,9 @@ export const AGENT_FEED_FEATURE = 'ai-agent-feed';
 /**
  * The agent feed's rules: feeds belong to their creator; a generation is paid once (the feature's
  * cost) before its job starts and refunded when the job fails; a feed stops growing at its cap.
+ * A full feed answers 409 uncharged: refused before paying, or refunded when concurrent
+ * generations filled it while this one ran. A generation that added posts keeps its charge, also
+ * when fewer than asked fitted.
  */
 @Injectable()
 export class AgentsService {
@@ -40,10 +43,7 @@ export class AgentsService {
     const existing = request.existingFeedId
       ? await this.requireOwned(user, request.existingFeedId)
       : null;
-    if (existing && existing.postCount >= AGENT_FEED_MAX_POSTS)
-      throw new ConflictException(
-        `This feed is full (${AGENT_FEED_MAX_POSTS} posts): start a new one`,
-      );
+    if (existing && existing.postCount >= AGENT_FEED_MAX_POSTS) throw feedFull();
     const generationId = randomUUID();
     const feedId = existing?.id ?? randomUUID();
     const topic = existing?.topic ?? request.topic;
@@ -51,8 +51,9 @@ export class AgentsService {
     await this.credits.spend(user.id, AGENT_FEED_FEATURE, spendKey);
     const { agentCount, researchDepth, includeResearch, evaluationCriteria, postLength } = request;
     const room = AGENT_FEED_MAX_POSTS - (existing?.postCount ?? 0);
+    let done: GenerateFeedResult;
     try {
-      const done = await this.jobs.generateFeed({
+      done = await this.jobs.generateFeed({
         generationId,
         feedId,
         userId: user.id,
@@ -72,7 +73,6 @@ export class AgentsService {
           claudeModel: request.claudeModel,
         },
       });
-      return { feedId, postCount: done.postCount, topic };
     } catch {
       // The job refunds on its own failure; this covers a job that never ran. Same key: once.
       await this.credits.refund(user.id, spendKey);
@@ -80,6 +80,12 @@ export class AgentsService {
         'Failed to generate agent feed: the agents could not finish, and your credits were refunded',
       );
     }
+    if (!done.postCount) {
+      // Other generations filled the feed first; the job refunded this one. Same key: once.
+      await this.credits.refund(user.id, spendKey);
+      throw feedFull();
+    }
+    return { feedId, postCount: done.postCount, topic };
   }
 
   async page(user: AuthUser, query: AgentFeedQuery): Promise<AgentFeedPage> {
@@ -105,3 +111,8 @@ export class AgentsService {
     return feed;
   }
 }
+
+const feedFull = () =>
+  new ConflictException(
+    `This feed is full (${AGENT_FEED_MAX_POSTS} posts): start a new one. No credits were taken`,
+  );

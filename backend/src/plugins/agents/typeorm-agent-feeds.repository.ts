@@ -40,10 +40,15 @@ export class TypeOrmAgentFeedsRepository extends AgentFeedsRepository {
     return this.db.getRepository(AgentPostEntity).countBy({ generationId });
   }
 
+  /**
+   * The feed's row is locked first, so stores into one feed count and insert one after another:
+   * of many concurrent generations, only as many posts as the cap leaves room for are added.
+   */
   store(
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     posts: AgentDraft[],
+    maxPosts: number,
   ): Promise<number> {
     return this.db.transaction(async (manager) => {
       await manager
@@ -53,7 +58,10 @@ export class TypeOrmAgentFeedsRepository extends AgentFeedsRepository {
         .values(feed)
         .orIgnore()
         .execute();
-      const rows = posts.map((p) =>
+      await manager.query(`SELECT 1 FROM agent_feeds WHERE id = $1 FOR UPDATE`, [feed.id]);
+      // A statement of its own after the lock: its snapshot sees what the stores before committed.
+      const held = await manager.getRepository(AgentPostEntity).countBy({ feedId: feed.id });
+      const rows = posts.slice(0, Math.max(0, maxPosts - held)).map((p) =>
         manager.getRepository(AgentPostEntity).create({
           feedId: feed.id,
           generationId,

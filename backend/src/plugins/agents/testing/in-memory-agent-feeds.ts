@@ -39,9 +39,12 @@ export class InMemoryAgentFeeds extends AgentFeedsRepository {
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     drafts: AgentDraft[],
+    maxPosts: number,
   ): Promise<number> {
     if (!this.feeds.has(feed.id)) this.feeds.set(feed.id, feed);
-    for (const draft of drafts)
+    const held = this.posts.filter((p) => p.feedId === feed.id).length;
+    const added = drafts.slice(0, Math.max(0, maxPosts - held));
+    for (const draft of added)
       this.posts.push({
         ...draft,
         id: `post-${this.posts.length + 1}`,
@@ -52,7 +55,7 @@ export class InMemoryAgentFeeds extends AgentFeedsRepository {
         saved: false,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, this.posts.length)),
       });
-    return drafts.length;
+    return added.length;
   }
 
   async page(feedId: string, afterSeq: number | undefined, limit: number) {

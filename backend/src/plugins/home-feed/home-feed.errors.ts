@@ -1,4 +1,5 @@
 import { DomainError } from '../../core/errors/domain-error';
+import { QuotaExceeded } from '../../core/rate-limits/quota-exceeded';
 
 export class PostNotFound extends DomainError {
   constructor() {
@@ -13,8 +14,8 @@ export class NotYourPost extends DomainError {
 }
 
 /** More posts (or generated posts) in the last minute than a user may make. */
-export class PostingTooFast extends DomainError {
+export class PostingTooFast extends QuotaExceeded {
   constructor(what: string, retryAfterSeconds: number) {
-    super(429, `${what}; please wait a moment.`, { retryAfterSeconds });
+    super(`${what}; please wait a moment.`, retryAfterSeconds);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RedisQuota } from '../../core/rate-limits/redis-quota';
 import { RedisService } from '../../core/redis/redis.service';
 import { PostingTooFast } from './home-feed.errors';
 
@@ -30,44 +30,31 @@ export abstract class HomeFeedQuota {
 /** Counted in Redis, so every API instance shares it (like the rabbit-hole and card-import quotas). */
 @Injectable()
 export class RedisHomeFeedQuota extends HomeFeedQuota {
-  private readonly posts: RateLimiterRedis;
-  private readonly generated: RateLimiterRedis;
+  private readonly posts: RedisQuota;
+  private readonly generated: RedisQuota;
 
   constructor(redis: RedisService) {
     super();
-    const common = { storeClient: redis.client, duration: MINUTE_SECONDS, useRedisPackage: false };
-    this.posts = new RateLimiterRedis({
-      ...common,
-      keyPrefix: redis.key('quota', 'home-feed', 'posts'),
+    this.posts = new RedisQuota(redis, {
+      name: 'home-feed:posts',
       points: POSTS_PER_MINUTE,
+      durationSeconds: MINUTE_SECONDS,
+      refuse: (retryAfterSeconds) => new PostingTooFast(QUOTA_REFUSALS.posts, retryAfterSeconds),
     });
-    this.generated = new RateLimiterRedis({
-      ...common,
-      keyPrefix: redis.key('quota', 'home-feed', 'generated'),
+    this.generated = new RedisQuota(redis, {
+      name: 'home-feed:generated',
       points: GENERATED_PER_MINUTE,
+      durationSeconds: MINUTE_SECONDS,
+      refuse: (retryAfterSeconds) =>
+        new PostingTooFast(QUOTA_REFUSALS.generated, retryAfterSeconds),
     });
   }
 
   takePost(userId: string): Promise<void> {
-    return take(this.posts, userId, 1, QUOTA_REFUSALS.posts);
+    return this.posts.take(userId);
   }
 
   takeGenerated(userId: string, count: number): Promise<void> {
-    return take(this.generated, userId, count, QUOTA_REFUSALS.generated);
-  }
-}
-
-async function take(
-  limiter: RateLimiterRedis,
-  userId: string,
-  points: number,
-  refusal: string,
-): Promise<void> {
-  try {
-    await limiter.consume(userId, points);
-  } catch (error) {
-    if (error instanceof RateLimiterRes)
-      throw new PostingTooFast(refusal, Math.ceil(error.msBeforeNext / 1000));
-    throw error;
+    return this.generated.take(userId, count);
   }
 }

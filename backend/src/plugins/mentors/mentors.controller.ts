@@ -59,8 +59,10 @@ export class MentorsController {
     return page.items;
   }
 
+  /** At most MENTOR_CREATES_PER_DAY a day (429) and MENTORS_PER_ACCOUNT in all (409). */
   @Post()
   @ApiReturns(CustomCharacterSchema)
+  @ApiErrors(409, 429)
   @UseGuards(SignedInGuard)
   create(
     @CurrentUser() user: AuthUser,
@@ -72,6 +74,7 @@ export class MentorsController {
   /** A card's JSON as the body: Character Card V1, V2 or V3. */
   @Post('import')
   @ApiReturns(CustomCharacterSchema)
+  @ApiErrors(409, 429)
   @UseGuards(SignedInGuard)
   importCard(
     @CurrentUser() user: AuthUser,
@@ -83,7 +86,7 @@ export class MentorsController {
   /** A card file (PNG with a `chara`/`ccv3` chunk, or JSON) as base64, up to 5 MB. */
   @Post('import/file')
   @ApiReturns(CustomCharacterSchema)
-  @ApiErrors(413, 429)
+  @ApiErrors(409, 413, 429)
   @UseGuards(SignedInGuard)
   importCardFile(
     @CurrentUser() user: AuthUser,

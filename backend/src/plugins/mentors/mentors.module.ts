@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { allowLargeJsonBody } from '../../core/http/body-limits';
 import { CardImportQuota, RedisCardImportQuota } from './card-import-quota';
 import { MediaMentorAvatars } from './media-mentor-avatars';
+import { MentorCreateQuota, RedisMentorCreateQuota } from './mentor-limits';
 import { MentorAvatars } from './mentor-avatars';
 import { MentorsController } from './mentors.controller';
 import { CustomCharacterEntity } from './mentors.entities';
@@ -25,6 +26,7 @@ allowLargeJsonBody({
     { provide: MentorsRepository, useClass: TypeOrmMentorsRepository },
     { provide: MentorAvatars, useClass: MediaMentorAvatars },
     { provide: CardImportQuota, useClass: RedisCardImportQuota },
+    { provide: MentorCreateQuota, useClass: RedisMentorCreateQuota },
     MentorsService,
   ],
   exports: [MentorsService],

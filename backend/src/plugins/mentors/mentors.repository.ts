@@ -18,12 +18,18 @@ export abstract class MentorsRepository {
     page: { limit: number; after?: MentorPosition },
   ): Promise<CustomCharacterEntity[]>;
   abstract findById(id: string): Promise<CustomCharacterEntity | null>;
-  /** `cardExtras`: an imported card's unused fields, kept for export. */
-  abstract create(
+  /**
+   * A new mentor of `ownerId`, unless they already own `maxOwned` (then null). One owner's creates
+   * run one after another, so parallel creates cannot pass the cap together.
+   * `cardExtras`: an imported card's unused fields, kept for export.
+   */
+  abstract createCapped(
     ownerId: string,
     fields: CustomCharacterFields,
-    cardExtras?: Record<string, unknown>,
-  ): Promise<CustomCharacterEntity>;
+    limits: { maxOwned: number; cardExtras?: Record<string, unknown> },
+  ): Promise<CustomCharacterEntity | null>;
+  /** How many mentors `ownerId` owns. */
+  abstract countOwnedBy(ownerId: string): Promise<number>;
   /** The card fields kept with a mentor (empty when it was not imported). */
   abstract cardExtrasOf(id: string): Promise<Record<string, unknown>>;
   abstract update(id: string, fields: CustomCharacterFields): Promise<CustomCharacterEntity>;

@@ -5,7 +5,13 @@ import { MentorsService } from './mentors.service';
 import { InvalidCharacterCard } from './cards/character-card.errors';
 import { readPngCard } from './cards/png-card';
 import { CardImportQuotaExceeded } from './card-import-quota';
+import {
+  MENTORS_PER_ACCOUNT,
+  MentorCreateQuotaExceeded,
+  MentorLimitReached,
+} from './mentor-limits';
 import { CountingCardImportQuota } from './testing/counting-card-import-quota';
+import { CountingMentorCreateQuota } from './testing/counting-mentor-create-quota';
 import { InMemoryMentorAvatars } from './testing/in-memory-mentor-avatars';
 import { InMemoryMentorsRepository } from './testing/in-memory-mentors';
 import { cardPng, longDescription, picturePng, textChunksOf } from './testing/card-fixtures';
@@ -32,13 +38,15 @@ describe(MentorsService.name, () => {
   let repository: InMemoryMentorsRepository;
   let avatars: InMemoryMentorAvatars;
   let quota: CountingCardImportQuota;
+  let createQuota: CountingMentorCreateQuota;
   let sut: MentorsService;
 
   beforeEach(() => {
     repository = new InMemoryMentorsRepository();
     avatars = new InMemoryMentorAvatars();
     quota = new CountingCardImportQuota();
-    sut = new MentorsService(repository, avatars, quota);
+    createQuota = new CountingMentorCreateQuota();
+    sut = new MentorsService(repository, avatars, quota, createQuota);
   });
 
   it('lists my mentors and public ones, newest first, with isOwner computed for the asker', async () => {
@@ -62,6 +70,33 @@ describe(MentorsService.name, () => {
     expect(second.items.map((c) => c.name)).toEqual(['M2', 'M1']);
     const last = await sut.list(null, { limit: 2, cursor: second.nextCursor! });
     expect(last).toEqual({ items: [expect.objectContaining({ name: 'M0' })], nextCursor: null });
+  });
+
+  it('counts every create against a daily allowance per user', async () => {
+    createQuota.taken.set('ann', 50);
+    await expect(sut.create(user('ann'), fields())).rejects.toBeInstanceOf(
+      MentorCreateQuotaExceeded,
+    );
+    await expect(sut.create(user('bob'), fields())).resolves.toMatchObject({ name: 'Owl' });
+    expect(repository.rows).toHaveLength(1);
+  });
+
+  it('refuses a mentor past the cap one account may own (409), written or imported', async () => {
+    for (let i = 0; i < MENTORS_PER_ACCOUNT; i++)
+      await repository.createCapped('ann', fields(), { maxOwned: Infinity });
+    const png = cardPng({ name: 'Owl' }).toString('base64');
+    const attempts = [
+      () => sut.create(user('ann'), fields()),
+      () => sut.importCard(user('ann'), { name: 'Card' }),
+      () => sut.importCardFile(user('ann'), { contentBase64: png }),
+    ];
+    for (const attempt of attempts)
+      await expect(attempt()).rejects.toBeInstanceOf(MentorLimitReached);
+    expect(repository.rows).toHaveLength(MENTORS_PER_ACCOUNT);
+    expect(avatars.stored.size).toBe(0);
+    await sut.remove(user('ann'), repository.rows[0]!.id);
+    await expect(sut.create(user('ann'), fields())).resolves.toMatchObject({ isOwner: true });
+    await expect(sut.create(user('bob'), fields())).resolves.toMatchObject({ isOwner: true });
   });
 
   it("hides someone else's private mentor (404) and refuses changes to their public one (403)", async () => {

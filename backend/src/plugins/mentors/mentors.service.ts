@@ -18,6 +18,7 @@ import { placeholderAvatar } from './cards/placeholder-avatar';
 import { writePngCard } from './cards/png-card';
 import { readCharacterCard } from './cards/read-card';
 import { CardImportQuota } from './card-import-quota';
+import { MENTORS_PER_ACCOUNT, MentorCreateQuota, MentorLimitReached } from './mentor-limits';
 import { MentorAvatars } from './mentor-avatars';
 import type { CustomCharacterEntity } from './mentors.entities';
 import { decodeCursor, encodeCursor } from './mentors.cursor';
@@ -31,6 +32,7 @@ export class MentorsService {
     private readonly repository: MentorsRepository,
     private readonly avatars: MentorAvatars,
     private readonly importQuota: CardImportQuota,
+    private readonly createQuota: MentorCreateQuota,
   ) {}
 
   /** One page, newest first; `nextCursor` is null on the last page. */
@@ -50,8 +52,10 @@ export class MentorsService {
     };
   }
 
+  /** Within the daily create quota (429) and the cap on mentors one account owns (409). */
   async create(user: AuthUser, fields: CustomCharacterFields): Promise<CustomCharacter> {
-    return toCustomCharacter(await this.repository.create(user.id, fields), user.id);
+    await this.createQuota.take(user.id);
+    return toCustomCharacter(await this.createOwned(user, fields), user.id);
   }
 
   async update(
@@ -92,7 +96,7 @@ export class MentorsService {
     await this.importQuota.take(user.id);
     requireShallow(card);
     const { fields, extras } = mentorFromCard(readCharacterCard(card));
-    return toCustomCharacter(await this.repository.create(user.id, fields, extras), user.id);
+    return toCustomCharacter(await this.createOwned(user, fields, extras), user.id);
   }
 
   /** A card file (PNG or JSON); a PNG's picture becomes the avatar once the card is known good. */
@@ -100,14 +104,31 @@ export class MentorsService {
     await this.importQuota.take(user.id);
     const { card, image } = readCardFile(file);
     const { fields, extras } = mentorFromCard(readCharacterCard(card));
+    // Checked before the picture is stored too, so a full account leaves no orphan picture behind.
+    if ((await this.repository.countOwnedBy(user.id)) >= MENTORS_PER_ACCOUNT)
+      throw new MentorLimitReached();
     const avatar = image ? await this.avatars.store(image) : fields.avatar;
-    const row = await this.repository.create(user.id, { ...fields, avatar }, extras);
+    const row = await this.createOwned(user, { ...fields, avatar }, extras);
     return toCustomCharacter(row, user.id);
   }
 
   /** The prompt profile of `custom-{id}` for this user; someone else's private mentor is a 404. */
   async personaFor(userId: string | null, id: string): Promise<PersonaProfile> {
     return toPersonaProfile(await this.requireUsable(userId, id));
+  }
+
+  /** A new mentor of `user`, unless they own MENTORS_PER_ACCOUNT already (409). */
+  private async createOwned(
+    user: AuthUser,
+    fields: CustomCharacterFields,
+    cardExtras?: Record<string, unknown>,
+  ): Promise<CustomCharacterEntity> {
+    const row = await this.repository.createCapped(user.id, fields, {
+      maxOwned: MENTORS_PER_ACCOUNT,
+      cardExtras,
+    });
+    if (!row) throw new MentorLimitReached();
+    return row;
   }
 
   private async requireUsable(userId: string | null, id: string): Promise<CustomCharacterEntity> {

@@ -39,14 +39,28 @@ export class TypeOrmMentorsRepository extends MentorsRepository {
     return this.rows.findOneBy({ id });
   }
 
-  async create(
+  createCapped(
     ownerId: string,
     fields: CustomCharacterFields,
-    cardExtras: Record<string, unknown> = {},
-  ): Promise<CustomCharacterEntity> {
-    const saved = await this.rows.save(this.rows.create({ ...fields, ownerId, cardExtras }));
-    delete saved.cardExtras;
-    return saved;
+    { maxOwned, cardExtras = {} }: { maxOwned: number; cardExtras?: Record<string, unknown> },
+  ): Promise<CustomCharacterEntity | null> {
+    return this.rows.manager.transaction(async (tx) => {
+      // One owner's creates run one after another, so each counts the ones before it.
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('custom_characters.ownerId'), hashtext($1))`,
+        [ownerId],
+      );
+      if ((await tx.countBy(CustomCharacterEntity, { ownerId })) >= maxOwned) return null;
+      const saved = await tx.save(
+        tx.create(CustomCharacterEntity, { ...fields, ownerId, cardExtras }),
+      );
+      delete saved.cardExtras;
+      return saved;
+    });
+  }
+
+  countOwnedBy(ownerId: string): Promise<number> {
+    return this.rows.countBy({ ownerId });
   }
 
   async cardExtrasOf(id: string): Promise<Record<string, unknown>> {

@@ -21,7 +21,16 @@ export class InMemoryMentorsRepository extends MentorsRepository {
     return structuredClone(this.extras.get(id) ?? {});
   }
 
-  async create(ownerId: string, fields: CustomCharacterFields, cardExtras = {}) {
+  async countOwnedBy(ownerId: string) {
+    return this.rows.filter((r) => r.ownerId === ownerId).length;
+  }
+
+  async createCapped(
+    ownerId: string,
+    fields: CustomCharacterFields,
+    { maxOwned, cardExtras = {} }: { maxOwned: number; cardExtras?: Record<string, unknown> },
+  ) {
+    if ((await this.countOwnedBy(ownerId)) >= maxOwned) return null;
     const at = new Date(Date.UTC(2026, 0, 1, 0, 0, this.rows.length));
     const row: CustomCharacterEntity = {
       ...fields,

@@ -1,5 +1,5 @@
 import '../../../testing/register-chat-translations';
-import { resetToasts } from '@agora/ui';
+import { resetToasts, Toaster } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,6 +56,30 @@ describe(CustomMentorsDialog.name, () => {
       isPublic: false,
     });
     expect(await screen.findByText('Ada')).toBeInTheDocument();
+  });
+
+  it("says in the error toast why the server refused a new mentor (the account's limit)", async () => {
+    const limit =
+      'You already have 100 custom mentors, the most one account may keep; delete one to make another';
+    installFakeChatApi({
+      'GET /api/custom-characters': () => [owl],
+      'POST /api/custom-characters': () => ({
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: limit, limit: 100 },
+      }),
+    });
+    renderWithHost(
+      <>
+        <CustomMentorsDialog open onClose={() => undefined} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+    await userEvent.type(screen.getByLabelText('Name *'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Specialty *'), 'Mathematics');
+    await userEvent.type(screen.getByLabelText('Personality *'), 'Exact and kind');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Character' }));
+    expect(await screen.findByText(`Failed to create character: ${limit}`)).toBeInTheDocument();
   });
 
   it('lets only the owner edit or delete, and anyone select', async () => {

@@ -2,6 +2,7 @@ import type { CustomCharacter } from '@agora/contracts';
 import { toastError, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSaveCustomCharacter } from '../api/save-custom-character';
+import { reasonOfError } from '../lib/reason-of-error';
 import { MentorForm } from './mentor-form';
 
 /** Creates a mentor, or edits `mentor`, and says how it went. */
@@ -24,10 +25,12 @@ export function MentorEditor({ mentor, onDone }: { mentor?: CustomCharacter; onD
               });
               onDone();
             },
-            onError: () =>
-              toastError(
-                mentor ? t('mentors.toast.updateFailed') : t('mentors.toast.createFailed'),
-              ),
+            // The server's reason when it gave one (e.g. the daily limit, or the most one account may keep).
+            onError: (error) => {
+              const reason = reasonOfError(error);
+              const failed = mentor ? 'mentors.toast.updateFailed' : 'mentors.toast.createFailed';
+              toastError(reason ? t(`${failed}Reason`, { reason }) : t(failed));
+            },
           },
         )
       }

@@ -185,7 +185,7 @@ describe('rabbit holes (e2e)', () => {
       // PostgreSQL refuses NUL in text: the second post fails after the first was written.
       { kind: 'thread' as const, author: 'Alan Turing', content: 'A broken \u0000 reply.' },
     ];
-    await expect(t.app.get(RabbitHolesRepository).add(hole.body.id, thread)).rejects.toThrow();
+    await expect(t.app.get(RabbitHolesRepository).add(hole.body.id, thread, 10)).rejects.toThrow();
     expect(await count()).toBe(before);
   });
 });

@@ -19,14 +19,19 @@ import {
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { RabbitHolesService } from './rabbit-holes.service';
 import { CurrentViewer, type Viewer } from '../../core/auth/viewer.decorator';
+import { ApiErrors } from '../../core/http/openapi/api-errors.decorator';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 
-/** Rabbit holes: visitors may open and post in their own; anyone may read a shared one. */
+/**
+ * Rabbit holes: visitors may open and post in their own; anyone may read a shared one. Writing to
+ * a full one answers 409.
+ */
 @Controller('api')
 export class RabbitHolesController {
   constructor(private readonly holes: RabbitHolesService) {}
 
   @Post('generate-rabbit-hole')
+  @ApiErrors(409)
   @ApiReturns(threadPostsResponseSchema)
   @HttpCode(200)
   generate(
@@ -52,6 +57,7 @@ export class RabbitHolesController {
   }
 
   @Post('user-posts')
+  @ApiErrors(409)
   @ApiReturns(threadPostSchema)
   addUserPost(
     @CurrentViewer() viewer: Viewer,
@@ -61,6 +67,7 @@ export class RabbitHolesController {
   }
 
   @Post('generate-ai-response')
+  @ApiErrors(409)
   @ApiReturns(threadPostsResponseSchema)
   @HttpCode(200)
   answer(

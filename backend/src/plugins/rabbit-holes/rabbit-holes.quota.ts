@@ -8,6 +8,23 @@ import { RedisService } from '../../core/redis/redis.service';
 export const RABBIT_HOLE_WRITES_PER_DAY = { visitorAddress: 100, user: 500 } as const;
 const DAY_SECONDS = 24 * 3600;
 
+/**
+ * The posts one rabbit hole may hold, its opening posts included. Posts are short (280 characters
+ * a thread post, 500 a reply), so GET /api/rabbit-holes/:id answers the whole thread in one small
+ * response (about 85 KB when full of offline-written posts).
+ */
+export const RABBIT_HOLE_MAX_POSTS = 150;
+
+export class RabbitHoleFull extends DomainError {
+  constructor() {
+    super(
+      409,
+      `This rabbit hole is full: it holds at most ${RABBIT_HOLE_MAX_POSTS} posts; open a new one from a post to keep exploring`,
+      { maxPosts: RABBIT_HOLE_MAX_POSTS },
+    );
+  }
+}
+
 export class StorageQuotaExceeded extends DomainError {
   constructor(retryAfterSeconds: number) {
     super(429, 'You have stored too many rabbit-hole posts today; try again later', {

@@ -34,10 +34,16 @@ export abstract class RabbitHolesRepository {
     posts: NewThreadPost[],
   ): Promise<string>;
   abstract find(id: string): Promise<RabbitHoleRecord | null>;
-  /** The thread's posts, oldest first. */
-  abstract posts(id: string): Promise<StoredThreadPost[]>;
+  /** The thread's first `limit` posts, oldest first. */
+  abstract posts(id: string, limit: number): Promise<StoredThreadPost[]>;
+  /** How many posts the thread holds. */
+  abstract countPosts(id: string): Promise<number>;
   /** What a link preview quotes: the original post, else the first; null for an empty thread. */
   abstract openingPost(id: string): Promise<StoredThreadPost | null>;
-  /** Appends posts in the given order and answers them as stored. */
-  abstract add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]>;
+  /**
+   * Appends posts in the given order, all or nothing, and answers them as stored; only as many as
+   * keep the thread within `maxPosts` (counted and written one writer of the thread at a time),
+   * so it answers fewer, or none when the thread is full.
+   */
+  abstract add(id: string, posts: NewThreadPost[], maxPosts: number): Promise<StoredThreadPost[]>;
 }

@@ -1,4 +1,5 @@
 import { CountingStorageQuota } from './testing/counting-storage-quota';
+import { RABBIT_HOLE_MAX_POSTS, RabbitHoleFull, StorageQuotaExceeded } from './rabbit-holes.quota';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ThreadAi, type ReplyRequest, type ThreadPostDraft } from './rabbit-holes-ai.port';
 import { generatedName, RabbitHolesService } from './rabbit-holes.service';
@@ -7,8 +8,12 @@ import { RecordedAnswerStream } from './testing/recorded-answer-stream';
 
 class FakeThreadAi extends ThreadAi {
   replies: ReplyRequest[] = [];
+  threadsWritten = 0;
+  threadSize = 1;
   async writeThread(): Promise<{ posts: ThreadPostDraft[] }> {
-    return { posts: [{ author: 'Ada Lovelace', content: 'Deeper.' }] };
+    this.threadsWritten += 1;
+    const post = { author: 'Ada Lovelace', content: 'Deeper.' };
+    return { posts: Array.from({ length: this.threadSize }, () => post) };
   }
   async reply(
     input: ReplyRequest,
@@ -116,5 +121,35 @@ describe(RabbitHolesService.name, () => {
     const id = await open();
     const post = await sut.addUserPost(owner, { rabbitHoleId: id, content: 'Hi', isReply: false });
     expect(post.username).toMatch(/^Explorer\d{1,3}$/);
+  });
+
+  it('takes the quota before the AI writes: a refused request, stored or not, costs no AI call', async () => {
+    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota(2));
+    const id = await open();
+    await sut.generateThread(owner, { ...choice, originalPost: original });
+    await expect(
+      sut.generateThread(owner, { ...choice, originalPost: original, rabbitHoleId: id }),
+    ).rejects.toBeInstanceOf(StorageQuotaExceeded);
+    await expect(
+      sut.generateThread(owner, { ...choice, originalPost: original }),
+    ).rejects.toBeInstanceOf(StorageQuotaExceeded);
+    expect(ai.threadsWritten).toBe(1);
+  });
+
+  it(`fills a rabbit hole up to ${RABBIT_HOLE_MAX_POSTS} posts, then refuses with 409 before the AI writes`, async () => {
+    const id = await open();
+    ai.threadSize = 40;
+    for (let i = 0; i < 4; i++)
+      await sut.generateThread(owner, { ...choice, originalPost: original, rabbitHoleId: id });
+    expect(holes.threads.get(id)).toHaveLength(RABBIT_HOLE_MAX_POSTS);
+    const written = ai.threadsWritten;
+    await expect(
+      sut.generateThread(owner, { ...choice, originalPost: original, rabbitHoleId: id }),
+    ).rejects.toBeInstanceOf(RabbitHoleFull);
+    await expect(
+      sut.addUserPost(owner, { rabbitHoleId: id, content: 'Hi', isReply: false }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(ai.threadsWritten).toBe(written);
+    expect((await sut.read(id)).posts).toHaveLength(RABBIT_HOLE_MAX_POSTS);
   });
 });

@@ -12,18 +12,23 @@ import { rabbitHoleIdParamSchema } from '@agora/contracts';
 import { AnswerStream } from './answer-stream';
 import { ThreadAi } from './rabbit-holes-ai.port';
 import {
+  type NewThreadPost,
   type RabbitHoleRecord,
   RabbitHolesRepository,
   type StoredThreadPost,
 } from './rabbit-holes.repository';
-import { StorageQuota } from './rabbit-holes.quota';
+import { RABBIT_HOLE_MAX_POSTS, RabbitHoleFull, StorageQuota } from './rabbit-holes.quota';
 import { toRabbitHole, toRabbitHolePreview, toThreadPost } from './rabbit-holes.views';
 import type { LinkPreview } from '../../core/serving/link-previews';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
 const HISTORY_FOR_REPLIES = 12;
 
-/** Rabbit-hole threads: anyone may read one (share links); only whoever opened it may write to it. */
+/**
+ * Rabbit-hole threads: anyone may read one (share links); only whoever opened it may write to it,
+ * up to RABBIT_HOLE_MAX_POSTS posts. Every write and every AI call first takes the viewer's
+ * storage quota, so a refused request costs no AI work.
+ */
 @Injectable()
 export class RabbitHolesService {
   constructor(
@@ -46,7 +51,7 @@ export class RabbitHolesService {
 
   async read(id: string): Promise<RabbitHole> {
     const hole = await this.mustFind(id);
-    return toRabbitHole(hole, await this.holes.posts(id));
+    return toRabbitHole(hole, await this.holes.posts(id, RABBIT_HOLE_MAX_POSTS));
   }
 
   /** The link preview of a share link (anyone may read a rabbit hole); null for an unknown id. */
@@ -56,17 +61,20 @@ export class RabbitHolesService {
     return opening ? toRabbitHolePreview(opening) : null;
   }
 
-  /** Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named. */
+  /**
+   * Writes the deep-dive thread about a post; stored when a rabbit hole of this viewer is named.
+   * Unstored threads (a local thread, a visitor's) take the same quota: each is an AI call.
+   */
   async generateThread(
     viewer: Viewer,
     body: GenerateRabbitHoleBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
-    if (body.rabbitHoleId) await this.mustOwn(viewer, body.rabbitHoleId);
+    if (body.rabbitHoleId) await this.mustHaveRoom(viewer, body.rabbitHoleId);
+    await this.quota.take(viewer);
     const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
     const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
-    if (body.rabbitHoleId) await this.quota.take(viewer);
     const posts = body.rabbitHoleId
-      ? (await this.holes.add(body.rabbitHoleId, drafts)).map((p) => toThreadPost(p, body.language))
+      ? (await this.store(body.rabbitHoleId, drafts)).map((p) => toThreadPost(p, body.language))
       : drafts.map((p) =>
           toThreadPost({ ...blankStored(), ...p, id: randomUUID() }, body.language),
         );
@@ -74,10 +82,10 @@ export class RabbitHolesService {
   }
 
   async addUserPost(viewer: Viewer, body: CreateUserPostBody): Promise<ThreadPost> {
-    await this.mustOwn(viewer, body.rabbitHoleId);
+    await this.mustHaveRoom(viewer, body.rabbitHoleId);
     await this.quota.take(viewer);
     const username = body.username || generatedName();
-    const [stored] = await this.holes.add(body.rabbitHoleId, [
+    const [stored] = await this.store(body.rabbitHoleId, [
       {
         kind: 'user',
         author: username,
@@ -97,9 +105,11 @@ export class RabbitHolesService {
     viewer: Viewer,
     body: GenerateAiResponseBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
-    await this.mustOwn(viewer, body.rabbitHoleId);
+    await this.mustHaveRoom(viewer, body.rabbitHoleId);
     await this.quota.take(viewer);
-    const history = (await this.holes.posts(body.rabbitHoleId)).slice(-HISTORY_FOR_REPLIES);
+    const history = (await this.holes.posts(body.rabbitHoleId, RABBIT_HOLE_MAX_POSTS)).slice(
+      -HISTORY_FOR_REPLIES,
+    );
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {
       if (streamId && viewer.userId) this.answers.token(viewer.userId, { streamId, token, author });
@@ -119,7 +129,7 @@ export class RabbitHolesService {
       onToken,
     );
     if (streamId && viewer.userId) this.answers.done(viewer.userId, { streamId });
-    const stored = await this.holes.add(
+    const stored = await this.store(
       body.rabbitHoleId,
       written.posts.map((p) => ({
         kind: 'ai' as const,
@@ -143,6 +153,19 @@ export class RabbitHolesService {
     if (hole.ownerKey !== viewer.key)
       throw new ForbiddenException('Only the person who opened this rabbit hole can post in it');
     return hole;
+  }
+
+  /** The viewer's own rabbit hole, with room for one more post: checked before any quota or AI. */
+  private async mustHaveRoom(viewer: Viewer, id: string): Promise<void> {
+    await this.mustOwn(viewer, id);
+    if ((await this.holes.countPosts(id)) >= RABBIT_HOLE_MAX_POSTS) throw new RabbitHoleFull();
+  }
+
+  /** Appends what still fits under the cap; a thread filled meanwhile by a parallel write is a 409. */
+  private async store(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
+    const stored = await this.holes.add(id, posts, RABBIT_HOLE_MAX_POSTS);
+    if (posts.length > 0 && stored.length === 0) throw new RabbitHoleFull();
+    return stored;
   }
 }
 

@@ -30,12 +30,17 @@ export class TypeOrmRabbitHolesRepository extends RabbitHolesRepository {
     return this.db.manager.findOneBy(RabbitHoleEntity, { id });
   }
 
-  async posts(id: string): Promise<StoredThreadPost[]> {
+  async posts(id: string, limit: number): Promise<StoredThreadPost[]> {
     const rows = await this.db.manager.find(RabbitHolePostEntity, {
       where: { rabbitHoleId: id },
       order: { seq: 'ASC' },
+      take: limit,
     });
     return rows.map(stored);
+  }
+
+  countPosts(id: string): Promise<number> {
+    return this.db.manager.countBy(RabbitHolePostEntity, { rabbitHoleId: id });
   }
 
   async openingPost(id: string): Promise<StoredThreadPost | null> {
@@ -49,9 +54,15 @@ export class TypeOrmRabbitHolesRepository extends RabbitHolesRepository {
     return row ? stored(row) : null;
   }
 
-  /** All the posts or none: a thread is never left half-written. */
-  add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
-    return this.db.transaction((tx) => insertPosts(tx, id, posts));
+  /** All the posts that fit or none: a thread is never left half-written. */
+  add(id: string, posts: NewThreadPost[], maxPosts: number): Promise<StoredThreadPost[]> {
+    return this.db.transaction(async (tx) => {
+      // The hole's row lock makes writers of one thread count and insert one after another, so
+      // parallel writes never push it past `maxPosts`.
+      await tx.query(`SELECT 1 FROM "rabbit_holes" WHERE "id" = $1 FOR UPDATE`, [id]);
+      const held = await tx.countBy(RabbitHolePostEntity, { rabbitHoleId: id });
+      return insertPosts(tx, id, posts.slice(0, Math.max(0, maxPosts - held)));
+    });
   }
 }
 

@@ -18,7 +18,7 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     const id = this.uuid();
     this.holes.set(id, { ...record, id, createdAt: new Date() });
     this.threads.set(id, []);
-    await this.add(id, posts);
+    await this.add(id, posts, Number.POSITIVE_INFINITY);
     return id;
   }
 
@@ -26,8 +26,12 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     return this.holes.get(id) ?? null;
   }
 
-  async posts(id: string): Promise<StoredThreadPost[]> {
-    return [...(this.threads.get(id) ?? [])];
+  async posts(id: string, limit = Number.POSITIVE_INFINITY): Promise<StoredThreadPost[]> {
+    return (this.threads.get(id) ?? []).slice(0, limit);
+  }
+
+  async countPosts(id: string): Promise<number> {
+    return this.threads.get(id)?.length ?? 0;
   }
 
   async openingPost(id: string): Promise<StoredThreadPost | null> {
@@ -35,10 +39,11 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     return posts.find((p) => p.kind === 'original') ?? posts[0] ?? null;
   }
 
-  async add(id: string, posts: NewThreadPost[]): Promise<StoredThreadPost[]> {
+  async add(id: string, posts: NewThreadPost[], maxPosts: number): Promise<StoredThreadPost[]> {
     const thread = this.threads.get(id);
     if (!thread) throw new Error(`no rabbit hole ${id}`);
-    const stored = posts.map((p): StoredThreadPost => ({
+    const fitting = posts.slice(0, Math.max(0, maxPosts - thread.length));
+    const stored = fitting.map((p): StoredThreadPost => ({
       id: this.uuid(),
       kind: p.kind,
       author: p.author,

@@ -55,6 +55,21 @@ function substance(post: GeneratedPost): string {
     : post.content;
 }
 
+/**
+ * Posts of one feed that tell again what an earlier post told: every entry the post tells (its first
+ * 120 characters or all of it; a question back quotes at most an opening clause) was already told.
+ */
+function retoldPosts(posts: GeneratedPost[]): number {
+  const told = new Set<string>();
+  let retold = 0;
+  for (const post of posts) {
+    const tells = ALL_FACTS.filter((f) => post.content.includes(f.text.slice(0, 120)));
+    if (tells.length && tells.every((f) => told.has(f.id))) retold++;
+    for (const f of tells) told.add(f.id);
+  }
+  return retold;
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -96,6 +111,7 @@ export async function runTeacherEval(engine: TeacherEngine, set: EvalQuestion[] 
     const repeatedAuthor = posts.filter(
       (p, i) => i > 0 && posts[i - 1]!.author === p.author,
     ).length;
+    const retold = retoldPosts(posts);
     questions.push({
       // The catalogue has at least two of its fitting figures: the question can reach the target.
       attainable: q.figures.filter((name) => personaCatalogue.find(name)).length >= 2,
@@ -105,6 +121,7 @@ export async function runTeacherEval(engine: TeacherEngine, set: EvalQuestion[] 
       fittingInFirstThree: firstThree.size,
       onTopic,
       repeatedAuthor,
+      retold,
       authors: posts.map((p) => p.author),
       firstPost: posts[0]?.content,
     });
@@ -242,6 +259,13 @@ export async function runTeacherEval(engine: TeacherEngine, set: EvalQuestion[] 
       questionsAttainable: attainable.length,
       fittingAmongAttainable: round(fittingOfAttainable),
       postsPerAskFeed: round(postsPerFeed),
+      retoldPostShare: round(
+        questions.reduce((s, q) => s + q.retold, 0) /
+          Math.max(
+            1,
+            questions.reduce((s, q) => s + q.posts, 0),
+          ),
+      ),
       repeatedAuthorInARow:
         questions.reduce((s, q) => s + q.repeatedAuthor, 0) +
         topicFeeds.reduce((s, t) => s + t.repeatedAuthor, 0),
@@ -276,6 +300,7 @@ export function formatTable(result: TeacherEvalResult): string {
     `teacher evaluation — engine ${result.engine}, ${result.set.questions} questions, ${result.set.chatScenarios} chats, ${result.set.rabbitReplies} rabbit replies, ${result.set.knowledgeEntries} entries`,
     ...rows,
     `questions whose fitting figures exist (≥ 2): ${result.details.questionsAttainable}, of which ${Math.round(result.details.fittingAmongAttainable * 100)}% fit; posts per Ask feed ${result.details.postsPerAskFeed}`,
+    `Ask-feed posts that retell an entry an earlier post of the feed told: ${Math.round(result.details.retoldPostShare * 1000) / 10}%`,
     `lifetime violations: ${result.details.lifetimeViolations.generated} generated, ${result.details.lifetimeViolations.entries} entries; same author twice in a row: ${result.details.repeatedAuthorInARow}; Ask p50/p99 ${result.details.askLatencyMs.p50}/${result.details.askLatencyMs.p99} ms`,
     ...failingChats,
     ...dull,

@@ -30,11 +30,23 @@ const FIELD_WEIGHT = 2;
 const NEAR_FIGURE_DISCOUNT = 0.9;
 /** For a how/why question, an explaining entry counts this much more towards its figure's rank. */
 const EXPLAINS_FIGURE_BOOST = 1.1;
+/** The figures whose best entries open the feed, best first. */
+const OPENING_VOICES = 3;
+/** How much a figure's next entry weighs against its previous one when the feed orders entries. */
+const NEXT_ENTRY_WEIGHT = 0.6;
+/** About one post in this many is a figure taking up another's point. */
+const TAKE_UP_EVERY = 4;
 /** A figure the learner names is asked for by name. */
 const NAMED_FIGURE_BOOST = 1.5;
 /** "How/why" questions want entries that explain an idea rather than tell a life event. */
 const ASKS_HOW_OR_WHY =
   /^\s*(how|why|what makes|what causes|explain)\b|\b(how does|how do|why do|why does|why is|why are|how is|how are)\b/i;
+
+interface RankedFigure {
+  figure: Figure;
+  facts: Fact[];
+  score: number;
+}
 
 export interface PlannedPost {
   figure: Figure;
@@ -63,23 +75,18 @@ export async function writeFeedPosts(
     const topic = topicLabel(planned.fact, input.topics);
     const later = input.question ? laterThanLifetime(planned.figure, input.question) : undefined;
     const room = later ? POST_MAX_CHARS - 70 : POST_MAX_CHARS;
+    const tookUp =
+      planned.angle === 'take-up' && planned.answers
+        ? takeUp(planned.fact, planned.answers.figure, planned.answers.fact, variant, room)
+        : null;
     const body =
       planned.angle === 'question'
         ? questionBack(planned.figure, planned.fact, variant, room)
-        : planned.angle === 'take-up' && planned.answers
-          ? takeUp(
-              planned.figure,
-              planned.fact,
-              planned.answers.figure,
-              planned.answers.fact,
-              variant,
-              room,
-            )
-          : composePost(planned.figure, planned.fact.text, topic, variant, room);
+        : (tookUp ?? composePost(planned.figure, planned.fact.text, topic, variant, room));
     const content = later
       ? fitSentences([`(${capitalise(later.label)} came after my time.)`, body], [], POST_MAX_CHARS)
       : body;
-    const sources = [planned.fact, ...(planned.answers ? [planned.answers.fact] : [])];
+    const sources = [planned.fact, ...(tookUp && planned.answers ? [planned.answers.fact] : [])];
     return {
       author: planned.figure.name,
       avatar: planned.figure.avatar,
@@ -137,17 +144,21 @@ export async function planFeed(
     const others = hits.filter(
       (h) => !fitting.includes(h) && !byFigure.some((g) => g.figure.name === h.item.figure),
     );
-    byFigure.push(...groupByFigure(others, catalogue).slice(0, 2 - byFigure.length + 1));
+    const nearest = groupByFigure(others, catalogue).slice(0, 2 - byFigure.length + 1);
+    // Their scores are fused search scores: placed just behind the weakest fitting voice instead.
+    const behind = (byFigure.at(-1)?.score ?? 1) * 0.9;
+    const top = nearest[0]?.score || 1;
+    byFigure.push(...nearest.map((g) => ({ ...g, score: (behind * g.score) / top })));
   }
   // The best fitting entries and every further angle on them first, then the rest and their angles:
   // the feed takes them in this order as long as no figure speaks twice in a row. A page stays on the
   // closest entries rather than drifting down to ones that only share a word with the question.
   const entries = takeTurns(byFigure);
-  const focus = entries.slice(0, FOCUSED_ENTRIES);
-  const rest = entries.slice(FOCUSED_ENTRIES);
+  const focus = withTakeUps(entries.slice(0, FOCUSED_ENTRIES));
+  const rest = withTakeUps(entries.slice(FOCUSED_ENTRIES));
   const page = Math.max(0, input.page ?? 0);
   return noAuthorTwiceInARow(
-    [...focus, ...angles(focus), ...rest, ...angles(rest)],
+    [...focus, ...questionsBack(focus), ...rest, ...questionsBack(rest)],
     (page + 1) * input.count,
   ).slice(page * input.count);
 }
@@ -180,7 +191,7 @@ function rankFigures(
   nearOnly: Hit[],
   catalogue: PersonaCatalogue,
   weigh: { fieldFit: (name: string) => number; explains: number; named: ReadonlySet<string> },
-): { figure: Figure; facts: Fact[] }[] {
+): RankedFigure[] {
   const fit = (hit: Hit) =>
     (hit.lexical + hit.semantic) *
     (hit.item.kind === 'explanation' ? weigh.explains : 1) *
@@ -213,10 +224,7 @@ function rankFigures(
 }
 
 /** The nearest other figures with their entries, best first by their best entry (a little helped by a second). */
-function groupByFigure(
-  hits: Hit[],
-  catalogue: PersonaCatalogue,
-): { figure: Figure; facts: Fact[] }[] {
+function groupByFigure(hits: Hit[], catalogue: PersonaCatalogue): RankedFigure[] {
   const groups = new Map<string, { figure: Figure; facts: Fact[]; score: number }>();
   for (const hit of hits) {
     const figure = catalogue.find(hit.item.figure);
@@ -230,56 +238,72 @@ function groupByFigure(
   return [...groups.values()].sort((a, b) => b.score - a.score);
 }
 
-/** Fitting figures take turns, best first, each with their next best entry. */
-function takeTurns(groups: { figure: Figure; facts: Fact[] }[]): PlannedPost[] {
-  const plan: PlannedPost[] = [];
-  for (let round = 0; round < MAX_PER_FIGURE; round++) {
-    for (const { figure, facts } of groups) {
-      const fact = facts[round];
-      if (fact) plan.push({ figure, fact, angle: 'fact' });
-    }
+/**
+ * The fitting entries in the order the feed says them: the best entry of each of the first
+ * `OPENING_VOICES` figures opens the feed (several voices on the question at once), then every other
+ * entry by weight: a figure's next entry weighs `NEXT_ENTRY_WEIGHT` of its previous one, so a figure
+ * far closer to the question speaks again before one that barely fits speaks once (no author twice
+ * in a row is kept later).
+ */
+function takeTurns(groups: RankedFigure[]): PlannedPost[] {
+  const opening = groups.slice(0, OPENING_VOICES).map(({ figure, facts }) => ({
+    figure,
+    fact: facts[0]!,
+    angle: 'fact' as const,
+  }));
+  const weighed = groups.flatMap(({ figure, facts, score }, rank) =>
+    facts.slice(rank < OPENING_VOICES ? 1 : 0, MAX_PER_FIGURE).map((fact, k) => ({
+      post: { figure, fact, angle: 'fact' as const },
+      weight: score * NEXT_ENTRY_WEIGHT ** (rank < OPENING_VOICES ? k + 1 : k),
+    })),
+  );
+  // Stable: equal weights keep the figures' order.
+  return [...opening, ...weighed.sort((a, b) => b.weight - a.weight).map((w) => w.post)];
+}
+
+/**
+ * Figures take up each other's points: a post by a later figure answers an earlier post by another
+ * one, in place of saying its entry plainly, so every entry is said once. Not the post just before
+ * (the learner has just read it), no chains, and about one post in four.
+ */
+function withTakeUps(base: PlannedPost[]): PlannedPost[] {
+  const plan = [...base];
+  const inExchange = new Set<number>();
+  let left = Math.floor(plan.length / TAKE_UP_EVERY);
+  for (let i = 0; i < plan.length && left > 0; i++) {
+    if (inExchange.has(i)) continue;
+    const answered = plan[i]!;
+    const j = plan.findIndex(
+      (speaker, k) => k > i + 1 && !inExchange.has(k) && mayTakeUp(speaker, answered),
+    );
+    if (j < 0) continue;
+    inExchange.add(i).add(j);
+    plan[j] = { ...plan[j]!, angle: 'take-up', answers: answered };
+    left--;
   }
   return plan;
 }
 
-/** Further angles on the chosen entries: questions back to the learner, and figures taking up each other's points. */
-function angles(base: PlannedPost[]): PlannedPost[] {
-  const takeUps: PlannedPost[] = [];
-  const speaking = new Set<string>();
-  for (const [i, answered] of base.entries()) {
-    // The next chosen post by another figure answers this one; each entry speaks up once.
-    for (let step = 1; step < base.length; step++) {
-      const speaker = base[(i + step) % base.length]!;
-      if (speaking.has(speaker.fact.id) || !mayTakeUp(speaker, answered)) continue;
-      speaking.add(speaker.fact.id);
-      takeUps.push({
-        figure: speaker.figure,
-        fact: speaker.fact,
-        angle: 'take-up',
-        answers: answered,
-      });
-      break;
-    }
-  }
-  const questions = base.map((p): PlannedPost => ({ ...p, angle: 'question' }));
-  return interleave(questions, takeUps);
+/**
+ * Questions back to the learner on the best half of the entries, one idea each: retrieval practice,
+ * not a second telling. A short feed ends when its entries do rather than repeating them.
+ */
+function questionsBack(base: PlannedPost[]): PlannedPost[] {
+  return base
+    .slice(0, Math.ceil(base.length / 2))
+    .map((p): PlannedPost => ({ figure: p.figure, fact: p.fact, angle: 'question' }));
 }
 
-/** A figure answers only what was said in their lifetime, and never themselves. */
+/**
+ * A figure answers only a point on a subject of their own entry (a topic in common), said in their
+ * lifetime, and never themselves.
+ */
 function mayTakeUp(speaker: PlannedPost, answered: PlannedPost): boolean {
   if (speaker.figure.name === answered.figure.name) return false;
   const died = speaker.figure.died;
   if (died !== null && answered.figure.born >= died) return false;
+  if (!speaker.fact.topics.some((topic) => answered.fact.topics.includes(topic))) return false;
   return sayableBy(speaker.figure, answered.fact.text);
-}
-
-function interleave<T>(a: T[], b: T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i]) out.push(a[i]!);
-    if (b[i]) out.push(b[i]!);
-  }
-  return out;
 }
 
 /**

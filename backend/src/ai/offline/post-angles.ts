@@ -37,7 +37,7 @@ const QUESTIONS = [
   'Which part of it surprises you most, and why?',
   'Can you think of something in your own day that works the same way?',
   'If you had to test it, what is the first thing you would watch or measure?',
-  'Put it in your own words: where do the words run out?',
+  'Put it in your own words, then check them against mine.',
 ];
 
 /** The figure turns an idea already in the feed back to the learner as a question. */
@@ -56,19 +56,18 @@ const TAKE_UPS: ((other: string, said: string, own: string) => string)[] = [
     `${other} put it this way: “${said}” My own experience points a little differently. ${own}`,
 ];
 
-/** A second figure takes up a first one's point with an entry of their own. */
+/**
+ * A second figure takes up a first one's point with an entry of their own; null when the quote and
+ * the entry do not fit in one post together (the figure then says their entry plainly).
+ */
 export function takeUp(
-  speaker: Figure,
   own: Fact,
   other: Figure,
   said: Fact,
   variant: number,
   limit: number,
-): string {
+): string | null {
   const quote = firstSentence(said.text);
   const text = pick(TAKE_UPS, variant)(other.name, quote, own.text);
-  // Too long with the quote: the figure names the other and says their own piece.
-  return text.length <= limit
-    ? text
-    : fitSentences([`${other.name} has spoken to this too. ${own.text}`], [], limit);
+  return text.length <= limit ? text : null;
 }

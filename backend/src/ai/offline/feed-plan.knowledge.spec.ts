@@ -1,0 +1,40 @@
+import { personaCatalogue } from '../catalogue/persona-catalogue';
+import { knowledgeBase } from '../knowledge';
+import { planFeed } from './feed-post-writer';
+
+// The Ask page's own suggested questions (spec 01), on the real knowledge base.
+const ask = (question: string, topics: string[]) =>
+  planFeed({ question, topics, count: 15 }, knowledgeBase, personaCatalogue);
+
+describe('an Ask feed on the real knowledge base', () => {
+  it.each([
+    ['How does electricity work?', ['electricity', 'current', 'voltage']],
+    ['What is DNA and how does it work?', ['dna', 'helix', 'inheritance']],
+    ['Why did the Roman Empire fall?', ['rome', 'empire', 'decline']],
+  ])('tells each entry once: "%s"', async (question, topics) => {
+    const told = (await ask(question, topics))
+      .filter((post) => post.angle !== 'question')
+      .map((post) => post.fact.id);
+    expect(told.length).toBeGreaterThan(5);
+    expect(new Set(told).size).toBe(told.length);
+  });
+
+  it('lets the figure far closest to the question speak again before barely fitting ones speak once', async () => {
+    const firstEight = (await ask('What is DNA and how does it work?', ['dna', 'helix'])).slice(
+      0,
+      8,
+    );
+    const byFranklin = firstEight.filter((post) => post.figure.name === 'Rosalind Franklin');
+    expect(byFranklin.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('pairs a figure taking up another’s point only on a subject both entries share', async () => {
+    const takeUps = (await ask('How does electricity work?', ['electricity', 'current'])).filter(
+      (post) => post.angle === 'take-up',
+    );
+    for (const post of takeUps)
+      expect(post.fact.topics.some((topic) => post.answers!.fact.topics.includes(topic))).toBe(
+        true,
+      );
+  });
+});

@@ -1,10 +1,12 @@
 import { BackArrowIcon, Button, Tabs, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useJoinRedirect } from '../hooks/use-join-redirect';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { BalanceCard } from './balance-card';
 import { CreditPacksTab } from './credit-packs-tab';
 import './credits.css';
+import { JoinRedirectNotice } from './join-redirect-notice';
 import { PaymentProcessingCard } from './payment-processing-card';
 import { PlansTab } from './plans-tab';
 import { TransactionHistory } from './transaction-history';
@@ -17,6 +19,7 @@ export function CreditsPage() {
   const host = useHost();
   const [tab, setTab] = useState<CreditsTab>('packs');
   const payment = usePaymentReturn();
+  const joinRedirect = useJoinRedirect();
 
   return (
     <section className="ag-stack billing-page">
@@ -26,6 +29,7 @@ export function CreditsPage() {
         </Button>
       </div>
       <h1 className="billing-page__title">{t('title.credits')}</h1>
+      {joinRedirect.path && <JoinRedirectNotice onContinue={joinRedirect.continueToGroup} />}
       {payment.processing && (
         <PaymentProcessingCard progress={payment.progress} confirmed={payment.confirmed} />
       )}

@@ -1,0 +1,106 @@
+import { renderRoutesWithHost } from '@agora/ui/testing';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../routes';
+import { installFakeBillingApi } from '../../../testing/fake-billing-api';
+
+vi.mock('../utils/redirect', () => ({ redirectTo: vi.fn() }));
+
+const openCredits = (path: string) => renderRoutesWithHost(routes, { path });
+const withCredits = (credits: number) => ({
+  subscription: { credits, subscription: { name: 'Explorer' }, recentTransactions: [] },
+});
+const NEED = /To join this study group you need at least 500 credits\./;
+
+describe('JoinRedirectNotice', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('tells an invited learner sent from a join page why they are here and what they have', async () => {
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?redirect=/join/share-abc123');
+
+    expect(
+      await screen.findByText(
+        'To join this study group you need at least 500 credits. You have 50 credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to the group' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '//evil.example/join/share-abc123',
+    'https://evil.example/join/share-abc123',
+    'javascript:alert(1)',
+    '/join//evil.example',
+    '/join/share-abc123?next=https://evil.example',
+    '/profile',
+    'join/share-abc123',
+  ])('ignores a redirect that is not a join page of this app: %s', async (redirect) => {
+    installFakeBillingApi(withCredits(600));
+    openCredits(`/credits?redirect=${encodeURIComponent(redirect)}`);
+
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('600');
+    expect(screen.queryByText(NEED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to the group' })).not.toBeInTheDocument();
+  });
+
+  it('offers the way back to the group after a purchase brings the balance to 500', async () => {
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?redirect=/join/share-abc123');
+    expect(await screen.findByText(NEED)).toBeInTheDocument();
+    cleanup();
+
+    // Checkout returns to the address the server built, without the redirect.
+    installFakeBillingApi({
+      ...withCredits(650),
+      purchase: { success: true, creditsAdded: 600, newBalance: 650 },
+    });
+    // The join page is chat-mfe's: record the navigation instead of routing there.
+    const navigate = vi.fn();
+    renderRoutesWithHost(routes, {
+      path: '/credits?success=true&session_id=cs_1',
+      host: { navigate },
+    });
+
+    expect(
+      await screen.findByText('You now have enough credits to join this study group.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to the group' }));
+
+    expect(navigate).toHaveBeenCalledWith('/join/share-abc123');
+  });
+
+  it('keeps the notice after a canceled checkout', async () => {
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?redirect=/join/share-abc123');
+    expect(await screen.findByText(NEED)).toBeInTheDocument();
+    cleanup();
+
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?canceled=true');
+
+    expect(
+      await screen.findByText(
+        'To join this study group you need at least 500 credits. You have 50 credits.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('forgets the group on a later plain visit to the credits page', async () => {
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?redirect=/join/share-abc123');
+    expect(await screen.findByText(NEED)).toBeInTheDocument();
+    cleanup();
+
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits');
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('50');
+    cleanup();
+
+    installFakeBillingApi(withCredits(50));
+    openCredits('/credits?canceled=true');
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('50');
+    expect(screen.queryByText(NEED)).not.toBeInTheDocument();
+  });
+});

@@ -148,7 +148,59 @@ describe(ChatOverlay.name, () => {
       await screen.findByText('Failed to get response. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
-    expect(screen.queryByText('Hello')).toBeNull();
+    expect(screen.queryByText('Hello', { ignore: 'textarea' })).toBeNull();
+  });
+
+  it('gives the typed message back in the input when the reply needs more credits', async () => {
+    const api = installFakeChatApi({
+      'GET /api/personas': () => PERSONAS,
+      'GET /api/custom-characters': () => [],
+      'GET /api/chats': () => [],
+      'POST /api/chats': () => ({ status: 201, body: { id: 'chat-1', persona: 'Socrates' } }),
+      'POST /api/chats/chat-1/messages': () => ({
+        status: 201,
+        body: message('m-user', 'user', 'What is courage?'),
+      }),
+      'DELETE /api/chats/chat-1/messages/m-user': () => ({ success: true }),
+      'POST /api/character-chat': () => ({
+        status: 402,
+        body: { statusCode: 402, message: 'Insufficient credits. Required: 1, Available: 0' },
+      }),
+    });
+    const { recording } = renderWithHost(
+      <ChatOverlay persona="Socrates" onClose={() => undefined} />,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, 'What is courage?{Enter}');
+
+    await waitFor(() => expect(recording.toasts.at(-1)?.title).toBe('✨ More Credits Needed'));
+    await waitFor(() => expect(input).toHaveValue('What is courage?'));
+    expect(input).toBeEnabled();
+    // The optimistic message is gone: the chat is empty again.
+    expect(screen.getByText('Start a conversation with Socrates')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.method === 'DELETE' && c.path === '/api/chats/chat-1/messages/m-user',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('gives a quick-reply chip back in the input when its reply fails', async () => {
+    installFakeChatApi({
+      'GET /api/personas': () => PERSONAS,
+      'POST /api/character-chat': () => ({ status: 500, body: { message: 'boom' } }),
+    });
+    renderWithHost(<ChatOverlay persona="Socrates" onClose={() => undefined} />, { user: null });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
+    const chip = within(screen.getByRole('group', { name: 'Suggested questions' })).getAllByRole(
+      'button',
+    )[0]!;
+    const asked = chip.textContent;
+    await userEvent.click(chip);
+
+    await waitFor(() => expect(input).toHaveValue(asked));
   });
 
   it('creates no chat on open; the first message creates it, is saved, and voice attaches to the stored reply', async () => {

@@ -9,7 +9,8 @@ export interface ChatComposerProps {
   streaming: boolean;
   /** Editing the last message: its text to start from (null: writing a new one). */
   editing: string | null;
-  onSend(text: string): void;
+  /** May resolve to `false` when the message was not sent: its text goes back into the input. */
+  onSend(text: string): Promise<boolean | void> | void;
   onStop(): void;
   onCancelEdit(): void;
 }
@@ -17,6 +18,7 @@ export interface ChatComposerProps {
 /**
  * Quick-reply chips plus the input: trimmed non-empty text; Enter sends, Shift+Enter breaks the
  * line, Escape stops a streaming reply (or leaves editing). Stop replaces Send while a reply streams.
+ * A message that fails (no credits, an error) is given back in the input, never lost.
  */
 export function ChatComposer({
   chips,
@@ -36,9 +38,13 @@ export function ChatComposer({
 
   const submit = (value = text) => {
     if (!value.trim() || pending) return;
-    onSend(value);
-    if (editing === null) setDraft('');
+    const sent = onSend(value);
     setEditDraft(null);
+    if (editing !== null) return;
+    setDraft('');
+    void Promise.resolve(sent).then((ok) => {
+      if (ok === false) setDraft((typed) => (typed.trim() ? typed : value));
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -72,6 +78,7 @@ export function ChatComposer({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={pending}
+          dir="auto"
           placeholder={t('inputPlaceholder')}
           aria-label={t('inputLabel')}
         />

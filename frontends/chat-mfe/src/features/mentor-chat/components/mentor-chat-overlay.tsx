@@ -92,9 +92,8 @@ export function MentorChatOverlay({
         streaming={session.streaming}
         editing={editing}
         onSend={(text) => {
-          if (editing === null) void session.send(text);
-          else void session.editLast(text);
           setEditing(null);
+          return editing === null ? session.send(text) : session.editLast(text);
         }}
         onStop={() => void session.stop()}
         onCancelEdit={() => setEditing(null)}

@@ -14,7 +14,8 @@ import { useTurnFailure } from './use-turn-failure';
 /**
  * One turn (spec 01 §4): the learner's message is shown and saved (creating the chat on its first
  * message), the reply streams in; a failed or empty reply removes the message again, here and on
- * the server. The input waits while a reply is pending.
+ * the server. The input waits while a reply is pending. `send` resolves to whether the message
+ * stayed, so the composer can give a dropped one back to the learner.
  */
 export function useChatTurn(
   lifecycle: ChatLifecycle,
@@ -30,9 +31,9 @@ export function useChatTurn(
   const history = messages.messages;
 
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string): Promise<boolean> => {
       const text = raw.trim();
-      if (!text || pending) return;
+      if (!text || pending) return false;
       const { emotion, confidence } = classifyEmotion(text);
       const fields = { role: 'user' as const, content: text, persona, emotion };
       const asked = localMessage({ ...fields, emotionConfidence: confidence });
@@ -71,8 +72,9 @@ export function useChatTurn(
           return failure.drop(turn, handle.stopped() ? null : 'errors.emptyResponse');
         patch(reply.id, replyPatch(answer, content));
         if (turn.chatId) void refreshHistory();
+        return true;
       } catch (error) {
-        failure.drop(turn, error);
+        return failure.drop(turn, error);
       } finally {
         replies.finish(handle);
         setPending(false);

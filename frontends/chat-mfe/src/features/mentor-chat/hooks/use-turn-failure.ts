@@ -30,8 +30,9 @@ export function useTurnFailure({ remove }: Pick<ChatMessages, 'remove'>) {
     [creditsToast, t],
   );
 
+  /** Always `false`: the turn did not stay (what `send` resolves to). */
   const drop = useCallback(
-    (turn: FailedTurn, reason: unknown) => {
+    (turn: FailedTurn, reason: unknown): false => {
       remove(...turn.ids);
       const saved = turn.ids.slice(2);
       if (turn.chatId)
@@ -40,6 +41,7 @@ export function useTurnFailure({ remove }: Pick<ChatMessages, 'remove'>) {
             console.error('Failed to remove the unanswered message', error),
           );
       tell(reason);
+      return false;
     },
     [remove, tell],
   );

@@ -67,7 +67,7 @@ describe(GroupChatPage.name, () => {
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Mention a historical figure' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Socrates/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Socrates/ }));
     await userEvent.type(screen.getByLabelText('Your message'), 'Why?{Enter}');
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -130,7 +130,7 @@ describe(GroupChatPage.name, () => {
     const empty = await screen.findByText('No messages yet');
     expect(empty.closest('.group-room__messages')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mention a historical figure' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Leonardo da Vinci/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Leonardo da Vinci/ }));
     await userEvent.type(
       screen.getByLabelText('Your message'),
       'How did you study perspective?{Enter}',

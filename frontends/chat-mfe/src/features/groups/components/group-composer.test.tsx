@@ -46,16 +46,80 @@ describe(GroupComposer.name, () => {
     const at = screen.getByRole('button', { name: 'Mention a historical figure' });
     await userEvent.click(at);
     expect(at).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('button', { name: /Socrates/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Socrates/ })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('button', { name: /Socrates/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Socrates/ })).not.toBeInTheDocument();
     expect(at).toHaveFocus();
 
     await userEvent.click(at);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search figures' }), 'socr');
-    await userEvent.click(screen.getByRole('button', { name: /Socrates/ }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search figures' }), 'socr');
+    await userEvent.click(screen.getByRole('option', { name: /Socrates/ }));
     expect(at).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/Socrates/)).toBeInTheDocument();
+  });
+
+  it('picks a figure from the keyboard: typing makes the first match active, arrows move, Enter or Tab picks', async () => {
+    installFakeChatApi({
+      'GET /api/personas': () => ({
+        ...PERSONAS,
+        mentionable: ['Marie Curie', 'Pierre Curie', 'Socrates'],
+      }),
+    });
+    renderWithHost(composer);
+    const at = screen.getByRole('button', { name: 'Mention a historical figure' });
+    await userEvent.click(at);
+    const search = await screen.findByRole('combobox', { name: 'Search figures' });
+    await screen.findByRole('option', { name: /Socrates/ });
+    expect(search).toHaveFocus();
+    expect(search).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('curie');
+    const listbox = screen.getByRole('listbox', { name: 'Mention a historical figure' });
+    expect(search).toHaveAttribute('aria-controls', listbox.id);
+    const [marie, pierre] = screen.getAllByRole('option');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(search).toHaveAttribute('aria-activedescendant', marie!.id);
+    expect(marie).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', pierre!.id);
+    expect(pierre).toHaveAttribute('aria-selected', 'true');
+    expect(marie).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', marie!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(search).toHaveAttribute('aria-activedescendant', pierre!.id);
+
+    await userEvent.keyboard('{Enter}');
+    expect(at).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('list', { name: 'Mention a historical figure' })).toHaveTextContent(
+      '@Pierre Curie',
+    );
+
+    await userEvent.click(at);
+    await screen.findByRole('option', { name: /Socrates/ });
+    await userEvent.keyboard('socr{Tab}');
+    expect(at).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('list', { name: 'Mention a historical figure' })).toHaveTextContent(
+      '@Socrates',
+    );
+  });
+
+  it('says when no figure matches the search', async () => {
+    installFakeChatApi({
+      'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates'] }),
+    });
+    renderWithHost(composer);
+    await userEvent.click(screen.getByRole('button', { name: 'Mention a historical figure' }));
+    await screen.findByRole('option', { name: /Socrates/ });
+    await userEvent.keyboard('zzz{Enter}');
+
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('No figure matches your search.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search figures' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('says so when the microphone is refused', async () => {

@@ -23,10 +23,14 @@ export function CreditPackCard({
     >
       <CardContent className="ag-stack">
         <div className="billing-pack__head">
-          <h3 className="billing-pack__name">{pack.name}</h3>
+          <h3 className="billing-pack__name" dir="auto">
+            {pack.name}
+          </h3>
           {pack.popular && <Badge>{t('packs.bestValue')}</Badge>}
         </div>
-        <p className="ag-muted">{pack.description}</p>
+        <p className="ag-muted" dir="auto">
+          {pack.description}
+        </p>
         <p className="billing-pack__price">{formatEuros(pack.price, i18n.language)}</p>
         <p className="billing-pack__credits">{t('creditCount', { count: pack.credits })}</p>
         <p className="ag-muted billing-pack__rate">

@@ -44,6 +44,8 @@ describe('CreditsPage', () => {
     expect(await screen.findByTestId('credit-balance')).toHaveTextContent('50');
     const power = await screen.findByTestId('pack-power');
     expect(within(power).getByText('Best Value')).toBeInTheDocument();
+    expect(within(power).getByText('Power')).toHaveAttribute('dir', 'auto');
+    expect(within(power).getByText('Deep dives')).toHaveAttribute('dir', 'auto');
     expect(within(power).getByText('€39.99')).toBeInTheDocument();
     expect(within(power).getByText('200 credits')).toBeInTheDocument();
     expect(within(power).getByText(/€0\.200 per credit/)).toBeInTheDocument();
@@ -197,6 +199,8 @@ describe('CreditsPage', () => {
 
     const rows = await screen.findAllByRole('listitem');
     expect(within(rows[0]!).getByText('Chat message')).toBeInTheDocument();
+    // Server-written text keeps its own direction in a right-to-left interface.
+    expect(within(rows[0]!).getByText('Chat message')).toHaveAttribute('dir', 'auto');
     expect(within(rows[0]!).getByText('-1')).toHaveClass('billing-amount--minus');
     expect(within(rows[0]!).getByText('Balance: 49')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('+50')).toHaveClass('billing-amount--plus');

@@ -21,8 +21,12 @@ export function FeatureCostsList() {
             {costs.data.map((feature) => (
               <li key={feature.id} className="ag-rows__item">
                 <div>
-                  <p className="billing-features__name">{feature.name}</p>
-                  <p className="ag-muted">{feature.description}</p>
+                  <p className="billing-features__name" dir="auto">
+                    {feature.name}
+                  </p>
+                  <p className="ag-muted" dir="auto">
+                    {feature.description}
+                  </p>
                 </div>
                 <span className="billing-features__cost">
                   {t('creditCount', { count: feature.creditCost })}

@@ -42,7 +42,9 @@ function TransactionRow({ transaction }: { transaction: CreditTransaction }) {
   return (
     <li className="ag-rows__item">
       <div>
-        <p className="billing-history__description">{transaction.description}</p>
+        <p className="billing-history__description" dir="auto">
+          {transaction.description}
+        </p>
         <p className="ag-muted billing-history__date">
           <time dateTime={transaction.createdAt}>
             {new Date(transaction.createdAt).toLocaleString(i18n.language)}

@@ -32,6 +32,7 @@ export function MentorSelect({
             <option
               key={c.id}
               value={`custom-${c.id}`}
+              dir="auto"
             >{`${isImageAvatar(c.avatar) ? '' : `${c.avatar} `}${c.name} — ${c.specialty}`}</option>
           ))}
         </optgroup>

@@ -25,14 +25,18 @@ export function MentorCard({
       <div className="mentor-card__head">
         <MentorAvatar avatar={mentor.avatar} className="mentor-card__avatar" />
         <div className="mentor-card__who">
-          <strong>{mentor.name}</strong>
-          <span className="ag-muted">{mentor.specialty}</span>
+          <strong dir="auto">{mentor.name}</strong>
+          <span className="ag-muted" dir="auto">
+            {mentor.specialty}
+          </span>
         </div>
         <Badge variant={mentor.isPublic ? 'success' : 'outline'}>
           {mentor.isPublic ? t('mentors.public') : t('mentors.private')}
         </Badge>
       </div>
-      <p className="mentor-card__personality">{mentor.personality}</p>
+      <p className="mentor-card__personality" dir="auto">
+        {mentor.personality}
+      </p>
       <div className="mentor-card__actions">
         {onSelect && (
           <Button size="sm" onClick={onSelect}>

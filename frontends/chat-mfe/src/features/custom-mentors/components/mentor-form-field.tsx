@@ -25,6 +25,7 @@ export function MentorFormField({
     value,
     required,
     placeholder: t(`mentors.placeholders.${field}`),
+    dir: 'auto',
   };
   return (
     <div className="mentor-form__field">

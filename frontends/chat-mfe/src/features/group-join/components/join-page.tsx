@@ -64,8 +64,12 @@ export function JoinPage() {
     );
   return (
     <section className="join-page">
-      <h1>{group.name}</h1>
-      {group.description && <p className="ag-muted">{group.description}</p>}
+      <h1 dir="auto">{group.name}</h1>
+      {group.description && (
+        <p className="ag-muted" dir="auto">
+          {group.description}
+        </p>
+      )}
       <Button onClick={() => host.login(`/join/${shareId}`)}>{t('groups.join.signIn')}</Button>
     </section>
   );

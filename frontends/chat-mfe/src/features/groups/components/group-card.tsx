@@ -19,7 +19,7 @@ export function GroupCard({
   return (
     <Card className="group-card">
       <Link to={`/chats/${group.id}`} className="group-card__link">
-        <h3 className="group-card__name">
+        <h3 className="group-card__name" dir="auto">
           {group.name}
           {isCreator && (
             <span className="group-card__crown" role="img" aria-label={t('groups.creator')}>
@@ -27,7 +27,11 @@ export function GroupCard({
             </span>
           )}
         </h3>
-        {group.description && <p className="ag-muted">{group.description}</p>}
+        {group.description && (
+          <p className="ag-muted" dir="auto">
+            {group.description}
+          </p>
+        )}
         <p className="ag-muted">{t('groups.memberCount', { count: group.memberCount })}</p>
       </Link>
       <div className="group-card__actions">

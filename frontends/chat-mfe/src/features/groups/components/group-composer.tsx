@@ -57,6 +57,7 @@ export function GroupComposer({
           value={composer.text}
           rows={1}
           maxLength={2000}
+          dir="auto"
           aria-label={t('inputLabel')}
           placeholder={t('groups.room.placeholder')}
           onChange={(e) => {

@@ -17,7 +17,7 @@ export function GroupHeader({ group }: { group: GroupChat }) {
         <BackArrowIcon /> {t('groups.room.back')}
       </Button>
       <div className="group-room__title">
-        <h1>{group.name}</h1>
+        <h1 dir="auto">{group.name}</h1>
         <button type="button" className="group-room__members" onClick={() => setShowMembers(true)}>
           {t('groups.memberCount', { count: group.memberCount })}
         </button>

@@ -55,24 +55,34 @@ export function GroupMessageItem({
       )}
       {...swipe}
     >
-      <p className="group-message__author">{authorOf(message, t('shared.learner'))}</p>
+      <p className="group-message__author" dir="auto">
+        {authorOf(message, t('shared.learner'))}
+      </p>
       {message.replyToMessage && (
         <blockquote className="group-message__quote">
-          <strong>{authorOf(message.replyToMessage, t('shared.learner'))}</strong>{' '}
-          {message.replyToMessage.content || t('groups.room.voiceMessage')}
+          <strong dir="auto">{authorOf(message.replyToMessage, t('shared.learner'))}</strong>{' '}
+          {message.replyToMessage.content ? (
+            <span dir="auto">{message.replyToMessage.content}</span>
+          ) : (
+            t('groups.room.voiceMessage')
+          )}
         </blockquote>
       )}
       {message.mentions.length > 0 && (
         <p className="group-message__mentions">
           <span className="ag-muted">{t('groups.room.addressedTo')}</span>
           {message.mentions.map((name) => (
-            <span key={name} className="group-message__mention">
+            <span key={name} className="group-message__mention" dir="auto">
               @{name}
             </span>
           ))}
         </p>
       )}
-      {message.content && <p className="group-message__text">{message.content}</p>}
+      {message.content && (
+        <p className="group-message__text" dir="auto">
+          {message.content}
+        </p>
+      )}
       {voice && (
         <Button
           variant="outline"
@@ -83,7 +93,11 @@ export function GroupMessageItem({
           {playing ? `⏸ ${t('voice.pause')}` : `▶ ${t('groups.room.voiceMessage')}`}
         </Button>
       )}
-      {message.transcript && <p className="group-message__transcript">“{message.transcript}”</p>}
+      {message.transcript && (
+        <p className="group-message__transcript" dir="auto">
+          “{message.transcript}”
+        </p>
+      )}
       {message.characterId && message.content && (
         <Button
           variant="ghost"

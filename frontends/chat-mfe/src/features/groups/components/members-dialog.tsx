@@ -22,7 +22,7 @@ export function MembersDialog({
         <ul className="group-members">
           {(members.data ?? []).map((m) => (
             <li key={m.id}>
-              <span>{m.user.username}</span>
+              <span dir="auto">{m.user.username}</span>
               {m.role === 'admin' && <Badge>{t('groups.room.admin')}</Badge>}
             </li>
           ))}

@@ -60,6 +60,7 @@ export function NewGroupDialog({ open, onClose }: { open: boolean; onClose(): vo
           value={name}
           maxLength={80}
           autoFocus
+          dir="auto"
           onChange={(e) => setName(e.target.value)}
           placeholder={t('groups.new.namePlaceholder')}
         />
@@ -68,6 +69,7 @@ export function NewGroupDialog({ open, onClose }: { open: boolean; onClose(): vo
           id={descriptionId}
           value={description}
           maxLength={500}
+          dir="auto"
           onChange={(e) => setDescription(e.target.value)}
           placeholder={t('groups.new.descriptionPlaceholder')}
         />

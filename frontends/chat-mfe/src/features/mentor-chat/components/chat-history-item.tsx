@@ -45,9 +45,15 @@ export function ChatHistoryItem({
         onClick={() => onOpen(chat.id)}
         aria-current={current || undefined}
       >
-        <span className="chat-history__chat-title">{title}</span>
+        <span className="chat-history__chat-title" dir="auto">
+          {title}
+        </span>
         <span className="ag-muted">{`${personaName} · ${new Date(chat.lastMessageAt).toLocaleDateString()}`}</span>
-        {snippet && <span className="chat-history__snippet">{snippet}</span>}
+        {snippet && (
+          <span className="chat-history__snippet" dir="auto">
+            {snippet}
+          </span>
+        )}
       </button>
       <Menu
         label={<span aria-label={t('history.actions', { title })}>⋯</span>}

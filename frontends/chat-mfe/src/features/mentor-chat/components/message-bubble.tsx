@@ -18,7 +18,9 @@ export function MessageBubble({ avatar, onEdit, ...actions }: MessageBubbleProps
   if (message.role === 'user') {
     return (
       <li className="chat-message chat-message--user">
-        <p className="chat-message__text">{message.content}</p>
+        <p className="chat-message__text" dir="auto">
+          {message.content}
+        </p>
         {message.emotion && message.emotion !== 'neutral' && (
           <Badge variant="secondary" className="chat-message__emotion">
             {t(`emotion.${message.emotion}`)}

@@ -46,7 +46,7 @@ export function PersonaPicker({
       {customs.length > 0 && (
         <optgroup label={t('picker.yourCharacters')}>
           {customs.map((c) => (
-            <option key={c.id} value={`custom-${c.id}`}>
+            <option key={c.id} value={`custom-${c.id}`} dir="auto">
               {`${isEmoji(c.avatar) ? `${c.avatar} ` : ''}${c.name} · ${c.specialty}`}
             </option>
           ))}

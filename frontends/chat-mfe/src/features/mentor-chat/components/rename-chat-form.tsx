@@ -33,6 +33,7 @@ export function RenameChatForm({
         value={draft}
         maxLength={CHAT_TITLE_MAX}
         autoFocus
+        dir="auto"
         aria-label={t('history.renameLabel')}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {

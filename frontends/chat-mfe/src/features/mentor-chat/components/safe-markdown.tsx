@@ -6,7 +6,7 @@ import Markdown from 'react-markdown';
  */
 export function SafeMarkdown({ children }: { children: string }) {
   return (
-    <div className="chat-markdown">
+    <div className="chat-markdown" dir="auto">
       <Markdown
         skipHtml
         components={{

@@ -60,6 +60,7 @@ export function SharedChatComposer({
         }}
         onKeyDown={onKeyDown}
         disabled={pending}
+        dir="auto"
         aria-label={t('inputLabel')}
         placeholder={t('shared.placeholder')}
       />

@@ -23,7 +23,9 @@ export function SharedChatPage() {
     <section className="shared-chat">
       <header className="shared-chat__header">
         <div>
-          <h1 className="shared-chat__title">{chat.title || t('title.sharedChat')}</h1>
+          <h1 className="shared-chat__title" dir="auto">
+            {chat.title || t('title.sharedChat')}
+          </h1>
           <p className="ag-muted">{`${chat.personaAvatar} ${t('shared.with', { persona: chat.personaName })}`}</p>
         </div>
         <Badge variant={room.connected ? 'success' : 'warning'} aria-live="polite">

@@ -33,10 +33,12 @@ export function SharedMessageList({
       <ol className="shared-chat__messages" aria-live="polite" aria-label={t('messagesLabel')}>
         {messages.map((m) => (
           <li key={m.id} className={`shared-chat__message shared-chat__message--${m.role}`}>
-            <span className="shared-chat__author">
+            <span className="shared-chat__author" dir="auto">
               {m.role === 'assistant' ? personaName : (m.authorName ?? t('shared.learner'))}
             </span>
-            <p className="shared-chat__text">{m.content}</p>
+            <p className="shared-chat__text" dir="auto">
+              {m.content}
+            </p>
             {m.role === 'assistant' && <ReplyHonesty claimKind={m.claimKind} sources={m.sources} />}
             {m.imageUrl && (
               <img

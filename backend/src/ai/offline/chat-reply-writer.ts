@@ -5,6 +5,7 @@ import type { ChatInput } from '../types/ai.types';
 import { chatState } from './dialogue/chat-state';
 import { continueConcept, nextStep, reExplain } from './dialogue/concept-moves';
 import { customMentorReply } from './dialogue/custom-mentor-reply';
+import { libraryAnswer } from './dialogue/library-answer';
 import { pointsBack, readLearner } from './dialogue/learner-move';
 import { afterLifetime, answerQuestion, ownAnswers } from './dialogue/question-moves';
 import type { MoveContext, Reply } from './dialogue/reply-parts';
@@ -28,7 +29,9 @@ export async function writeChatReply(
   figure: Figure | undefined,
   kb: KnowledgeBase,
 ): Promise<OfflineChatReply> {
-  return figure ? builtInReply(input, figure, kb) : customMentorReply(input);
+  return figure
+    ? builtInReply(input, figure, kb)
+    : customMentorReply(input, await libraryAnswer(kb, input.message));
 }
 
 async function builtInReply(

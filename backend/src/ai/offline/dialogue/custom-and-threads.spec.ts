@@ -1,4 +1,6 @@
 import { personaCatalogue } from '../../catalogue/persona-catalogue';
+import { knowledgeBase } from '../../knowledge';
+import { writeChatReply } from '../chat-reply-writer';
 import type { ReplyInput } from '../../types/ai.types';
 import { customMentorReply } from './custom-mentor-reply';
 import { DIALOGUE_KB } from './dialogue-fixture';
@@ -39,6 +41,37 @@ describe('custom mentors', () => {
     expect(lost.text.trim()).toMatch(/\?$/);
     const off = customMentorReply({ persona: ROSA, history: [], message: 'Who won the election?' });
     expect(off.text).toContain('Atlantic sailing instructor');
+  });
+});
+
+describe('custom mentors on a question their sheet does not cover', () => {
+  const OWL = {
+    name: 'Professor Owl',
+    avatar: '🦉',
+    specialty: 'Astronomy and navigation',
+    personality: 'Patient.',
+    background: 'I love the night sky and old maps.',
+  };
+
+  it('quote a figure’s entry that answers it instead of refusing', async () => {
+    const reply = await writeChatReply(
+      { persona: OWL, history: [], message: 'How do sailors use the North Star to navigate?' },
+      undefined,
+      knowledgeBase,
+    );
+    expect(reply.text).toMatch(/Harriet Tubman put it this way: “[^”]*North Star/);
+    expect(reply.text).not.toMatch(/outside what I can speak to/);
+    expect(reply.claimKind).toBe('role-play');
+  });
+
+  it('still say it is outside what they know when no entry is close enough to quote', async () => {
+    const reply = await writeChatReply(
+      { persona: OWL, history: [], message: 'How do volcanoes form?' },
+      undefined,
+      knowledgeBase,
+    );
+    expect(reply.text).toContain('Astronomy and navigation');
+    expect(reply.sources).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { REPLY_MAX_CHARS } from '@agora/contracts';
+import type { Fact } from '../../knowledge/fact';
 import { Bm25Index } from '../../knowledge/bm25-index';
 import { tokenize } from '../../knowledge/text-analysis';
 import type { ChatInput } from '../../types/ai.types';
 import { analogyFor } from '../emotion-shapes';
+import { sourcesOf } from '../honest-labels';
 import { sentencesOf } from '../sentences';
 import { fitOrdered, pick, variantOf } from '../voice';
 import { readLearner } from './learner-move';
@@ -16,11 +18,13 @@ const TONES: [RegExp, string][] = [
 const PICTURE = /\b(like a|like an|works like|as if|think of|imagine|picture)\b/i;
 
 /**
- * A user's custom mentor has no knowledge base: it answers from its own sheet (background and bio),
- * in the tone its personality gives, with the same dialogue moves as the built-in figures, and always
- * as role-play. Its specialty is quoted as written, never lower-cased.
+ * A user's custom mentor has no knowledge base of its own: it answers from its own sheet (background
+ * and bio), in the tone its personality gives, with the same dialogue moves as the built-in figures,
+ * and always as role-play. A question its sheet says nothing about is answered by quoting `library`,
+ * a figure's entry close to it (cited), when there is one; else the mentor says it is outside what
+ * it knows. Its specialty is quoted as written, never lower-cased.
  */
-export function customMentorReply(input: ChatInput) {
+export function customMentorReply(input: ChatInput, library?: Fact) {
   const { persona } = input;
   const sentences = [persona.background, persona.bio]
     .filter((t): t is string => Boolean(t))
@@ -43,6 +47,7 @@ export function customMentorReply(input: ChatInput) {
     .map((h) => h.item)
     .filter((s) => fresh(s) && tokenize(s).some((t) => terms.has(t)));
   const voice = (s: string) => (/\b(I|my|me)\b/.test(s) ? s : `From my background: ${s}`);
+  const quoted = library && fresh(library.text) ? library : undefined;
   const tone = TONES.find(([p]) => p.test(persona.personality ?? ''))?.[1] ?? '';
   const parts = (() => {
     switch (move) {
@@ -62,6 +67,12 @@ export function customMentorReply(input: ChatInput) {
           'Try this next: explain it to someone else, and see where you hesitate.',
         ];
       default:
+        if (!ranked.length && quoted)
+          return [
+            tone,
+            `${quoted.figure} put it this way: “${quoted.text}”`,
+            pick(['Does that answer what you asked?', 'What would you like to try next?'], variant),
+          ];
         if (!ranked.length)
           return [
             'That is outside what I can speak to.',
@@ -78,5 +89,6 @@ export function customMentorReply(input: ChatInput) {
     parts.map((text, i) => ({ text, optional: i > 1 })),
     REPLY_MAX_CHARS,
   );
-  return { text, sources: [] as string[], claimKind: 'role-play' as const };
+  const cites = quoted && text.includes(quoted.text.slice(0, 40));
+  return { text, sources: cites ? sourcesOf([quoted]) : [], claimKind: 'role-play' as const };
 }

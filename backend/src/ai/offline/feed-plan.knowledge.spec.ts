@@ -37,4 +37,16 @@ describe('an Ask feed on the real knowledge base', () => {
         true,
       );
   });
+
+  it('writes posts for the shared pool that stand on their own: no question back, no take-up', async () => {
+    for (const page of [0, 1]) {
+      const posts = await planFeed(
+        { topics: ['Physics'], count: 20, page, standalone: true },
+        knowledgeBase,
+        personaCatalogue,
+      );
+      expect(posts.length).toBeGreaterThan(5);
+      expect(posts.every((post) => post.angle === 'fact')).toBe(true);
+    }
+  });
 });

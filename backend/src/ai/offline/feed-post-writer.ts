@@ -154,13 +154,13 @@ export async function planFeed(
   // the feed takes them in this order as long as no figure speaks twice in a row. A page stays on the
   // closest entries rather than drifting down to ones that only share a word with the question.
   const entries = takeTurns(byFigure);
+  const page = Math.max(0, input.page ?? 0);
+  const pageOf = (posts: PlannedPost[]) =>
+    noAuthorTwiceInARow(posts, (page + 1) * input.count).slice(page * input.count);
+  if (input.standalone) return pageOf(entries);
   const focus = withTakeUps(entries.slice(0, FOCUSED_ENTRIES));
   const rest = withTakeUps(entries.slice(FOCUSED_ENTRIES));
-  const page = Math.max(0, input.page ?? 0);
-  return noAuthorTwiceInARow(
-    [...focus, ...questionsBack(focus), ...rest, ...questionsBack(rest)],
-    (page + 1) * input.count,
-  ).slice(page * input.count);
+  return pageOf([...focus, ...questionsBack(focus), ...rest, ...questionsBack(rest)]);
 }
 
 function namedFigures(question: string, catalogue: PersonaCatalogue): Set<string> {

@@ -59,6 +59,11 @@ export interface PostsInput {
   question?: string;
   /** The next posts on the same subject: page n skips the n × count posts written before. */
   page?: number;
+  /**
+   * Each post will be read on its own (the shared explore pool serves them to readers one by one):
+   * no post may lean on another, so only the entries themselves, no questions back or take-ups.
+   */
+  standalone?: boolean;
 }
 export interface ThreadInput {
   originalPost: { author: string; content: string; specialty?: string };

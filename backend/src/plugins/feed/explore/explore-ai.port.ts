@@ -23,6 +23,8 @@ export interface PostSubject {
   question?: string;
   context?: string;
   page?: number;
+  /** For the shared pool: each post is read on its own (see `PostsInput.standalone`). */
+  standalone?: boolean;
 }
 
 /** The language the offline engine writes in. */

@@ -65,7 +65,7 @@ export class ExploreService {
     // Nothing left unseen: write the missing posts now with the offline engine (instant), into the
     // pool of the language they are written in.
     const written = await this.ai.writePosts(
-      { topics: randomPoolSubject(), count: body.count - taken.length },
+      { topics: randomPoolSubject(), count: body.count - taken.length, standalone: true },
       { userId: viewer.userId, language: body.language, offline: true },
     );
     const stored = await this.pool.insert(written.language, 'pool', written.posts);

@@ -38,6 +38,7 @@ export class PoolRefillProcessor {
       const written = await this.ai.writePosts(
         {
           topics: poolSubject(n),
+          standalone: true,
           count: REFILL_BATCH,
           page: Math.floor(n / TOPIC_CATEGORIES.length) % PAGES,
         },

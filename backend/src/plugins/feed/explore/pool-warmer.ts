@@ -36,6 +36,7 @@ export class PoolWarmer implements OnApplicationBootstrap {
       const written = await this.ai.writePosts(
         {
           topics: poolSubject(round),
+          standalone: true,
           count: 20,
           page: Math.floor(round / TOPIC_CATEGORIES.length),
         },

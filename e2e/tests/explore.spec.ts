@@ -37,13 +37,16 @@ test('opens the explore feed, digs into a post, replies, and a figure answers', 
   await expect(thread.getByTestId('reply-counter')).toHaveText('35/500');
   await reply.press('Enter');
 
-  // The user's post, then the figures' answers addressed to them (which may quote the question,
-  // so the learner's own post is found as theirs).
-  const ownPost = thread.getByRole('article', { name: /^Post by Explorer\d+$/ });
+  // The user's post under their first name, then the figures' answers addressed to them (which
+  // may quote the question, so the learner's own post is found as theirs).
+  await expect(thread.getByText(`Posting as ${user.firstName}`)).toBeVisible();
+  const ownPost = thread.getByRole('article', { name: `Post by ${user.firstName}`, exact: true });
   await expect(
     ownPost.getByText('What surprised you most about this?', { exact: true }),
   ).toBeVisible();
-  const answers = thread.getByTestId('post-card').filter({ hasText: /Replying to Explorer\d+/ });
+  const answers = thread
+    .getByTestId('post-card')
+    .filter({ hasText: `Replying to ${user.firstName}` });
   await expect(answers.first()).toBeVisible();
   await expect(thread.getByText(author).first()).toBeVisible();
 });

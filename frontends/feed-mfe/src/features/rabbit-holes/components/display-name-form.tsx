@@ -3,11 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** 'Your display name' + Set: saved to Settings, so it is the name in Settings too. */
-export function DisplayNameForm({ onSet }: { onSet(name: string): void }) {
+export function DisplayNameForm({
+  id,
+  initial = '',
+  onSet,
+}: {
+  id?: string;
+  initial?: string;
+  onSet(name: string): void;
+}) {
   const { t } = useTranslation('feed');
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initial);
   return (
     <form
+      id={id}
       className="feed-row feed-row--nowrap"
       onSubmit={(e) => {
         e.preventDefault();
@@ -18,6 +27,9 @@ export function DisplayNameForm({ onSet }: { onSet(name: string): void }) {
         aria-label={t('thread.displayName')}
         placeholder={t('thread.displayName')}
         value={draft}
+        // Opened on demand (Change): the learner types at once.
+        autoFocus
+        dir="auto"
         onChange={(e) => setDraft(e.target.value)}
         maxLength={DISPLAY_NAME_MAX}
       />

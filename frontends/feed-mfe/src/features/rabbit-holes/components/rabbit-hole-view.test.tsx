@@ -1,6 +1,6 @@
 import type { ExplorePost } from '@agora/contracts';
 import { DEFAULT_SETTINGS, registerTranslations, type Settings } from '@agora/ui';
-import { renderWithHost, setupMockApi } from '@agora/ui/testing';
+import { renderWithHost, setupMockApi, TEST_USER } from '@agora/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,16 +110,82 @@ describe('rabbit-hole view', () => {
     expect(screen.getByText('Because I counted them.')).toBeInTheDocument();
   });
 
+  async function replyAndReadName(options: Parameters<typeof renderWithHost>[1]) {
+    const view = renderWithHost(
+      <RabbitHoleView original={original} onBack={() => undefined} />,
+      options,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await waitFor(() => expect(screen.queryByText('Setting up thread...')).toBeNull());
+    fireEvent.change(box, { target: { value: 'Who taught you?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(store.bodies['/api/user-posts']).toBeDefined());
+    const shown = screen.getByText(/^Posting as /).textContent;
+    view.unmount();
+    return { sent: (store.bodies['/api/user-posts'] as { username: string }).username, shown };
+  }
+
+  it('posts a signed-in learner under their first name when no display name is set', async () => {
+    const { sent, shown } = await replyAndReadName({ user: { ...TEST_USER, firstName: 'Ada' } });
+    expect(sent).toBe('Ada');
+    expect(shown).toBe('Posting as Ada');
+  });
+
+  it('keeps a visitor’s Explorer name from one visit to the next', async () => {
+    localStorage.clear();
+    const first = await replyAndReadName({ user: null });
+    expect(first.sent).toMatch(/^Explorer\d{1,3}$/);
+    Object.assign(store, createFeedStore());
+    const second = await replyAndReadName({ user: null });
+    expect(second.sent).toBe(first.sent);
+    expect(second.shown).toBe(`Posting as ${first.sent}`);
+  });
+
   it('saves the display name set in the thread to the settings, where Settings reads it', async () => {
     server.use(http.all('/api/*', () => new HttpResponse('down', { status: 503 })));
     const saved: Settings[] = [];
     renderWithHost(<RabbitHoleView original={original} onBack={() => undefined} />, {
       host: { saveSettings: (next) => void saved.push(next) },
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Your display name' }), {
       target: { value: '  Star Gazer ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(saved).toEqual([{ ...DEFAULT_SETTINGS, displayName: 'Star Gazer' }]);
+  });
+
+  it('tells the learner a full thread takes no more posts, keeping what it shows (409)', async () => {
+    store.deepDive = [
+      { ...original, id: 't1', author: 'Isaac Newton', content: 'Moons obey gravity.' },
+    ];
+    const { recording } = renderWithHost(
+      <RabbitHoleView original={original} onBack={() => undefined} />,
+    );
+    expect(await screen.findByText('Moons obey gravity.')).toBeInTheDocument();
+    const full = () =>
+      HttpResponse.json(
+        { statusCode: 409, error: 'Conflict', message: 'This rabbit hole is full' },
+        { status: 409 },
+      );
+    server.use(http.post('/api/generate-rabbit-hole', full), http.post('/api/user-posts', full));
+    const fullToast = {
+      title: 'This thread is full',
+      description:
+        'This rabbit hole holds as many posts as it can. Open a new one from a post to keep exploring.',
+    };
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate More Posts' }));
+    await waitFor(() => expect(recording.toasts).toEqual([fullToast]));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh thread' }));
+    await waitFor(() => expect(recording.toasts).toEqual([fullToast, fullToast]));
+    // Neither the scripted fallback posts nor an emptied thread: the stored posts stay.
+    expect(screen.getAllByTestId('post-card')).toHaveLength(2);
+    expect(screen.getByText('Moons obey gravity.')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    fireEvent.change(box, { target: { value: 'One more?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(recording.toasts).toEqual([fullToast, fullToast, fullToast]));
   });
 });

@@ -62,15 +62,29 @@ describe('reply composer', () => {
     expect(props.onPost).not.toHaveBeenCalled();
   });
 
-  it("shows 'Replying to {author}', 'Posting as {name}' and the display-name form", () => {
+  it("shows 'Replying to {author}' and 'Posting as {name}', the display-name form only on Change", () => {
     const { props } = setup({ replyTo: 'Marie Curie' });
     expect(screen.getByText('Replying to Marie Curie')).toBeInTheDocument();
     expect(screen.getByText('Posting as Explorer42')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your display name' }), {
-      target: { value: 'Ada' },
-    });
+    // Collapsed on a phone: the form takes no room until the learner asks for it.
+    expect(screen.queryByRole('textbox', { name: 'Your display name' })).not.toBeInTheDocument();
+    const change = screen.getByRole('button', { name: 'Change' });
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(change);
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const field = screen.getByRole('textbox', { name: 'Your display name' });
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(props.onDisplayNameSet).toHaveBeenCalledWith('Ada');
+    expect(screen.queryByRole('textbox', { name: 'Your display name' })).not.toBeInTheDocument();
+  });
+
+  it('offers Change with a display name set too, starting from that name', () => {
+    setup({ displayName: 'Star Gazer', postingAs: 'Star Gazer' });
+    expect(screen.getByText('Posting as Star Gazer')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('textbox', { name: 'Your display name' })).toHaveValue('Star Gazer');
   });
 
   it('makes Explorer names with a number below 1000', () => {

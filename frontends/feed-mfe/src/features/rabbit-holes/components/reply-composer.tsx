@@ -1,5 +1,5 @@
 import { Button, Switch, Textarea } from '@agora/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPostKey, REPLY_MAX, replyCounter } from '../lib/reply-limits';
 import { DisplayNameForm } from './display-name-form';
@@ -13,17 +13,22 @@ export interface ReplyComposerProps {
   onOneOnOneChange(value: boolean): void;
   /** The saved display name, or '' when none is set. */
   displayName: string;
-  /** The name posts go out under (the display name or a generated Explorer name). */
+  /** The name posts go out under (display name, else first name, else the kept Explorer name). */
   postingAs: string;
   onDisplayNameSet(name: string): void;
   onPost(text: string): Promise<boolean>;
   onNotReady(): void;
 }
 
-/** The thread's reply box: 500 characters (red above 450), Enter posts, Shift+Enter adds a line. */
+/**
+ * The thread's reply box: 500 characters (red above 450), Enter posts, Shift+Enter adds a line.
+ * Kept short on a phone: the display-name form opens from 'Posting as {name} · Change'.
+ */
 export function ReplyComposer(props: ReplyComposerProps) {
   const { t } = useTranslation('feed');
   const [text, setText] = useState('');
+  const [naming, setNaming] = useState(false);
+  const nameFormId = useId();
   const counter = replyCounter(text);
 
   const post = async () => {
@@ -55,6 +60,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
         placeholder={t('thread.replyPlaceholder')}
         value={text}
         maxLength={REPLY_MAX}
+        dir="auto"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (
@@ -88,8 +94,29 @@ export function ReplyComposer(props: ReplyComposerProps) {
           {t('thread.post')}
         </Button>
       </div>
-      <p className="feed-muted">{t('thread.postingAs', { name: props.postingAs })}</p>
-      {!props.displayName && <DisplayNameForm onSet={props.onDisplayNameSet} />}
+      <p className="feed-muted feed-posting-as">
+        <span>{t('thread.postingAs', { name: props.postingAs })}</span>
+        <span aria-hidden="true"> · </span>
+        <button
+          type="button"
+          className="feed-link-button"
+          aria-expanded={naming}
+          aria-controls={nameFormId}
+          onClick={() => setNaming((open) => !open)}
+        >
+          {t('thread.changeName')}
+        </button>
+      </p>
+      {naming && (
+        <DisplayNameForm
+          id={nameFormId}
+          initial={props.displayName}
+          onSet={(name) => {
+            props.onDisplayNameSet(name);
+            setNaming(false);
+          }}
+        />
+      )}
     </div>
   );
 }

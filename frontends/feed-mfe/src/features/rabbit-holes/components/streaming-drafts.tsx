@@ -4,8 +4,8 @@ export function StreamingDrafts({ drafts }: { drafts: Record<string, string> }) 
     <>
       {Object.entries(drafts).map(([author, text]) => (
         <div key={author} className="feed-post feed-post--streaming" aria-live="polite">
-          <strong>{author}</strong>
-          <p>{text}</p>
+          <strong dir="auto">{author}</strong>
+          <p dir="auto">{text}</p>
         </div>
       ))}
     </>

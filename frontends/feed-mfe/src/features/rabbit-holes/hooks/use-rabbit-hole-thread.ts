@@ -1,4 +1,5 @@
 import type { ExplorePost } from '@agora/contracts';
+import { statusOfError, useHost } from '@agora/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export interface ThreadOpening {
  */
 export function useRabbitHoleThread(original: ExplorePost, opening: ThreadOpening = {}) {
   const { t } = useTranslation('feed');
+  const host = useHost();
   const queryClient = useQueryClient();
   const create = useCreateRabbitHole();
   const generate = useGenerateRabbitHole();
@@ -37,12 +39,15 @@ export function useRabbitHoleThread(original: ExplorePost, opening: ThreadOpenin
   const [entries, setEntries] = useState<ThreadEntry[]>([]);
   const [reading, setReading] = useState(false);
 
-  const dig = async (id: string | null, about: ExplorePost): Promise<ExplorePost[]> => {
+  /** The figures' new posts; null when the stored thread is full (409), which the learner is told. */
+  const dig = async (id: string | null, about: ExplorePost): Promise<ExplorePost[] | null> => {
     try {
       const rabbitHoleId = id && !isLocal(id) ? id : null;
       return (await generate.mutateAsync({ about, rabbitHoleId })).posts;
-    } catch {
-      return scriptedDeepDive(t);
+    } catch (error) {
+      if (statusOfError(error) !== 409) return scriptedDeepDive(t);
+      host.toast({ title: t('thread.full'), description: t('thread.fullLong') });
+      return null;
     }
   };
 
@@ -79,7 +84,7 @@ export function useRabbitHoleThread(original: ExplorePost, opening: ThreadOpenin
     setHoleId(id);
     if (!isLocal(id)) opening.onStored?.(id);
     const posts = await dig(id, original);
-    if (!isCancelled()) setEntries(entriesOf('deep-dive', posts));
+    if (!isCancelled()) setEntries(entriesOf('deep-dive', posts ?? []));
   });
   useEffect(() => {
     let cancelled = false;
@@ -91,7 +96,7 @@ export function useRabbitHoleThread(original: ExplorePost, opening: ThreadOpenin
 
   const deepen = async (about: ExplorePost) => {
     const posts = await dig(holeId, about);
-    setEntries((prev) => [...prev, ...entriesOf('deep-dive', posts)]);
+    if (posts) setEntries((prev) => [...prev, ...entriesOf('deep-dive', posts)]);
   };
 
   return {
@@ -102,7 +107,7 @@ export function useRabbitHoleThread(original: ExplorePost, opening: ThreadOpenin
     morePosts: () => void deepen(original),
     refresh: async () => {
       const fresh = await dig(holeId, original);
-      setEntries((prev) => refreshedEntries(prev, fresh));
+      if (fresh) setEntries((prev) => refreshedEntries(prev, fresh));
     },
     addConversation: (posts: ExplorePost[]) =>
       setEntries((prev) => [...prev, ...entriesOf('conversation', posts)]),

@@ -1,14 +1,15 @@
 import type { ExplorePost } from '@agora/contracts';
-import { useHost } from '@agora/ui';
+import { statusOfError, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePostReply } from '../api/post-reply';
-import { explorerName } from '../lib/reply-limits';
+import { postingName, rememberedGuestName } from '../lib/guest-name';
 import { useThreadStream } from './use-thread-stream';
 
 /**
  * Replying in a thread: to the original post or to the one picked with Reply, one-on-one or as a
- * group, under the display name from Settings (or a generated Explorer name). The figures'
+ * group, under the display name from Settings, else the learner's first name, else the Explorer
+ * name this browser keeps (see `postingName`). The figures'
  * answers stream in as drafts while the request runs.
  */
 export function useThreadReply(
@@ -24,8 +25,9 @@ export function useThreadReply(
   const [replyTo, setReplyTo] = useState<ExplorePost | null>(null);
   // From the press to the answer: the reply may first wait briefly for the live connection.
   const [sending, setSending] = useState(false);
-  const [guestName] = useState(() => explorerName());
   const displayName = host.settings.displayName.trim();
+  // The kept Explorer name is read (made once, then the same) only when no other name applies.
+  const postingAs = postingName(displayName, host.user?.firstName, rememberedGuestName);
 
   const send = async (text: string): Promise<boolean> => {
     if (!holeId) return false;
@@ -34,7 +36,7 @@ export function useThreadReply(
     try {
       const { userPost, answers } = await reply.mutateAsync({
         rabbitHoleId: holeId,
-        username: displayName || guestName,
+        username: postingAs,
         content: text,
         replyTo: { id: target.id, author: target.author },
         original,
@@ -44,8 +46,12 @@ export function useThreadReply(
       onAnswered([userPost, ...answers]);
       setReplyTo(null);
       return true;
-    } catch {
-      host.toast({ title: t('error'), description: t('errors.post'), variant: 'destructive' });
+    } catch (error) {
+      host.toast(
+        statusOfError(error) === 409
+          ? { title: t('thread.full'), description: t('thread.fullLong') }
+          : { title: t('error'), description: t('errors.post'), variant: 'destructive' },
+      );
       return false;
     } finally {
       stream.end();
@@ -62,7 +68,7 @@ export function useThreadReply(
     replyTo,
     setReplyTo,
     displayName,
-    postingAs: displayName || guestName,
+    postingAs,
     setDisplayName: (name: string) => host.saveSettings({ ...host.settings, displayName: name }),
   };
 }

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureI18n } from '../i18n/i18n';
 import { Tabs } from './tabs';
 
-function ThreeTabs() {
-  const [value, setValue] = useState('b');
+function ThreeTabs({ initial = 'b' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <Tabs
       label="Sections"
@@ -61,5 +61,43 @@ describe(Tabs.name, () => {
     await press('ArrowRight', 'First');
     await press('ArrowLeft', 'Second');
     await press('ArrowLeft', 'Third');
+  });
+
+  describe('on a strip wider than the phone', () => {
+    /** A 300 px strip whose tabs sit at the given left edges, each 100 px wide. */
+    function layOut(lefts: Record<string, number>) {
+      const scrolled: ScrollToOptions[] = [];
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const left = this.getAttribute('role') === 'tablist' ? 0 : (lefts[this.textContent] ?? 0);
+        const width = this.getAttribute('role') === 'tablist' ? 300 : 100;
+        return DOMRect.fromRect({ x: left, y: 0, width, height: 40 });
+      });
+      HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+        if (typeof options === 'object') scrolled.push(options);
+      } as HTMLElement['scrollBy'];
+      return scrolled;
+    }
+    const scrollBy = HTMLElement.prototype.scrollBy;
+    afterEach(() => {
+      vi.restoreAllMocks();
+      HTMLElement.prototype.scrollBy = scrollBy;
+    });
+
+    it('scrolls the strip, not the page, to show a selected tab past its end (a link to it)', () => {
+      const scrolled = layOut({ First: 0, Second: 104, Third: 260 });
+      render(<ThreeTabs initial="c" />);
+      // 60 px past the end, plus a peek of 24 px.
+      expect(scrolled).toEqual([{ left: 84, behavior: 'smooth' }]);
+    });
+
+    it('scrolls back to a tab before the start, and leaves a visible tab alone', async () => {
+      const scrolled = layOut({ First: -80, Second: 40, Third: 150 });
+      render(<ThreeTabs />);
+      expect(scrolled).toEqual([]);
+      await userEvent.click(screen.getByRole('tab', { name: 'First' }));
+      expect(scrolled).toEqual([{ left: -104, behavior: 'smooth' }]);
+    });
   });
 });

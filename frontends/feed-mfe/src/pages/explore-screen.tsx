@@ -17,18 +17,38 @@ export type ExploreView = 'main' | 'custom' | 'question';
 const VIEWS: readonly ExploreView[] = ['main', 'custom', 'question'];
 
 /**
+ * Given by a page that keeps the view itself (`/feed` keeps it in the address): the view shown,
+ * the views its bar offers (none when fewer than two), and what a press or Learn More asks for.
+ */
+export interface ExploreNavigation {
+  view: ExploreView;
+  views: readonly ExploreView[];
+  onViewChange(view: ExploreView): void;
+}
+
+/**
  * The main explore screen (spec 01 §2): the historical feed, custom topics and Ask, the feed
  * selector, and the rabbit hole a post opens (or a share link names), kept in the address. Each
  * view keeps its state, and the screen its scroll position, while another view or a thread is
  * shown.
  */
-export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreView }) {
+export function ExploreScreen({
+  initialView = 'main',
+  navigation,
+}: {
+  initialView?: ExploreView;
+  navigation?: ExploreNavigation;
+}) {
   const { t } = useTranslation('feed');
   const host = useHost();
   const online = useOnline();
   useSubscription({ enabled: Boolean(host.user), poll: true });
-  const [view, setView] = useState<ExploreView>(initialView);
-  const [seen, setSeen] = useState<ReadonlySet<ExploreView>>(() => new Set([initialView]));
+  const [ownView, setOwnView] = useState<ExploreView>(initialView);
+  const view = navigation?.view ?? ownView;
+  const offered = navigation?.views ?? VIEWS;
+  const [seen, setSeen] = useState<ReadonlySet<ExploreView>>(() => new Set([view]));
+  // A view reached through the address (Back, Forward) is kept mounted like one pressed here.
+  if (!seen.has(view)) setSeen(new Set(seen).add(view));
   const [selectorOpen, setSelectorOpen] = useState(false);
   const address = useThreadAddress();
   const { thread } = address;
@@ -36,7 +56,8 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
 
   const show = (next: ExploreView) => {
     address.close();
-    setView(next);
+    if (navigation) navigation.onViewChange(next);
+    else setOwnView(next);
     setSeen((prev) => new Set(prev).add(next));
   };
 
@@ -58,19 +79,24 @@ export function ExploreScreen({ initialView = 'main' }: { initialView?: ExploreV
       <FloatingButtonCovered value={thread !== null}>
         <div className="feed-screen" hidden={thread !== null}>
           {!online && <OfflineBanner />}
-          <nav className="feed-views" aria-label={t('views.label')}>
-            {VIEWS.map((name) => (
-              <Button
-                key={name}
-                variant={view === name ? 'primary' : 'ghost'}
-                size="sm"
-                aria-pressed={view === name}
-                onClick={() => (name === 'main' ? setSelectorOpen(true) : show(name))}
-              >
-                {t(`views.${name}`)}
-              </Button>
-            ))}
-          </nav>
+          {offered.length > 1 && (
+            <nav className="feed-views" aria-label={t('views.label')}>
+              {offered.map((name) => (
+                <Button
+                  key={name}
+                  variant={view === name ? 'primary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={view === name}
+                  // The feed selector's choice of Home is the tab page's own tab there.
+                  onClick={() =>
+                    name === 'main' && !navigation ? setSelectorOpen(true) : show(name)
+                  }
+                >
+                  {t(`views.${name}`)}
+                </Button>
+              ))}
+            </nav>
+          )}
           {/* A view once opened stays mounted (hidden), so its feed survives a visit elsewhere. */}
           {seen.has('question') && (
             <div hidden={view !== 'question'}>

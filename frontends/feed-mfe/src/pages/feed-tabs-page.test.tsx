@@ -1,6 +1,6 @@
 import { registerTranslations } from '@agora/ui';
 import { renderRoutesWithHost, setupMockApi } from '@agora/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,60 @@ describe('feed tabs page', () => {
     );
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/feed?tab=home');
+  });
+
+  it('offers Topics once: as a tab, not again in the explore bar', async () => {
+    withCredits(50);
+    renderRoutesWithHost(routes, { path: '/feed?tab=historical' });
+    const views = await screen.findByRole('navigation', { name: 'Explore views' });
+    expect(within(views).queryByRole('button', { name: 'Topics' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Topics')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Topics' }));
+    expect(await screen.findByText('Choose your topics')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Explore views' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Ask Anything in the address beside the Historical tab, and a tab press leaves it', async () => {
+    withCredits(50);
+    renderRoutesWithHost(routes, { path: '/feed?tab=historical' });
+    const views = await screen.findByRole('navigation', { name: 'Explore views' });
+    fireEvent.click(within(views).getByRole('button', { name: 'Ask Anything' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'What do you want to learn about?' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/feed?tab=historical&view=ask');
+    expect(screen.getByRole('tab', { name: 'Historical' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(views).getByRole('button', { name: 'Ask Anything' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Historical Feed goes straight back (Home is a tab here, not a choice in a dialog).
+    fireEvent.click(within(views).getByRole('button', { name: 'Historical Feed' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed\?tab=historical$/);
+
+    fireEvent.click(within(views).getByRole('button', { name: 'Ask Anything' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Home' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed\?tab=home$/),
+    );
+  });
+
+  it('opens Ask from a link or a reload of ?tab=historical&view=ask', async () => {
+    withCredits(50);
+    renderRoutesWithHost(routes, { path: '/feed?tab=historical&view=ask' });
+    expect(
+      await screen.findByRole('textbox', { name: 'What do you want to learn about?' }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Explore views' })).getByRole('button', {
+        name: 'Ask Anything',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -38,8 +38,13 @@ export function ProfilePage() {
           )}
         </div>
         <div>
-          <h1>{name}</h1>
-          {user?.email && <p className="ag-muted">{user.email}</p>}
+          {/* The learner's own name and address, in whatever script they are written. */}
+          <h1 dir="auto">{name}</h1>
+          {user?.email && (
+            <p className="ag-muted" dir="auto">
+              {user.email}
+            </p>
+          )}
         </div>
       </div>
 

@@ -20,8 +20,11 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
           {post.avatar}
         </span>
         <div className="feed-post__who">
-          <strong>{post.author}</strong>
-          <span className="feed-post__specialty">{post.specialty}</span>
+          {/* Written by people and AI in any language: each reads in its own direction. */}
+          <strong dir="auto">{post.author}</strong>
+          <span className="feed-post__specialty" dir="auto">
+            {post.specialty}
+          </span>
         </div>
         <span className="feed-post__time">
           <RelativeTimeLabel timestamp={post.timestamp} />
@@ -35,13 +38,16 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
         <button
           type="button"
           className="feed-post__content feed-post__content--open"
+          dir="auto"
           onClick={actions.onExplore}
           aria-description={t('post.openThread')}
         >
           {post.content}
         </button>
       ) : (
-        <p className="feed-post__content">{post.content}</p>
+        <p className="feed-post__content" dir="auto">
+          {post.content}
+        </p>
       )}
       <div className="feed-post__honesty">
         {post.claimKind && (
@@ -58,7 +64,9 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
             </summary>
             <ul>
               {post.sources.map((s) => (
-                <li key={s}>{s}</li>
+                <li key={s} dir="auto">
+                  {s}
+                </li>
               ))}
             </ul>
           </details>

@@ -1,7 +1,7 @@
 import type { ExplorePost } from '@agora/contracts';
 import { registerTranslations } from '@agora/ui';
 import { renderWithHost, setupMockApi } from '@agora/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedTranslations } from '../../locales/all-locales';
 import { createFeedStore, feedHandlers } from '../../testing/fake-feed-api';
@@ -51,5 +51,14 @@ describe('post list likes', () => {
     const card = screen.getByTestId('post-card');
     expect(card.querySelectorAll('footer svg')).toHaveLength(4);
     expect(card.querySelector('footer')?.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
+  it('lays out the figure’s words (author, specialty, text, sources) in their own direction', () => {
+    const sourced = { ...post('a'), sources: ['Euclid, Elements.'] };
+    renderWithHost(<PostList posts={[sourced]} />, { user: null });
+    const card = screen.getByTestId('post-card');
+    for (const text of ['Hypatia', 'Mathematics', 'Post a', 'Euclid, Elements.'])
+      expect(within(card).getByText(text)).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByRole('button', { name: 'Like' })).not.toHaveAttribute('dir');
   });
 });

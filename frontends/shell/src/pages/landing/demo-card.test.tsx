@@ -39,4 +39,11 @@ describe(DemoCard.name, () => {
     expect(screen.getByRole('button', { name: 'Play demo' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull();
   });
+
+  it('lays out each step’s words and author in their own direction', () => {
+    render(<DemoCard steps={steps} limit={4} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play demo' }));
+    expect(screen.getByText('one')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Socrates')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -47,8 +47,13 @@ export function DemoCard({ steps, limit }: { steps: DemoStep[]; limit: number })
               {step.avatar}
             </span>
             <div>
-              {step.author && <strong className="shell-demo__author">{step.author}</strong>}
-              <p>{step.text}</p>
+              {/* The demos' words (from the server, maybe in English): their own direction. */}
+              {step.author && (
+                <strong className="shell-demo__author" dir="auto">
+                  {step.author}
+                </strong>
+              )}
+              <p dir="auto">{step.text}</p>
             </div>
           </li>
         ))}

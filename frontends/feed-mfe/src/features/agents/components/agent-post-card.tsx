@@ -28,9 +28,13 @@ export function AgentPostCard({
             {post.agentAvatar}
           </span>
           <div className="agents-post__who">
-            <strong>{post.agentName}</strong>
-            <span className="ag-muted">{post.agentSpecialty}</span>
-            <span className="ag-muted agents-post__angle">{post.angle}</span>
+            <strong dir="auto">{post.agentName}</strong>
+            <span className="ag-muted" dir="auto">
+              {post.agentSpecialty}
+            </span>
+            <span className="ag-muted agents-post__angle" dir="auto">
+              {post.angle}
+            </span>
           </div>
           <Badge
             variant={BAND_BADGE[confidenceBand(post.confidence)]}
@@ -39,12 +43,14 @@ export function AgentPostCard({
             {t('agents.confidence', { value: percent(post.confidence) })}
           </Badge>
         </header>
-        <p>{post.content}</p>
+        <p dir="auto">{post.content}</p>
         <section aria-label={t('agents.summary')}>
           <h3 className="agents-post__heading">{t('agents.summary')}</h3>
           <ul>
             {post.bulletSummary.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point} dir="auto">
+                {point}
+              </li>
             ))}
           </ul>
         </section>
@@ -54,7 +60,7 @@ export function AgentPostCard({
             <ol className="agents-post__sources">
               {post.researchSources.map((source) => (
                 <li key={source}>
-                  <cite>{source}</cite>
+                  <cite dir="auto">{source}</cite>
                 </li>
               ))}
             </ol>
@@ -68,7 +74,7 @@ export function AgentPostCard({
             </summary>
             <ul>
               {post.reviews.map((review) => (
-                <li key={review.reviewer}>
+                <li key={review.reviewer} dir="auto">
                   <strong>{review.reviewer}</strong>: {review.reason}
                 </li>
               ))}

@@ -37,7 +37,7 @@ export function AskView({ onExplore }: { onExplore(post: ExplorePost): void }) {
   return (
     <section className="feed-ask">
       <div className="feed-ask__asked">
-        <span>{t('ask.youAsked')}</span> <strong>{asked.question}</strong>
+        <span>{t('ask.youAsked')}</span> <strong dir="auto">{asked.question}</strong>
       </div>
       <OfflineEngineNotice posts={asked.posts} />
       <PostList posts={asked.posts} onExplore={onExplore} />

@@ -31,6 +31,7 @@ export function CommentBox({
         value={text}
         maxLength={280}
         autoFocus
+        dir="auto"
         aria-label={t('homeFeed.commentLabel')}
         placeholder={t('homeFeed.commentPlaceholder')}
         onChange={(e) => setText(e.target.value)}

@@ -266,4 +266,19 @@ describe('Home Feed screen', () => {
       }),
     );
   });
+
+  it('lays out each post’s and reply’s own words in their own direction (English in Arabic)', async () => {
+    const post = learnerPost('Mozart; music often helped me think.');
+    post.replies.push(figureReply(post, 'Marie Curie'));
+    server.posts = [post];
+    render();
+    const text = await screen.findByText('Mozart; music often helped me think.');
+    expect(text).toHaveAttribute('dir', 'auto');
+    const reply = screen.getByTestId('home-reply');
+    expect(within(reply).getByText('Marie Curie')).toHaveAttribute('dir', 'auto');
+    expect(within(reply).getByText('Physics')).toHaveAttribute('dir', 'auto');
+    expect(within(reply).getByText(/answers/)).toHaveAttribute('dir', 'auto');
+    // The screen's own words follow the interface's direction.
+    expect(screen.getByRole('heading', { name: 'Home Feed' })).not.toHaveAttribute('dir');
+  });
 });

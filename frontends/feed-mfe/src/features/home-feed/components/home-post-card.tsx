@@ -45,15 +45,22 @@ export function HomePostCard({
           {post.aiAvatar ?? author.slice(0, 1).toUpperCase()}
         </span>
         <div className="home-post__who">
-          <strong>{author}</strong>
-          {post.aiSpecialty && <span className="ag-muted">{post.aiSpecialty}</span>}
+          {/* Learners' and figures' words in any language: each reads in its own direction. */}
+          <strong dir="auto">{author}</strong>
+          {post.aiSpecialty && (
+            <span className="ag-muted" dir="auto">
+              {post.aiSpecialty}
+            </span>
+          )}
         </div>
         {post.isAiResponse && <Badge>{t('homeFeed.aiBadge')}</Badge>}
         <time className="ag-muted home-post__time" dateTime={post.createdAt}>
           {postAge(post.createdAt, i18n.language)}
         </time>
       </header>
-      <p className="home-post__content">{post.content}</p>
+      <p className="home-post__content" dir="auto">
+        {post.content}
+      </p>
       <HomePostActions post={post} handlers={handlers} />
       {handlers.commentingOn === post.id && (
         <CommentBox

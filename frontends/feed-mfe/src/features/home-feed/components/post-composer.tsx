@@ -36,6 +36,7 @@ export function PostComposer({
         value={text}
         maxLength={HOME_FEED_POST_MAX}
         rows={3}
+        dir="auto"
         placeholder={t('homeFeed.composerPlaceholder')}
         onChange={(e) => setText(e.target.value)}
         aria-describedby={`${id}-remaining`}

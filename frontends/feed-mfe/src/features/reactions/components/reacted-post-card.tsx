@@ -23,8 +23,10 @@ export function ReactedPostCard(props: {
   const other: ReactionKind = props.kind === 'like' ? 'save' : 'like';
   return (
     <Card className="feed-post" data-testid="reacted-post">
-      <strong>{props.post.author}</strong>
-      <p className="feed-post__content">{props.post.content}</p>
+      <strong dir="auto">{props.post.author}</strong>
+      <p className="feed-post__content" dir="auto">
+        {props.post.content}
+      </p>
       <div className="feed-row">
         <Button variant="outline" size="sm" onClick={props.onRemove}>
           {t(`reactions.${LABELS[props.kind].remove}`)}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
+  type LanguageCode,
   type CreateHomeFeedPost,
   createHomeFeedPostSchema,
   type GenerateMoreBody,
@@ -21,6 +22,7 @@ import { SignedInGuard } from '../../core/auth/signed-in.guard';
 import { type IdParam, UuidIdParam } from '../../core/http/uuid-id-param.decorator';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
+import { RequestLanguage } from '../../core/i18n/request-language';
 import { HomeFeedService } from './home-feed.service';
 
 /** Home feed calls of spec 01 §7, plus deleting one's own post; signed-in users only. */
@@ -34,8 +36,9 @@ export class HomeFeedController {
   feed(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(homeFeedCursorSchema)) query: { cursor?: string },
+    @RequestLanguage() language: LanguageCode,
   ): Promise<HomeFeedPage> {
-    return this.homeFeed.feed(user, query.cursor);
+    return this.homeFeed.feed(user, query.cursor, language);
   }
 
   @Post('home-feed/posts')

@@ -34,7 +34,7 @@ export class HomeFeedService {
   ) {}
 
   /** A page of the community feed, the reader's topics first within it, newest otherwise. */
-  async feed(reader: AuthUser, cursor?: string): Promise<HomeFeedPage> {
+  async feed(reader: AuthUser, cursor?: string, language = 'en'): Promise<HomeFeedPage> {
     const top = await this.posts.topLevel(HOME_FEED_PAGE_SIZE + 1, parseCursor(cursor));
     const page = top.slice(0, HOME_FEED_PAGE_SIZE);
     const [replies, topics] = await Promise.all([
@@ -50,7 +50,7 @@ export class HomeFeedService {
     ]);
     const last = page.at(-1);
     return {
-      posts: toFeedPosts(rankFor(page, new Set(topics)), replies, liked),
+      posts: toFeedPosts(rankFor(page, new Set(topics)), replies, liked, language),
       nextCursor: top.length > HOME_FEED_PAGE_SIZE && last ? formatCursor(last) : null,
     };
   }
@@ -104,7 +104,7 @@ export class HomeFeedService {
       : [];
     if (stored.length)
       this.notifier.announce({ kind: 'posts', parentPostId: null, count: stored.length });
-    return { posts: stored.map((p) => toFeedPost(p)) };
+    return { posts: stored.map((p) => toFeedPost(p, false, 0, body.language)) };
   }
 
   private async requirePost(id: string): Promise<StoredPost> {

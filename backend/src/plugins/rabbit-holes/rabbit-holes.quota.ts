@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 import { DomainError } from '../../core/errors/domain-error';
+import { QuotaExceeded } from '../../core/rate-limits/quota-exceeded';
+import { RedisQuota } from '../../core/rate-limits/redis-quota';
 import { RedisService } from '../../core/redis/redis.service';
 
 /** Stored writes (a new rabbit hole, a post, a stored thread) per day. */
@@ -25,11 +26,9 @@ export class RabbitHoleFull extends DomainError {
   }
 }
 
-export class StorageQuotaExceeded extends DomainError {
+export class StorageQuotaExceeded extends QuotaExceeded {
   constructor(retryAfterSeconds: number) {
-    super(429, 'You have stored too many rabbit-hole posts today; try again later', {
-      retryAfterSeconds,
-    });
+    super('You have stored too many rabbit-hole posts today; try again later', retryAfterSeconds);
   }
 }
 
@@ -41,34 +40,30 @@ export abstract class StorageQuota {
 /** Counted in Redis, so every API instance shares it: visitors per address, users per account. */
 @Injectable()
 export class RedisStorageQuota extends StorageQuota {
-  private readonly visitors: RateLimiterRedis;
-  private readonly users: RateLimiterRedis;
+  private readonly visitors: RedisQuota;
+  private readonly users: RedisQuota;
 
   constructor(redis: RedisService) {
     super();
-    const common = { storeClient: redis.client, duration: DAY_SECONDS, useRedisPackage: false };
-    this.visitors = new RateLimiterRedis({
+    const common = {
+      durationSeconds: DAY_SECONDS,
+      refuse: (retryAfterSeconds: number) => new StorageQuotaExceeded(retryAfterSeconds),
+    };
+    this.visitors = new RedisQuota(redis, {
       ...common,
-      keyPrefix: redis.key('quota', 'rabbit-holes', 'address'),
+      name: 'rabbit-holes:address',
       points: RABBIT_HOLE_WRITES_PER_DAY.visitorAddress,
     });
-    this.users = new RateLimiterRedis({
+    this.users = new RedisQuota(redis, {
       ...common,
-      keyPrefix: redis.key('quota', 'rabbit-holes', 'user'),
+      name: 'rabbit-holes:user',
       points: RABBIT_HOLE_WRITES_PER_DAY.user,
     });
   }
 
-  async take(viewer: Viewer): Promise<void> {
-    const [limiter, key] = viewer.userId
-      ? [this.users, viewer.userId]
-      : [this.visitors, viewer.address ?? 'unknown'];
-    try {
-      await limiter.consume(key);
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes)
-        throw new StorageQuotaExceeded(Math.ceil(refusal.msBeforeNext / 1000));
-      throw refusal;
-    }
+  take(viewer: Viewer): Promise<void> {
+    return viewer.userId
+      ? this.users.take(viewer.userId)
+      : this.visitors.take(viewer.address ?? 'unknown');
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import { AdminAccountService } from '../src/plugins/admin';
+import { signInAsAdmin } from './support/admin-session';
 import { signUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -60,12 +59,7 @@ describe('operators’ metrics on /api/metrics (prom-client)', () => {
     });
 
     it('with the site admin’s session', async () => {
-      await t.app.get(AdminAccountService).createOrReset(ADMIN_EMAIL, ADMIN_PASSWORD);
-      const admin = request.agent(t.app.getHttpServer());
-      await admin
-        .post('/api/auth/login')
-        .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
-        .expect(200);
+      const admin = await signInAsAdmin(t.app, ADMIN_EMAIL, ADMIN_PASSWORD);
       const res = await admin.get('/api/metrics').expect(200);
       expect(res.text).toContain('agora_queue_jobs');
     });

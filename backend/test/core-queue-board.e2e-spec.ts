@@ -1,15 +1,12 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
-import request from 'supertest';
-import type TestAgent from 'supertest/lib/agent';
-import { AdminAccountService } from '../src/plugins/admin';
 import { QUEUE_BOARD_PATH } from '../src/core/queue-board/mount-queue-board';
+import { signInAsAdmin } from './support/admin-session';
 import { JobsTestModule, TEST_QUEUE, TestJobsProducer } from './support/jobs-test.module';
 import { signUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 const ADMIN_EMAIL = 'queues@example.com';
-const ADMIN_PASSWORD = 'operator chose this';
 
 interface BoardJob {
   id: string;
@@ -27,16 +24,6 @@ describe('queue board (Bull Board) at /api/admin/queues', () => {
     env: { ADMIN_EMAIL, WORKERS: 'inline' },
   });
 
-  async function signInAsAdmin(): Promise<TestAgent> {
-    await t.app.get(AdminAccountService).createOrReset(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const admin = request.agent(t.app.getHttpServer()) as unknown as TestAgent;
-    await admin
-      .post('/api/auth/login')
-      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
-      .expect(200);
-    return admin;
-  }
-
   it('sends a visitor’s browser to the sign-in page and back', async () => {
     const res = await t.http.get(QUEUE_BOARD_PATH).set('Accept', 'text/html').expect(302);
     expect(res.headers.location).toBe(
@@ -53,7 +40,7 @@ describe('queue board (Bull Board) at /api/admin/queues', () => {
   });
 
   it('shows the site admin the board over every queue', async () => {
-    const admin = await signInAsAdmin();
+    const admin = await signInAsAdmin(t.app, ADMIN_EMAIL);
     await admin.get(QUEUE_BOARD_PATH).expect(200).expect('Content-Type', /html/);
     const { body } = (await admin.get(`${QUEUE_BOARD_PATH}/api/queues`).expect(200)) as {
       body: BoardQueues;
@@ -64,7 +51,7 @@ describe('queue board (Bull Board) at /api/admin/queues', () => {
   });
 
   it('refuses a change the admin’s browser sends from another site', async () => {
-    const admin = await signInAsAdmin();
+    const admin = await signInAsAdmin(t.app, ADMIN_EMAIL);
     await admin
       .put(`${QUEUE_BOARD_PATH}/api/queues/${TEST_QUEUE.name}/pause`)
       .set('Sec-Fetch-Site', 'cross-site')
@@ -77,7 +64,7 @@ describe('queue board (Bull Board) at /api/admin/queues', () => {
       .add('jobs-test.echo', { text: 'never works', failTimes: 99 }, { jobId: 'kept-failure' });
     const job = await t.app.get<Queue>(getQueueToken(TEST_QUEUE.name)).getJob('kept-failure');
     await expect(job?.finished()).rejects.toThrow('attempt 2 fails');
-    const admin = await signInAsAdmin();
+    const admin = await signInAsAdmin(t.app, ADMIN_EMAIL);
     const { body } = (await admin
       .get(`${QUEUE_BOARD_PATH}/api/queues`)
       .query({ activeQueue: TEST_QUEUE.name, status: 'failed', page: 1 })

@@ -1,7 +1,6 @@
 import type { AdminAnalytics } from '@agora/contracts';
-import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { AdminAccountService } from '../src/plugins/admin';
+import { signInAsAdmin } from './support/admin-session';
 import { signUp, type SignedUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -10,7 +9,6 @@ const STARTER = { priceId: 'price_agora_starter', cents: 499, credits: 20 };
 /** HELLO80 (80 % off) on €4.99: €0.998, rounded to whole cents. */
 const DISCOUNTED_CENTS = 100;
 const ADMIN_EMAIL = 'boss@example.com';
-const ADMIN_PASSWORD = 'operator chose this';
 
 describe('promotion codes on the TEST MODE checkout', () => {
   const t = useTestApp({
@@ -49,12 +47,7 @@ describe('promotion codes on the TEST MODE checkout', () => {
     agent.post(`/api/test-checkout/${sessionId}/promotion`).type('form').send({ code });
 
   async function adminRevenue(): Promise<number> {
-    await t.app.get(AdminAccountService).createOrReset(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const admin = request.agent(t.app.getHttpServer()) as unknown as TestAgent;
-    await admin
-      .post('/api/auth/login')
-      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
-      .expect(200);
+    const admin = await signInAsAdmin(t.app, ADMIN_EMAIL);
     const res = await admin.get('/api/admin/analytics').expect(200);
     return (res.body as AdminAnalytics).totalRevenue;
   }

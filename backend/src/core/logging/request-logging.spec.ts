@@ -32,6 +32,10 @@ function appWithLog(level = 'info') {
     req.log.info('while serving');
     res.json({ ok: true });
   });
+  app.get('/api/own-log', (req, res) => {
+    req.log.info('mine');
+    res.json({ ownProperty: Object.prototype.hasOwnProperty.call(req, 'log') });
+  });
   app.get('/api/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/api/broken', (_req, res) => res.status(500).json({ message: 'boom' }));
   return { app, lines };
@@ -43,6 +47,21 @@ async function settle(): Promise<void> {
 }
 
 describe(requestLogging.name, () => {
+  it('gives each request its own logger through a getter on the requests’ prototype, not on each request', async () => {
+    const { app, lines } = appWithLog();
+    const [first, second] = await Promise.all([
+      request(app).get('/api/own-log').expect(200),
+      request(app).get('/api/own-log').expect(200),
+    ]);
+    await settle();
+    for (const res of [first!, second!]) {
+      expect(res.body).toEqual({ ownProperty: false });
+      const id = res.headers['x-request-id'] as string;
+      expect(lines.filter((l) => l.msg === 'mine' && l.reqId === id)).toHaveLength(1);
+    }
+    expect(first!.headers['x-request-id']).not.toBe(second!.headers['x-request-id']);
+  });
+
   it('writes one line per request with its id, path without the query, status, time and who asked', async () => {
     const { app, lines } = appWithLog();
     const res = await request(app)

@@ -101,7 +101,7 @@ test('two learners in a study group: join by link, live messages, a streamed fig
     // A mentions a figure; both see its answer stream in.
     await page.getByRole('button', { name: 'Mention a historical figure' }).click();
     await page.getByPlaceholder('Search figures').fill('socr');
-    await page.getByRole('button', { name: /Socrates/ }).click();
+    await page.getByRole('option', { name: /Socrates/ }).click();
     const inputA = page.getByRole('textbox', { name: 'Your message' });
     await inputA.fill('What is virtue?');
     await inputA.press('Enter');

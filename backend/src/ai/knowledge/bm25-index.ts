@@ -62,6 +62,11 @@ export class Bm25Index<T> {
       this.idf.set(term, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
   }
 
+  /** How rare a term is among the documents: its IDF (0 for a term no document holds). */
+  rarity(term: string): number {
+    return this.idf.get(term) ?? 0;
+  }
+
   search(query: string, inGroups?: ReadonlySet<string>): Ranked<T>[] {
     const scores = new Map<number, number>();
     for (const [term, queryWeight] of this.analyser.expandQuery(query)) {

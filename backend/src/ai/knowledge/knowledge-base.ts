@@ -177,6 +177,11 @@ export class KnowledgeBase {
     );
   }
 
+  /** How rare a term (as `tokenize` gives it) is among the entries: its IDF, 0 when none has it. */
+  rarity(term: string): number {
+    return this.index.rarity(term);
+  }
+
   /** The hits not far from the query: near in meaning, or sharing its words when there are no vectors. */
   nearHits(hits: readonly Hit[]): Hit[] {
     if (!this.vectors) return hits.filter((h) => h.lexical > 0);

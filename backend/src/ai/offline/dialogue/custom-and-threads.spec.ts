@@ -102,6 +102,37 @@ describe('rabbit-hole replies', () => {
     const replies = await writeThreadReplies(input, [newton, galileo], DIALOGUE_KB);
     expect(replies.map((r) => r.figure.name)).toEqual(['Isaac Newton', 'Galileo Galilei']);
     expect(new Set(replies.map((r) => r.facts[0]!.id)).size).toBe(2);
-    expect(replies[1]!.content).toMatch(/Isaac Newton|lee’s question/);
+    // Its stance: where it stands beside Newton, or plainly that its own work does not answer.
+    expect(replies[1]!.content).toMatch(
+      /Isaac Newton|lee’s question|does not answer that directly|closest thing I know|nearest I can come/,
+    );
+  });
+
+  it('say plainly that a point is outside their work when the entry shares only common words with it', async () => {
+    const replies = await writeThreadReplies(
+      {
+        ...input,
+        userPost: {
+          username: 'lena',
+          content: 'I keep mixing up mitosis and meiosis. What is the actual difference?',
+        },
+      },
+      [personaCatalogue.get('James Clerk Maxwell'), personaCatalogue.get('Sally Ride')],
+      knowledgeBase,
+    );
+    for (const reply of replies) {
+      expect(reply.content).toMatch(
+        /does not answer that directly|closest thing I know|nearest I can come/,
+      );
+      expect(reply.content).not.toMatch(/A fair question|answers from one side/);
+      expect(reply.framing).toBe('inference');
+    }
+    const hedges = replies.map(
+      (r) =>
+        /does not answer that directly|closest thing I know|nearest I can come/.exec(
+          r.content,
+        )?.[0],
+    );
+    expect(new Set(hedges).size).toBe(2);
   });
 });

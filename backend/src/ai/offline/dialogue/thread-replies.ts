@@ -19,6 +19,17 @@ export interface ThreadReply {
 const termsOf = (text: string) => new Set(tokenize(text));
 const overlap = (fact: Fact, terms: ReadonlySet<string>) =>
   tokenize(`${fact.text} ${fact.topics.join(' ')}`).filter((t) => terms.has(t)).length;
+/**
+ * Words rarer than this among the entries (IDF) say what a text is about; commoner ones ("keep",
+ * "differ", "light") are shared by entries on anything.
+ */
+const TELLING_RARITY = 4;
+/** Said before an entry that does not answer the point (each voice its own words). */
+const NOT_DIRECTLY = [
+  'My own work does not answer that directly; the nearest thing I can offer is this:',
+  'I cannot answer that from my own work; here is the closest thing I know:',
+  'That lies outside what I studied; the nearest I can come is this:',
+];
 
 /**
  * Rabbit-hole replies that answer the learner's point: the first voice takes up what they wrote (in
@@ -36,6 +47,8 @@ export async function writeThreadReplies(
   const newWords = new Set([...termsOf(point)].filter((t) => !termsOf(earlier).has(t)));
   const pointWords = termsOf(point);
   const taken: Fact[] = [];
+  // Voices that cannot answer each say so in their own words, in turn.
+  const firstVariant = variantOf(point, input.thread.length);
   return speakers.map((figure, i) => {
     const variant = variantOf(point, figure.name, input.thread.length, i);
     const takenTopics = new Set(taken.flatMap((f) => f.topics));
@@ -55,20 +68,28 @@ export async function writeThreadReplies(
       [...candidates].sort((a, b) => score(b) - score(a))[0] ??
       kb.factsOf(figure.name).find((f) => !earlier.includes(f.text.slice(0, 40)))!;
     taken.push(fact);
-    const answers = close.has(fact) || overlap(fact, newWords) > 0 || overlap(fact, pointWords) > 0;
+    // An entry answers the point when it shares two of its telling words, or one and is close in
+    // meaning: a common word ("keep", "differ") or a vague likeness alone is no answer.
+    const telling = [...termsOf(`${fact.text} ${fact.topics.join(' ')}`)].filter(
+      (t) => pointWords.has(t) && kb.rarity(t) >= TELLING_RARITY,
+    ).length;
+    const answers = telling >= 2 || (telling >= 1 && close.has(fact));
     const later = laterThanLifetime(figure, point);
     const move = MOVES[styleOf(figure).moves[0]!];
     const parts = [
       { text: `@${input.userPost.username}` },
       {
-        text: i === 0 ? takeUp(point, answers, variant) : joinIn(speakers[i - 1]!.name, variant),
+        // A further voice without an answer claims no other side: it says so plainly below.
+        text:
+          i === 0
+            ? takeUp(point, answers, variant)
+            : answers
+              ? joinIn(speakers[i - 1]!.name, variant)
+              : '',
       },
       { text: later ? afterMyTimeLine(figure, later, variant) : '' },
       {
-        text:
-          answers || later
-            ? ''
-            : 'My record does not answer that directly, but this is close to it:',
+        text: answers || later ? '' : pick(NOT_DIRECTLY, firstVariant + i),
       },
       { text: fact.text },
       { text: pick(move.after, variant >>> 3), optional: true },

@@ -1,12 +1,30 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
-import { normalizeIp, ThrottlerGuard } from '@nestjs/throttler';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  normalizeIp,
+  ThrottlerGuard,
+  type ThrottlerModuleOptions,
+  type ThrottlerStorage,
+} from '@nestjs/throttler';
 import { LRUCache } from 'lru-cache';
+import { memoizedRouteMetadata } from './memoized-route-metadata';
 
 /** The global rate limit, for HTTP only (socket events have no request/response to count on). */
 @Injectable()
 export class HttpThrottlerGuard extends ThrottlerGuard {
   /** Addresses seen lately, with the tracker each one counts under (this guard's IPv6 prefix). */
   private readonly trackers = new LRUCache<string, string>({ max: 10_000 });
+
+  /** The route's limits are read from its decorators once, not six lookups on every request. */
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    @InjectThrottlerStorage() storage: ThrottlerStorage,
+    reflector: Reflector,
+  ) {
+    super(options, storage, memoizedRouteMetadata(reflector));
+  }
 
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     return context.getType() !== 'http' || super.shouldSkip(context);

@@ -49,4 +49,15 @@ describe('an Ask feed on the real knowledge base', () => {
       expect(posts.every((post) => post.angle === 'fact')).toBe(true);
     }
   });
+
+  it('leaves out entries that share no word with the question when others do', async () => {
+    const authors = new Set(
+      (await ask('What is DNA and how does it work?', ['dna', 'helix', 'inheritance'])).map(
+        (post) => post.figure.name,
+      ),
+    );
+    expect(authors.has('Rosalind Franklin')).toBe(true);
+    for (const offTopic of ['Albert Einstein', 'Michael Faraday', 'Marie Curie', 'Alan Turing'])
+      expect(authors.has(offTopic)).toBe(false);
+  });
 });

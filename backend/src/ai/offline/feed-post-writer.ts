@@ -126,14 +126,20 @@ export async function planFeed(
       (named.has(hit.item.figure) ? NAMED_FIGURE_BOOST : 1),
   }));
   hits.sort((a, b) => b.score - a.score);
-  const closeSet = new Set(kb.closeHits(hits));
+  // Where some entries share the question's words, an entry that shares none is no answer however
+  // near its meaning looks (Feynman's double slit and Curie's electrometer on "What is DNA?").
+  const worded = hits.some((h) => h.lexical > 0 && kb.closeHits([h]).length > 0);
+  const onTopic = (h: Hit) => !worded || h.lexical > 0 || named.has(h.item.figure);
+  const closeSet = new Set(kb.closeHits(hits).filter(onTopic));
   const close = hits.filter((h) => closeSet.has(h) || (named.has(h.item.figure) && h.score > 0));
   // Nothing close: the nearest few entries are still the best the knowledge base can say.
   const fitting = close.length
     ? close
     : hits.slice(0, Math.min(hits.length, NEAREST_WHEN_NOTHING_FITS));
   const speaking = new Set(fitting.map((h) => h.item.figure));
-  const nearOnly = kb.nearHits(hits).filter((h) => !speaking.has(h.item.figure));
+  const nearOnly = kb
+    .nearHits(hits)
+    .filter((h) => !speaking.has(h.item.figure) && onTopic(h));
   const byFigure = rankFigures(fitting, nearOnly, catalogue, {
     fieldFit: (name) => kb.fieldFit(meaning, name),
     explains: wantsExplanation ? EXPLAINS_FIGURE_BOOST : 1,

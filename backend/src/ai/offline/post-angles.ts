@@ -51,7 +51,7 @@ const TAKE_UPS: ((other: string, said: string, own: string) => string)[] = [
   (other, said, own) => `${other} wrote: “${said}” I came at it from another side. ${own}`,
   (other, said, own) =>
     `${other} and I would agree on this much: “${said}” Here is what I add. ${own}`,
-  (other, said, own) => `Set beside ${other}’s “${said}” what I found myself: ${own}`,
+  (other, said, own) => `${other} said: “${said}” Set beside it what I found myself. ${own}`,
   (other, said, own) =>
     `${other} put it this way: “${said}” My own experience points a little differently. ${own}`,
 ];

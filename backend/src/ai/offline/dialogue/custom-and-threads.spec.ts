@@ -64,6 +64,30 @@ describe('custom mentors on a question their sheet does not cover', () => {
     expect(reply.claimKind).toBe('role-play');
   });
 
+  it('prefer the quote to a sheet sentence that shares a single word with the question', async () => {
+    const vega = {
+      ...OWL,
+      name: 'Captain Vega',
+      background: 'A ship navigator from the age of sail who crossed the Atlantic many times',
+    };
+    const reply = await writeChatReply(
+      { persona: vega, history: [], message: 'How do sailors use the North Star to navigate?' },
+      undefined,
+      knowledgeBase,
+    );
+    expect(reply.text).toMatch(/put it this way: “[^”]*North Star/);
+    expect(reply.text).not.toContain('From my background');
+  });
+
+  it('end a sheet sentence written without a full stop with one', () => {
+    const reply = customMentorReply({
+      persona: { ...ROSA, background: 'I taught sailing for twenty years on the Atlantic coast' },
+      history: [],
+      message: 'How long did you teach sailing?',
+    });
+    expect(reply.text).toContain('on the Atlantic coast.');
+  });
+
   it('still say it is outside what they know when no entry is close enough to quote', async () => {
     const reply = await writeChatReply(
       { persona: OWL, history: [], message: 'How do volcanoes form?' },

@@ -46,8 +46,14 @@ export function customMentorReply(input: ChatInput, library?: Fact) {
     .search(query)
     .map((h) => h.item)
     .filter((s) => fresh(s) && tokenize(s).some((t) => terms.has(t)));
-  const voice = (s: string) => (/\b(I|my|me)\b/.test(s) ? s : `From my background: ${s}`);
+  const ended = (s: string) => (/[.!?…"”)]$/.test(s) ? s : `${s}.`);
+  const voice = (s: string) =>
+    /\b(I|my|me)\b/.test(s) ? ended(s) : `From my background: ${ended(s)}`;
   const quoted = library && fresh(library.text) ? library : undefined;
+  // A sheet sentence sharing a single word with the question ("navigator") answers it less than a
+  // library entry close to it; two shared words, or no such entry, and the sheet speaks.
+  const shared = (s: string) => new Set(tokenize(s).filter((t) => terms.has(t))).size;
+  const answering = quoted ? ranked.filter((s) => shared(s) >= 2) : ranked;
   const tone = TONES.find(([p]) => p.test(persona.personality ?? ''))?.[1] ?? '';
   const parts = (() => {
     switch (move) {
@@ -67,20 +73,20 @@ export function customMentorReply(input: ChatInput, library?: Fact) {
           'Try this next: explain it to someone else, and see where you hesitate.',
         ];
       default:
-        if (!ranked.length && quoted)
+        if (!answering.length && quoted)
           return [
             tone,
             `${quoted.figure} put it this way: “${quoted.text}”`,
             pick(['Does that answer what you asked?', 'What would you like to try next?'], variant),
           ];
-        if (!ranked.length)
+        if (!answering.length)
           return [
             'That is outside what I can speak to.',
             `Ask me about what I know best: ${persona.specialty}.`,
           ];
         return [
           tone,
-          ...ranked.slice(0, 2).map(voice),
+          ...answering.slice(0, 2).map(voice),
           pick(['What would you like to try next?', 'Does that answer what you asked?'], variant),
         ];
     }

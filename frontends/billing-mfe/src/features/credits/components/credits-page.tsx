@@ -29,7 +29,12 @@ export function CreditsPage() {
         </Button>
       </div>
       <h1 className="billing-page__title">{t('title.credits')}</h1>
-      {joinRedirect.path && <JoinRedirectNotice onContinue={joinRedirect.continueToGroup} />}
+      {joinRedirect.path && (
+        <JoinRedirectNotice
+          onContinue={joinRedirect.continueToGroup}
+          onDismiss={joinRedirect.dismiss}
+        />
+      )}
       {payment.processing && (
         <PaymentProcessingCard progress={payment.progress} confirmed={payment.confirmed} />
       )}

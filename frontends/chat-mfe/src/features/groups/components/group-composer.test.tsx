@@ -105,6 +105,32 @@ describe(GroupComposer.name, () => {
     );
   });
 
+  it('puts the learner back in the message box after a pick, by pointer or keyboard, to type on', async () => {
+    installFakeChatApi({
+      'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates', 'Hypatia'] }),
+    });
+    renderWithHost(composer);
+    const at = screen.getByRole('button', { name: 'Mention a historical figure' });
+    const message = screen.getByRole('textbox', { name: 'Your message' });
+
+    await userEvent.click(at);
+    await userEvent.click(await screen.findByRole('option', { name: /Socrates/ }));
+    expect(message).toHaveFocus();
+    await userEvent.keyboard('what is virtue?');
+    expect(message).toHaveValue('what is virtue?');
+    expect(at).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(at);
+    await screen.findByRole('option', { name: /Hypatia/ });
+    await userEvent.keyboard('hyp{Enter}');
+    expect(message).toHaveFocus();
+    await userEvent.keyboard(' And you');
+    expect(message).toHaveValue('what is virtue? And you');
+    expect(screen.getByRole('list', { name: 'Mention a historical figure' })).toHaveTextContent(
+      '@Hypatia',
+    );
+  });
+
   it('says when no figure matches the search', async () => {
     installFakeChatApi({
       'GET /api/personas': () => ({ ...PERSONAS, mentionable: ['Socrates'] }),

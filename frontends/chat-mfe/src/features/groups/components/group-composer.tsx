@@ -1,6 +1,6 @@
 import type { GroupMessage } from '@agora/contracts';
 import { Button, Popover, Textarea } from '@agora/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroupSend } from '../hooks/use-group-send';
 import { ComposerBars } from './composer-bars';
@@ -24,6 +24,7 @@ export function GroupComposer({
   const composer = useGroupSend(groupId, { replyTo, onSent, onClearReply, sendTyping });
   const { recorder } = composer;
   const [picking, setPicking] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
 
   return (
     <div className="group-composer">
@@ -49,11 +50,16 @@ export function GroupComposer({
           <MentionPicker
             onPick={(name) => {
               composer.mention(name);
+              // Straight on to the message. Focus leaving the non-modal picker closes it without
+              // sending focus back to @ (that is for Escape); done within the tap, so a phone's
+              // keyboard opens too.
+              input.current?.focus();
               setPicking(false);
             }}
           />
         </Popover>
         <Textarea
+          ref={input}
           value={composer.text}
           rows={1}
           maxLength={2000}

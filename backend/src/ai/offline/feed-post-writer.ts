@@ -137,9 +137,7 @@ export async function planFeed(
     ? close
     : hits.slice(0, Math.min(hits.length, NEAREST_WHEN_NOTHING_FITS));
   const speaking = new Set(fitting.map((h) => h.item.figure));
-  const nearOnly = kb
-    .nearHits(hits)
-    .filter((h) => !speaking.has(h.item.figure) && onTopic(h));
+  const nearOnly = kb.nearHits(hits).filter((h) => !speaking.has(h.item.figure) && onTopic(h));
   const byFigure = rankFigures(fitting, nearOnly, catalogue, {
     fieldFit: (name) => kb.fieldFit(meaning, name),
     explains: wantsExplanation ? EXPLAINS_FIGURE_BOOST : 1,

@@ -79,6 +79,21 @@ describe('custom mentors on a question their sheet does not cover', () => {
     expect(reply.text).not.toContain('From my background');
   });
 
+  it('keep to their own sheet when it shares as many of the question’s words as the library entry', async () => {
+    const caroline = {
+      ...OWL,
+      name: 'Caroline',
+      background: 'Caroline Herschel swept the night sky for comets from her brother’s garden.',
+    };
+    const reply = await writeChatReply(
+      { persona: caroline, history: [], message: 'How did you find comets?' },
+      undefined,
+      knowledgeBase,
+    );
+    expect(reply.text).toContain('Caroline Herschel swept the night sky for comets');
+    expect(reply.text).not.toMatch(/put it this way/);
+  });
+
   it('end a sheet sentence written without a full stop with one', () => {
     const reply = customMentorReply({
       persona: { ...ROSA, background: 'I taught sailing for twenty years on the Atlantic coast' },

@@ -50,10 +50,10 @@ export function customMentorReply(input: ChatInput, library?: Fact) {
   const voice = (s: string) =>
     /\b(I|my|me)\b/.test(s) ? ended(s) : `From my background: ${ended(s)}`;
   const quoted = library && fresh(library.text) ? library : undefined;
-  // A sheet sentence sharing a single word with the question ("navigator") answers it less than a
-  // library entry close to it; two shared words, or no such entry, and the sheet speaks.
+  // The mentor's own sheet speaks unless a library entry close to the question shares more of its
+  // words: "navigator" alone yields to Tubman's North Star, "comets" holds against Newton's comets.
   const shared = (s: string) => new Set(tokenize(s).filter((t) => terms.has(t))).size;
-  const answering = quoted ? ranked.filter((s) => shared(s) >= 2) : ranked;
+  const answering = quoted ? ranked.filter((s) => shared(s) >= shared(quoted.text)) : ranked;
   const tone = TONES.find(([p]) => p.test(persona.personality ?? ''))?.[1] ?? '';
   const parts = (() => {
     switch (move) {

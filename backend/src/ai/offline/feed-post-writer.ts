@@ -128,9 +128,10 @@ export async function planFeed(
   hits.sort((a, b) => b.score - a.score);
   // Where some entries share the question's words, an entry that shares none is no answer however
   // near its meaning looks (Feynman's double slit and Curie's electrometer on "What is DNA?").
-  const worded = hits.some((h) => h.lexical > 0 && kb.closeHits([h]).length > 0);
+  const closeHits = kb.closeHits(hits);
+  const worded = closeHits.some((h) => h.lexical > 0);
   const onTopic = (h: Hit) => !worded || h.lexical > 0 || named.has(h.item.figure);
-  const closeSet = new Set(kb.closeHits(hits).filter(onTopic));
+  const closeSet = new Set(closeHits.filter(onTopic));
   const close = hits.filter((h) => closeSet.has(h) || (named.has(h.item.figure) && h.score > 0));
   // Nothing close: the nearest few entries are still the best the knowledge base can say.
   const fitting = close.length

@@ -53,7 +53,8 @@ export function customMentorReply(input: ChatInput, library?: Fact) {
   // The mentor's own sheet speaks unless a library entry close to the question shares more of its
   // words: "navigator" alone yields to Tubman's North Star, "comets" holds against Newton's comets.
   const shared = (s: string) => new Set(tokenize(s).filter((t) => terms.has(t))).size;
-  const answering = quoted ? ranked.filter((s) => shared(s) >= shared(quoted.text)) : ranked;
+  const quotedShares = quoted ? shared(quoted.text) : 0;
+  const answering = quoted ? ranked.filter((s) => shared(s) >= quotedShares) : ranked;
   const tone = TONES.find(([p]) => p.test(persona.personality ?? ''))?.[1] ?? '';
   const parts = (() => {
     switch (move) {

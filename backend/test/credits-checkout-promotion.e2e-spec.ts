@@ -74,7 +74,7 @@ describe('promotion codes on the TEST MODE checkout', () => {
     const page = await buyer.agent.get(applied.headers.location!).expect(200);
 
     expect(page.text).toMatch(/<span>Subtotal<\/span><span>€4\.99<\/span>/);
-    expect(page.text).toMatch(/<span>Discount \(HELLO80\)<\/span><span>-80%<\/span>/);
+    expect(page.text).toMatch(/<span>Discount \(HELLO80\)<\/span><span>-€3\.99 \(-80%\)<\/span>/);
     expect(page.text).toMatch(/<span>Total<\/span><span>€1\.00<\/span>/);
     expect(page.text).toContain('Pay €1.00 (test)');
     expect(page.text).not.toContain('Pay €4.99');

@@ -35,7 +35,7 @@ export function renderTestCheckoutPage(
   const discount =
     session.promotionCode && session.percentOff !== null
       ? `<div class="line"><span>${escapeHtml(t.subtotal)}</span><span>${euros(session.amountSubtotal)}</span></div>
-    <div class="line discount"><span>${fill(escapeHtml(t.discount), 'code', session.promotionCode)}</span><span>${percentOff(language, session.percentOff)}</span></div>`
+    <div class="line discount"><span>${fill(escapeHtml(t.discount), 'code', session.promotionCode)}</span><span>${euros(session.amountTotal - session.amountSubtotal)} (${percentOff(language, session.percentOff)})</span></div>`
       : '';
   const promotionForm = open ? renderPromotionForm(id, language, session, entry) : '';
   const state = open
@@ -100,7 +100,7 @@ export function renderTestCheckoutPage(
 </html>`;
 }
 
-/** `−80 %` in the reader's language. */
+/** `-80%` in the reader's language (the line shows the amount taken off first, as Stripe's page does). */
 function percentOff(language: LanguageCode, percent: number): string {
   return escapeHtml(
     new Intl.NumberFormat(language, { style: 'percent', signDisplay: 'always' }).format(

@@ -13,6 +13,18 @@ describe('framing lines', () => {
     expect(repeats('Every operation must be ordered; nothing is guessed.', ENTRY)).toBe(false);
   });
 
+  it('counts three words in a row as a repeat when the entry opens with them', () => {
+    const coins = 'Why three to one? Each parent passes round or wrinkled by chance.';
+    expect(repeats('Three to one, and here is why:', coins)).toBe(true);
+    // The same three words deep inside an entry are not heard as an echo of the opener.
+    expect(
+      repeats(
+        'Three to one, and here is why:',
+        'The hybrids pollinate themselves and the wrinkled seeds come back, about three to one.',
+      ),
+    ).toBe(false);
+  });
+
   it('skips a closer that says the entry again and takes the next that fits', () => {
     const closers = [
       'The Engine can do whatever we know how to order it to perform.',

@@ -40,17 +40,29 @@ export function fittingLine(lines: readonly string[], from: number, entry: strin
 }
 
 const ECHO_WORDS = 4;
+/** Where the entry's opening words follow the line at once, three words in a row already echo. */
+const OPENING_ECHO_WORDS = 3;
+const OPENING_WORDS = 8;
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
 
 /**
  * Whether a line says again what the entry says: any four words of it in a row are in the entry
- * ("The Engine can do whatever we know how to order…" after "…it can do whatever we know how to order…").
+ * ("The Engine can do whatever we know how to order…" after "…it can do whatever we know how to order…"),
+ * or three are among the entry's first words ("Three to one, and here is why: Why three to one?").
  */
 export function repeats(line: string, entry: string): boolean {
-  const said = ` ${wordsOf(entry).join(' ')} `;
-  const own = wordsOf(line);
-  const size = Math.min(ECHO_WORDS, own.length);
-  for (let i = 0; i + size <= own.length; i++)
-    if (said.includes(` ${own.slice(i, i + size).join(' ')} `)) return true;
+  const words = wordsOf(entry);
+  return (
+    hasRunOf(wordsOf(line), ECHO_WORDS, words) ||
+    hasRunOf(wordsOf(line), OPENING_ECHO_WORDS, words.slice(0, OPENING_WORDS))
+  );
+}
+
+/** Whether `size` words of `own` in a row (all of them when fewer) appear in a row in `words`. */
+function hasRunOf(own: string[], size: number, words: string[]): boolean {
+  const said = ` ${words.join(' ')} `;
+  const run = Math.min(size, own.length);
+  for (let i = 0; i + run <= own.length; i++)
+    if (said.includes(` ${own.slice(i, i + run).join(' ')} `)) return true;
   return false;
 }

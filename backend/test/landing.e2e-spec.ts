@@ -79,7 +79,7 @@ describe('landing: public stats and demo data (e2e)', () => {
     await t.http.post('/api/generate-posts').send({ count: 5 }).expect(200);
     const [counted] = await t.dataSource.query(`
       SELECT (SELECT count(*) FROM "explore_posts")::int
-           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "kind" <> 'original')::int
+           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "writtenBy" = 'server' OR "kind" = 'user')::int
            + (SELECT count(*) FROM "home_feed_posts")::int AS "posts"`);
     const stats = await statsOf(t);
     expect(stats.totalPosts).toBe(counted.posts);
@@ -92,6 +92,28 @@ describe('landing: public stats and demo data (e2e)', () => {
       [away.user.id],
     );
     expect((await statsOf(t)).activeUsers).toBe(before);
+  });
+
+  it('does not count the posts a client hands in when it opens a rabbit hole', async () => {
+    const learner = await signUp(t);
+    const before = (await statsOf(t)).totalPosts;
+    const handedIn = {
+      id: 'spoof-1',
+      author: 'Marie Curie',
+      content: 'A line no figure of ours wrote.',
+      avatar: '👩‍🔬',
+      specialty: 'Physics',
+    };
+    await learner.agent
+      .post('/api/rabbit-holes')
+      .send({
+        originalPostId: 'spoof-1',
+        originalPost: handedIn,
+        threadPosts: Array.from({ length: 20 }, (_, i) => ({ ...handedIn, id: `spoof-${i + 2}` })),
+        language: 'English',
+      })
+      .expect(201);
+    expect((await statsOf(t)).totalPosts).toBe(before);
   });
 
   it('counts a learner’s home-feed post', async () => {

@@ -1,17 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import escapeHtml from 'escape-html';
+import { firstLines } from '../src/core/serving/preview-tags';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 const APP_PAGE =
   '<!doctype html><html><head><title>Agora</title><meta name="description" content="Learn"></head><body><div id="root"></div></body></html>';
 const HOSTILE = 'Radium"><script>alert(1)</script> & $& more';
-const original = {
+/** An original post as anyone may send it when creating a rabbit hole: words a figure never said. */
+const spoofed = {
   id: 'pool-post-1',
   author: 'Marie Curie',
   avatar: '⚗️',
   specialty: 'Physics & Chemistry',
-  content: `I worked for years to isolate radium. ${HOSTILE}`,
+  content: `Radium water cures everything, buy SPOOFED-TONIC today. ${HOSTILE}`,
   topic: 'Science <b>& Technology</b>',
 };
 
@@ -107,24 +110,38 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('gives a rabbit hole share link (/rabbit-hole/{id}) its figure, topic and first lines', async () => {
+  it("names no figure and quotes none of a rabbit hole's client-sent posts until the server writes its thread", async () => {
     const owner = await signUp(t);
     const { body } = await owner.agent
       .post('/api/rabbit-holes')
       .send({
-        originalPostId: original.id,
-        originalPost: original,
-        threadPosts: [],
+        originalPostId: spoofed.id,
+        originalPost: spoofed,
+        threadPosts: [{ ...spoofed, id: 'pool-post-2' }],
         language: 'English',
       })
       .expect(201);
-    const res = await t.http.get(`/rabbit-hole/${body.id}`).set('Accept', '*/*').expect(200);
-    expect(meta(res.text, 'og:title')).toBe(
-      'Marie Curie: Science &lt;b&gt;&amp; Technology&lt;/b&gt;',
-    );
-    expect(meta(res.text, 'og:description')).toContain('I worked for years to isolate radium.');
-    expect(res.text).not.toContain('<b>');
-    expect(res.text).not.toContain('<script>alert(1)</script>');
+    const before = await t.http.get(`/rabbit-hole/${body.id}`).set('Accept', '*/*').expect(200);
+    expect(meta(before.text, 'og:title')).toBe('A rabbit hole on Agora');
+    expect(meta(before.text, 'twitter:title')).toBe('A rabbit hole on Agora');
+    expect(meta(before.text, 'og:description')).toBe('Learn from AI-simulated historical figures');
+    expect(before.text).toContain('<title>A rabbit hole on Agora · Agora</title>');
+    for (const words of ['Marie Curie', 'SPOOFED-TONIC', 'Science', 'alert(1)'])
+      expect(before.text).not.toContain(words);
+
+    const { body: thread } = await owner.agent
+      .post('/api/generate-rabbit-hole')
+      .send({ originalPost: spoofed, rabbitHoleId: body.id })
+      .expect(200);
+    const first = thread.posts[0] as { author: string; topic: string; content: string };
+    const after = await t.http.get(`/rabbit-hole/${body.id}`).set('Accept', '*/*').expect(200);
+    expect(meta(after.text, 'og:title')).toBe(escapeHtml(`${first.author}: ${first.topic}`));
+    expect(meta(after.text, 'og:description')).toBe(escapeHtml(firstLines(first.content)));
+    expect(after.text).not.toContain('SPOOFED-TONIC');
+    expect(after.text).not.toContain('<b>');
+    // the learner's own copy of the thread still holds what the app sent
+    const { body: stored } = await t.http.get(`/api/rabbit-holes/${body.id}`).expect(200);
+    expect(stored.posts[0]).toMatchObject({ kind: 'original', content: spoofed.content });
   });
 
   it('loads the page without tags for an unknown or malformed rabbit hole id', async () => {

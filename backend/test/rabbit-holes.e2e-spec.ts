@@ -181,9 +181,19 @@ describe('rabbit holes (e2e)', () => {
       );
     const before = await count();
     const thread = [
-      { kind: 'thread' as const, author: 'Ada Lovelace', content: 'The Engine weaves algebra.' },
+      {
+        kind: 'thread' as const,
+        writtenBy: 'server' as const,
+        author: 'Ada Lovelace',
+        content: 'The Engine weaves algebra.',
+      },
       // PostgreSQL refuses NUL in text: the second post fails after the first was written.
-      { kind: 'thread' as const, author: 'Alan Turing', content: 'A broken \u0000 reply.' },
+      {
+        kind: 'thread' as const,
+        writtenBy: 'server' as const,
+        author: 'Alan Turing',
+        content: 'A broken \u0000 reply.',
+      },
     ];
     await expect(t.app.get(RabbitHolesRepository).add(hole.body.id, thread, 10)).rejects.toThrow();
     expect(await count()).toBe(before);

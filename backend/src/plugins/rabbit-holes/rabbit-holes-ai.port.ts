@@ -20,7 +20,7 @@ export interface ReplyRequest {
   oneOnOne: boolean;
 }
 
-export type ThreadPostDraft = Omit<NewThreadPost, 'kind'>;
+export type ThreadPostDraft = Omit<NewThreadPost, 'kind' | 'writtenBy'>;
 
 /** What rabbit holes need from the AI layer (adapted from AiService; faked in unit tests). */
 export abstract class ThreadAi {

@@ -2,6 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export type ThreadPostKind = 'original' | 'thread' | 'user' | 'ai';
 
+/** Who wrote a post: the server (AI posts it generated itself) or a client (a request body's text). */
+export type PostWriter = 'server' | 'client';
+
 /** A rabbit hole opened from a post; `ownerKey` is the viewer key (`user:<id>` or `visitor:<uuid>`). */
 @Entity('rabbit_holes')
 export class RabbitHoleEntity {
@@ -36,6 +39,10 @@ export class RabbitHolePostEntity {
 
   @Column({ type: 'varchar', length: 10 })
   kind: ThreadPostKind;
+
+  /** Only server-written posts may put words in a figure's mouth on a public link preview. */
+  @Column({ type: 'varchar', length: 6, default: 'client' })
+  writtenBy: PostWriter;
 
   @Column({ type: 'varchar', length: 120 })
   author: string;

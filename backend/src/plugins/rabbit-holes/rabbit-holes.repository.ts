@@ -1,14 +1,16 @@
 import type {
+  PostWriter,
   RabbitHoleEntity,
   RabbitHolePostEntity,
   ThreadPostKind,
 } from './rabbit-holes.entities';
 
-export type { ThreadPostKind };
+export type { PostWriter, ThreadPostKind };
 
 /** A post to store; text fields are cut to their column sizes by the repository. */
 export interface NewThreadPost {
   kind: ThreadPostKind;
+  writtenBy: PostWriter;
   author: string;
   avatar?: string;
   specialty?: string;
@@ -38,8 +40,8 @@ export abstract class RabbitHolesRepository {
   abstract posts(id: string, limit: number): Promise<StoredThreadPost[]>;
   /** How many posts the thread holds. */
   abstract countPosts(id: string): Promise<number>;
-  /** What a link preview quotes: the original post, else the first; null for an empty thread. */
-  abstract openingPost(id: string): Promise<StoredThreadPost | null>;
+  /** What a link preview may quote: the first post the server wrote, or null when it wrote none. */
+  abstract firstServerWrittenPost(id: string): Promise<StoredThreadPost | null>;
   /**
    * Appends posts in the given order, all or nothing, and answers them as stored; only as many as
    * keep the thread within `maxPosts` (counted and written one writer of the thread at a time),

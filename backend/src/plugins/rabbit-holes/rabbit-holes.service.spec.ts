@@ -4,6 +4,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ThreadAi, type ReplyRequest, type ThreadPostDraft } from './rabbit-holes-ai.port';
 import { generatedName, RabbitHolesService } from './rabbit-holes.service';
 import { InMemoryRabbitHoles } from './testing/in-memory-rabbit-holes';
+import { NEUTRAL_RABBIT_HOLE_PREVIEW } from './rabbit-holes.views';
 import { RecordedAnswerStream } from './testing/recorded-answer-stream';
 
 class FakeThreadAi extends ThreadAi {
@@ -151,5 +152,86 @@ describe(RabbitHolesService.name, () => {
     ).rejects.toMatchObject({ status: 409 });
     expect(ai.threadsWritten).toBe(written);
     expect((await sut.read(id)).posts).toHaveLength(RABBIT_HOLE_MAX_POSTS);
+  });
+
+  it('records who wrote each post: the request body is the client, generated posts the server', async () => {
+    const { id } = await sut.create(owner, {
+      originalPostId: 'p1',
+      originalPost: original,
+      threadPosts: [{ author: 'Ada Lovelace', content: 'Handed in.' }],
+      language: 'en',
+    });
+    await sut.generateThread(owner, { ...choice, originalPost: original, rabbitHoleId: id });
+    const userPost = await sut.addUserPost(owner, {
+      rabbitHoleId: id,
+      content: 'Hi',
+      isReply: false,
+    });
+    await sut.answer(owner, {
+      ...choice,
+      rabbitHoleId: id,
+      userPost: { id: userPost.id, content: 'Hi' },
+      originalPost: original,
+      oneOnOneMode: true,
+    });
+    expect(holes.threads.get(id)!.map((p) => [p.kind, p.writtenBy])).toEqual([
+      ['original', 'client'],
+      ['thread', 'client'],
+      ['thread', 'server'],
+      ['user', 'client'],
+      ['ai', 'server'],
+    ]);
+  });
+
+  describe('link preview', () => {
+    const spoofed = { author: 'Marie Curie', content: 'I never said this.', topic: 'Lies' };
+
+    it('shows a neutral preview for a hole made only of posts a client sent, and none for an unknown hole', async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: 'p1',
+        originalPost: spoofed,
+        threadPosts: [spoofed],
+        language: 'en',
+      });
+      await sut.addUserPost(owner, { rabbitHoleId: id, content: spoofed.content, isReply: false });
+      await expect(sut.preview(id)).resolves.toEqual(NEUTRAL_RABBIT_HOLE_PREVIEW);
+      await expect(sut.preview('00000000-0000-4000-8000-0000000000ff')).resolves.toBeNull();
+      await expect(sut.preview('not-a-uuid')).resolves.toBeNull();
+    });
+
+    it('quotes the first post the server wrote once it has written the thread', async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: 'p1',
+        originalPost: spoofed,
+        threadPosts: [],
+        language: 'en',
+      });
+      await sut.generateThread(owner, { ...choice, originalPost: spoofed, rabbitHoleId: id });
+      await expect(sut.preview(id)).resolves.toEqual({
+        figure: 'Ada Lovelace',
+        title: 'Deeper',
+        description: 'Deeper.',
+      });
+    });
+
+    it("takes a figure's answer when the server wrote no thread", async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: 'p1',
+        originalPost: spoofed,
+        threadPosts: [],
+        language: 'en',
+      });
+      await sut.answer(owner, {
+        ...choice,
+        rabbitHoleId: id,
+        userPost: { content: spoofed.content },
+        originalPost: spoofed,
+        oneOnOneMode: false,
+      });
+      await expect(sut.preview(id)).resolves.toMatchObject({
+        figure: 'Ada Lovelace',
+        description: 'Hello there.',
+      });
+    });
   });
 });

@@ -40,11 +40,14 @@ export class RabbitHolesService {
 
   async create(viewer: Viewer, body: CreateRabbitHoleBody): Promise<{ id: string }> {
     await this.quota.take(viewer);
-    const original = body.originalPost ? [{ kind: 'original' as const, ...body.originalPost }] : [];
-    const thread = body.threadPosts.map((p) => ({ kind: 'thread' as const, ...p }));
+    // Posts handed in by the app, even one it took from the feed, are the client's words.
+    const posts = [
+      ...(body.originalPost ? [{ kind: 'original' as const, ...body.originalPost }] : []),
+      ...body.threadPosts.map((p) => ({ kind: 'thread' as const, ...p })),
+    ].map((p) => ({ ...p, writtenBy: 'client' as const }));
     const id = await this.holes.create(
       { originalPostId: body.originalPostId, ownerKey: viewer.key, language: body.language },
-      [...original, ...thread],
+      posts,
     );
     return { id };
   }
@@ -57,8 +60,8 @@ export class RabbitHolesService {
   /** The link preview of a share link (anyone may read a rabbit hole); null for an unknown id. */
   async preview(id: string): Promise<LinkPreview | null> {
     if (!rabbitHoleIdParamSchema.safeParse({ id }).success) return null;
-    const opening = await this.holes.openingPost(id);
-    return opening ? toRabbitHolePreview(opening) : null;
+    if (!(await this.holes.find(id))) return null;
+    return toRabbitHolePreview(await this.holes.firstServerWrittenPost(id));
   }
 
   /**
@@ -72,7 +75,11 @@ export class RabbitHolesService {
     if (body.rabbitHoleId) await this.mustHaveRoom(viewer, body.rabbitHoleId);
     await this.quota.take(viewer);
     const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
-    const drafts = written.posts.map((p) => ({ kind: 'thread' as const, ...p }));
+    const drafts = written.posts.map((p) => ({
+      kind: 'thread' as const,
+      ...p,
+      writtenBy: 'server' as const,
+    }));
     const posts = body.rabbitHoleId
       ? (await this.store(body.rabbitHoleId, drafts)).map((p) => toThreadPost(p, body.language))
       : drafts.map((p) =>
@@ -88,6 +95,7 @@ export class RabbitHolesService {
     const [stored] = await this.store(body.rabbitHoleId, [
       {
         kind: 'user',
+        writtenBy: 'client',
         author: username,
         username,
         content: body.content,
@@ -134,6 +142,7 @@ export class RabbitHolesService {
       written.posts.map((p) => ({
         kind: 'ai' as const,
         ...p,
+        writtenBy: 'server' as const,
         isReply: true,
         replyToId: body.userPost.id,
         replyToAuthor: body.userPost.username || undefined,
@@ -185,6 +194,7 @@ function blankStored(): StoredThreadPost {
   return {
     id: '',
     kind: 'thread',
+    writtenBy: 'server',
     author: '',
     avatar: '',
     specialty: '',

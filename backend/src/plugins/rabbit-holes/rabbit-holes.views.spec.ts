@@ -1,10 +1,11 @@
 import type { StoredThreadPost } from './rabbit-holes.repository';
-import { toRabbitHolePreview } from './rabbit-holes.views';
+import { NEUTRAL_RABBIT_HOLE_PREVIEW, toRabbitHolePreview } from './rabbit-holes.views';
 
 function post(overrides: Partial<StoredThreadPost>): StoredThreadPost {
   return {
     id: 'p1',
     kind: 'thread',
+    writtenBy: 'server',
     author: 'Marie Curie',
     avatar: '⚗️',
     specialty: 'Physics',
@@ -23,24 +24,32 @@ function post(overrides: Partial<StoredThreadPost>): StoredThreadPost {
 }
 
 describe(toRabbitHolePreview.name, () => {
-  it('describes the thread by the post it started from: figure, topic, first lines', () => {
-    const opening = post({
-      id: 'o',
-      kind: 'original',
-      topic: 'Science',
-      content: 'I isolated radium.',
-    });
-    expect(toRabbitHolePreview(opening)).toEqual({
+  it('describes the thread by the first post the server wrote: figure, topic, first lines', () => {
+    const first = post({ topic: 'Science', content: 'I isolated radium.' });
+    expect(toRabbitHolePreview(first)).toEqual({
       figure: 'Marie Curie',
       title: 'Science',
       description: 'I isolated radium.',
     });
   });
 
-  it('takes the first sentence as the title without a topic, and names no figure for a learner', () => {
-    expect(toRabbitHolePreview(post({ kind: 'user', author: 'Explorer7' }))).toEqual({
+  it('takes the first sentence as the title when the post has no topic', () => {
+    expect(toRabbitHolePreview(post({ kind: 'ai' }))).toEqual({
+      figure: 'Marie Curie',
       title: 'Radium glows',
       description: 'Radium glows. It is unstable.',
     });
+  });
+
+  it('names no figure and quotes nothing when the server wrote no post of the thread', () => {
+    expect(toRabbitHolePreview(null)).toEqual(NEUTRAL_RABBIT_HOLE_PREVIEW);
+    expect(NEUTRAL_RABBIT_HOLE_PREVIEW).not.toHaveProperty('figure');
+  });
+
+  it('never shows a client-written post as a figure speaking, whatever its kind', () => {
+    for (const kind of ['original', 'thread', 'user'] as const)
+      expect(
+        toRabbitHolePreview(post({ kind, writtenBy: 'client', content: 'I never said this.' })),
+      ).toEqual(NEUTRAL_RABBIT_HOLE_PREVIEW);
   });
 });

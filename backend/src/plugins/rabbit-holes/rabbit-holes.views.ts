@@ -38,9 +38,19 @@ export function toThreadPost(p: StoredThreadPost, language = 'en'): ThreadPost {
   return post;
 }
 
-/** A rabbit hole's link preview: the figure of the post it started from, its topic and first lines. */
-export function toRabbitHolePreview(opening: StoredThreadPost): LinkPreview {
-  const figure = opening.kind === 'user' ? undefined : opening.author;
-  const title = opening.topic?.trim() || opening.content.split(/[.!?\n]/, 1)[0]!.trim();
-  return { title, description: opening.content, ...(figure ? { figure } : {}) };
+/** What a rabbit hole's link shows before the server has written any of it: no figure, no quote. */
+export const NEUTRAL_RABBIT_HOLE_PREVIEW: LinkPreview = {
+  title: 'A rabbit hole on Agora',
+  description: 'Learn from AI-simulated historical figures',
+};
+
+/**
+ * A rabbit hole's link preview: the figure of the first post the server wrote, its topic and first
+ * lines. Text a client sent (a created hole's posts, a learner's reply) is never shown as a
+ * figure's words, so without a server-written post the preview is neutral.
+ */
+export function toRabbitHolePreview(first: StoredThreadPost | null): LinkPreview {
+  if (first?.writtenBy !== 'server') return NEUTRAL_RABBIT_HOLE_PREVIEW;
+  const title = first.topic.trim() || first.content.split(/[.!?\n]/, 1)[0]!.trim();
+  return { figure: first.author, title, description: first.content };
 }

@@ -43,14 +43,11 @@ export class TypeOrmRabbitHolesRepository extends RabbitHolesRepository {
     return this.db.manager.countBy(RabbitHolePostEntity, { rabbitHoleId: id });
   }
 
-  async openingPost(id: string): Promise<StoredThreadPost | null> {
-    const row = await this.db.manager
-      .createQueryBuilder(RabbitHolePostEntity, 'p')
-      .where('p."rabbitHoleId" = :id', { id })
-      .orderBy(`CASE WHEN p.kind = 'original' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('p.seq', 'ASC')
-      .limit(1)
-      .getOne();
+  async firstServerWrittenPost(id: string): Promise<StoredThreadPost | null> {
+    const row = await this.db.manager.findOne(RabbitHolePostEntity, {
+      where: { rabbitHoleId: id, writtenBy: 'server' },
+      order: { seq: 'ASC' },
+    });
     return row ? stored(row) : null;
   }
 
@@ -78,6 +75,7 @@ async function insertPosts(
       tx.create(RabbitHolePostEntity, {
         rabbitHoleId,
         kind: p.kind,
+        writtenBy: p.writtenBy,
         author: p.author.slice(0, 120),
         avatar: (p.avatar ?? '').slice(0, 500),
         specialty: (p.specialty ?? '').slice(0, 200),

@@ -34,9 +34,9 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     return this.threads.get(id)?.length ?? 0;
   }
 
-  async openingPost(id: string): Promise<StoredThreadPost | null> {
+  async firstServerWrittenPost(id: string): Promise<StoredThreadPost | null> {
     const posts = await this.posts(id);
-    return posts.find((p) => p.kind === 'original') ?? posts[0] ?? null;
+    return posts.find((p) => p.writtenBy === 'server') ?? null;
   }
 
   async add(id: string, posts: NewThreadPost[], maxPosts: number): Promise<StoredThreadPost[]> {
@@ -46,6 +46,7 @@ export class InMemoryRabbitHoles extends RabbitHolesRepository {
     const stored = fitting.map((p): StoredThreadPost => ({
       id: this.uuid(),
       kind: p.kind,
+      writtenBy: p.writtenBy,
       author: p.author,
       avatar: p.avatar ?? '',
       specialty: p.specialty ?? '',

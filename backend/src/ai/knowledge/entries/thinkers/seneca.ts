@@ -15,6 +15,7 @@ export const SENECA: Fact[] = [
     ['retire', 'In 62 I asked Nero to take back the wealth he had given me and let me retire; he refused, and I withdrew from public life anyway.', 'retirement wealth nero politics', 62, 'Tacitus, Annals 14.53–56'],
     ['letters', 'In my last years I wrote a long series of letters to my friend Lucilius, each teaching a piece of philosophy through daily life.', 'letters lucilius writing stoicism', 64, 'Letters to Lucilius 1–124'],
     ['earthquake', 'I wrote about the earthquake that shook Pompeii and Campania, asking what causes the earth to tremble.', 'earthquake science nature pompeii', 62, 'Natural Questions 6.1'],
+    ['etna', 'When Lucilius was in Sicily I asked him to climb Etna and see whether the mountain was wasting away. I thought not: the fire does not feed on the mountain, it only finds a road through it from deep below.', 'volcano etna fire mountain sicily', 64, 'Letters to Lucilius 79'],
     ['asthma', 'I suffered all my life from a breathing illness; the doctors called its attacks a rehearsal for dying, and I learned to face them calmly.', 'health asthma illness courage', 64, 'Letters to Lucilius 54'],
     ['tragedies', 'I also wrote tragedies for reading aloud, among them Medea, Phaedra and Thyestes.', 'tragedy drama plays literature', 50, 'Seneca, Medea; Phaedra; Thyestes (c. 50–62)'],
   ]),

@@ -105,7 +105,7 @@ describe('custom mentors on a question their sheet does not cover', () => {
 
   it('still say it is outside what they know when no entry is close enough to quote', async () => {
     const reply = await writeChatReply(
-      { persona: OWL, history: [], message: 'How do volcanoes form?' },
+      { persona: OWL, history: [], message: 'How do hurricanes form?' },
       undefined,
       knowledgeBase,
     );

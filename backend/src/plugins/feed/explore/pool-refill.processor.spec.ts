@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { InMemoryExplorePool } from '../testing/in-memory-explore-pool';
 import { ExploreAi, type ExploreAiRequest, type PostSubject } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
-import { PoolRefillProcessor, REFILL_BATCH } from './pool-refill.processor';
+import { MAX_TRIES, PoolRefillProcessor, REFILL_BATCH } from './pool-refill.processor';
 
 /** Writes the same texts for the same subject and page, as the offline engine does. */
 class DeterministicAi extends ExploreAi {
@@ -22,6 +22,15 @@ class DeterministicAi extends ExploreAi {
   }
   async analyzeQuestion() {
     return { context: '', topics: [] };
+  }
+}
+
+/** Writes the same texts whatever it is asked: a refill can find nothing new in it. */
+class RepeatingAi extends DeterministicAi {
+  calls = 0;
+  override async writePosts(subject: PostSubject, req: ExploreAiRequest) {
+    this.calls += 1;
+    return super.writePosts({ ...subject, topics: ['always'], page: 0 }, req);
   }
 }
 
@@ -69,6 +78,18 @@ describe(PoolRefillProcessor.name, () => {
     expect(await pool.count('en')).toBe(2 * REFILL_BATCH);
     expect(ai.subjects[1]).toEqual(ai.subjects[0]);
     expect(ai.subjects[2]).not.toEqual(ai.subjects[0]);
+  });
+
+  it('stops after MAX_TRIES subjects when every batch only repeats the pool', async () => {
+    const pool = new InMemoryExplorePool();
+    const sut = new PoolRefillProcessor(new RepeatingAi(), pool);
+    await sut.refill({ language: 'en' });
+    const ai = new RepeatingAi();
+    expect(await new PoolRefillProcessor(ai, pool).refill({ language: 'en' })).toEqual({
+      stored: 0,
+    });
+    expect(ai.calls).toBe(MAX_TRIES);
+    expect(logged.at(-1)).toBe('explore pool en: +0 new posts');
   });
 
   it('keeps English offline posts out of another language’s pool and says where they went', async () => {

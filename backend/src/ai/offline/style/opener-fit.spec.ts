@@ -25,6 +25,15 @@ describe('framing lines', () => {
     ).toBe(false);
   });
 
+  it('frames an entry with an experiment only when the entry speaks of one', () => {
+    const fog =
+      'In the summer of 1783 a dry fog lay over Europe; I guessed it was smoke from Hekla.';
+    expect(fittingLine(['Here is a plain experiment:'], 0, fog)).toBe('');
+    expect(
+      fittingLine(['Here is a plain experiment:'], 0, 'My experiment with the kite drew sparks.'),
+    ).toBe('Here is a plain experiment:');
+  });
+
   it('skips a closer that says the entry again and takes the next that fits', () => {
     const closers = [
       'The Engine can do whatever we know how to order it to perform.',

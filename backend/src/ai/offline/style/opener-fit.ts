@@ -1,7 +1,8 @@
 import { tokenize } from '../../knowledge/text-analysis';
 
 /**
- * Words a figure's opening or closing line may carry whatever the entry is about. Any other word in
+ * Words a figure's opening or closing line may carry whatever the entry is about. ("experience" is
+ * not one: it stems like "experiment", so "Here is a plain experiment:" would frame any entry.) Any other word in
  * the line (a work, an instrument, a place: "In my Opticks:", "Through my telescope I saw:") must
  * also be in the entry, so a line never frames an entry it has nothing to do with.
  */
@@ -10,7 +11,7 @@ const VOICE_WORDS = new Set(
     'learn learned learning know knew knowledge teach taught teacher note notes notebook notebooks ' +
       'remember reflect consider observe observed observation look looking listen think thought ' +
       'tell told hear say said write wrote written writing found find saw see seen show showed shown ' +
-      'truth true life friend friends child master experience myself first here wise wisdom day days ' +
+      'truth true life friend friends child master myself first here wise wisdom day days ' +
       'world lesson speak spoke question questions idea ideas closely plain plainly simple simply ' +
       'heart mind mark keep hold begin step steps principle rule rules certain sure story stories ' +
       'careful carefully patience patient patiently precise measure measured measurement numbers ' +

@@ -185,14 +185,17 @@ describe(RabbitHolesService.name, () => {
 
   describe('link preview', () => {
     const spoofed = { author: 'Marie Curie', content: 'I never said this.', topic: 'Lies' };
-
-    it('shows a neutral preview for a hole made only of posts a client sent, and none for an unknown hole', async () => {
-      const { id } = await sut.create(owner, {
+    /** A hole whose opening post (and any thread posts) a client handed in as Marie Curie's. */
+    const openSpoofedHole = (threadPosts: (typeof spoofed)[] = []) =>
+      sut.create(owner, {
         originalPostId: 'p1',
         originalPost: spoofed,
-        threadPosts: [spoofed],
+        threadPosts,
         language: 'en',
       });
+
+    it('shows a neutral preview for a hole made only of posts a client sent, and none for an unknown hole', async () => {
+      const { id } = await openSpoofedHole([spoofed]);
       await sut.addUserPost(owner, { rabbitHoleId: id, content: spoofed.content, isReply: false });
       await expect(sut.preview(id)).resolves.toEqual(NEUTRAL_RABBIT_HOLE_PREVIEW);
       await expect(sut.preview('00000000-0000-4000-8000-0000000000ff')).resolves.toBeNull();
@@ -200,12 +203,7 @@ describe(RabbitHolesService.name, () => {
     });
 
     it('quotes the first post the server wrote once it has written the thread', async () => {
-      const { id } = await sut.create(owner, {
-        originalPostId: 'p1',
-        originalPost: spoofed,
-        threadPosts: [],
-        language: 'en',
-      });
+      const { id } = await openSpoofedHole();
       await sut.generateThread(owner, { ...choice, originalPost: spoofed, rabbitHoleId: id });
       await expect(sut.preview(id)).resolves.toEqual({
         figure: 'Ada Lovelace',
@@ -215,12 +213,7 @@ describe(RabbitHolesService.name, () => {
     });
 
     it("takes a figure's answer when the server wrote no thread", async () => {
-      const { id } = await sut.create(owner, {
-        originalPostId: 'p1',
-        originalPost: spoofed,
-        threadPosts: [],
-        language: 'en',
-      });
+      const { id } = await openSpoofedHole();
       await sut.answer(owner, {
         ...choice,
         rabbitHoleId: id,

@@ -1,10 +1,10 @@
 import { tokenize } from '../../knowledge/text-analysis';
 
 /**
- * Words a figure's opening or closing line may carry whatever the entry is about. ("experience" is
- * not one: it stems like "experiment", so "Here is a plain experiment:" would frame any entry.) Any other word in
+ * Words a figure's opening or closing line may carry whatever the entry is about. Any other word in
  * the line (a work, an instrument, a place: "In my Opticks:", "Through my telescope I saw:") must
- * also be in the entry, so a line never frames an entry it has nothing to do with.
+ * also be in the entry, so a line never frames an entry it has nothing to do with. ("experience" is
+ * not one: it stems like "experiment", so "Here is a plain experiment:" would frame any entry.)
  */
 const VOICE_WORDS = new Set(
   tokenize(
@@ -52,10 +52,11 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?
  * or three are among the entry's first words ("Three to one, and here is why: Why three to one?").
  */
 export function repeats(line: string, entry: string): boolean {
+  const own = wordsOf(line);
   const words = wordsOf(entry);
   return (
-    hasRunOf(wordsOf(line), ECHO_WORDS, words) ||
-    hasRunOf(wordsOf(line), OPENING_ECHO_WORDS, words.slice(0, OPENING_WORDS))
+    hasRunOf(own, ECHO_WORDS, words) ||
+    hasRunOf(own, OPENING_ECHO_WORDS, words.slice(0, OPENING_WORDS))
   );
 }
 

@@ -79,7 +79,8 @@ describe('landing: public stats and demo data (e2e)', () => {
     await t.http.post('/api/generate-posts').send({ count: 5 }).expect(200);
     const [counted] = await t.dataSource.query(`
       SELECT (SELECT count(*) FROM "explore_posts")::int
-           + (SELECT count(*) FROM "rabbit_hole_posts" WHERE "writtenBy" = 'server' OR "kind" = 'user')::int
+           + (SELECT count(*) FROM "rabbit_hole_posts"
+              WHERE ("writtenBy" = 'server' AND "kind" <> 'original') OR "kind" = 'user')::int
            + (SELECT count(*) FROM "home_feed_posts")::int AS "posts"`);
     const stats = await statsOf(t);
     expect(stats.totalPosts).toBe(counted.posts);
@@ -94,9 +95,17 @@ describe('landing: public stats and demo data (e2e)', () => {
     expect((await statsOf(t)).activeUsers).toBe(before);
   });
 
-  it('does not count the posts a client hands in when it opens a rabbit hole', async () => {
+  it('does not count the posts a client hands in when it opens a rabbit hole, nor a feed post twice', async () => {
     const learner = await signUp(t);
+    const { body: feed } = await learner.agent
+      .post('/api/generate-posts')
+      .send({ count: 1, language: 'English' })
+      .expect(200);
     const before = (await statsOf(t)).totalPosts;
+    await learner.agent
+      .post('/api/rabbit-holes')
+      .send({ originalPostId: feed.posts[0].id, threadPosts: [], language: 'English' })
+      .expect(201);
     const handedIn = {
       id: 'spoof-1',
       author: 'Marie Curie',

@@ -139,9 +139,13 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
     expect(meta(after.text, 'og:description')).toBe(escapeHtml(firstLines(first.content)));
     expect(after.text).not.toContain('SPOOFED-TONIC');
     expect(after.text).not.toContain('<b>');
-    // the learner's own copy of the thread still holds what the app sent
+    // the thread still holds what the app sent, marked as not the figure's words
     const { body: stored } = await t.http.get(`/api/rabbit-holes/${body.id}`).expect(200);
-    expect(stored.posts[0]).toMatchObject({ kind: 'original', content: spoofed.content });
+    expect(stored.posts[0]).toMatchObject({
+      kind: 'original',
+      content: spoofed.content,
+      unverified: true,
+    });
   });
 
   it('loads the page without tags for an unknown or malformed rabbit hole id', async () => {

@@ -27,6 +27,7 @@ import { ProcessRole, type Role } from './queue/process-role';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisService } from './redis/redis.service';
+import { PublishedPostsRegistry } from './published-posts/published-posts.registry';
 import { LinkPreviewRegistry } from './serving/link-previews';
 import { ShowcaseRegistry } from './showcase/showcase.registry';
 import { UsersModule } from './users/users.module';
@@ -59,6 +60,7 @@ import { UsersModule } from './users/users.module';
     AdminGuard,
     ShowcaseRegistry,
     LinkPreviewRegistry,
+    PublishedPostsRegistry,
     { provide: HealthProbes, useClass: LiveHealthProbes },
     ReadinessIndicators,
     PrometheusMetrics,
@@ -83,6 +85,7 @@ import { UsersModule } from './users/users.module';
     PrometheusMetrics,
     WorkerOpsServer,
     LinkPreviewRegistry,
+    PublishedPostsRegistry,
     QueueModule,
     RealtimeModule,
     UsersModule,

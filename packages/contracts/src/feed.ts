@@ -158,6 +158,11 @@ export const threadPostSchema = explorePostSchema.extend({
   kind: z.enum(['original', 'thread', 'user', 'ai']),
   username: z.string().optional(),
   replyToId: z.string().optional(),
+  /**
+   * Set on a figure's post that whoever opened the rabbit hole handed in (not a post the server
+   * published or wrote): its words are theirs, not the figure's.
+   */
+  unverified: z.literal(true).optional(),
 });
 export type ThreadPost = z.infer<typeof threadPostSchema>;
 

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerJobQueue } from '../../core/queue/register-job-queue';
+import { PublishedPostsRegistry } from '../../core/published-posts/published-posts.registry';
 import { ShowcaseRegistry } from '../../core/showcase/showcase.registry';
 import { AiExploreAdapter } from './explore/ai-explore.adapter';
 import { ExploreAi } from './explore/explore-ai.port';
@@ -36,9 +37,14 @@ import { TypeOrmReactionsRepository } from './reactions/typeorm-reactions.reposi
   ],
 })
 export class FeedModule implements OnModuleInit {
-  constructor(private readonly showcase: ShowcaseRegistry) {}
+  constructor(
+    private readonly showcase: ShowcaseRegistry,
+    private readonly published: PublishedPostsRegistry,
+    private readonly pool: ExplorePoolRepository,
+  ) {}
 
   onModuleInit(): void {
     registerFeedShowcase(this.showcase);
+    this.published.register('feed', (id) => this.pool.findPost(id));
   }
 }

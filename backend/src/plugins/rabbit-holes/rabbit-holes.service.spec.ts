@@ -6,6 +6,10 @@ import { generatedName, RabbitHolesService } from './rabbit-holes.service';
 import { InMemoryRabbitHoles } from './testing/in-memory-rabbit-holes';
 import { NEUTRAL_RABBIT_HOLE_PREVIEW } from './rabbit-holes.views';
 import { RecordedAnswerStream } from './testing/recorded-answer-stream';
+import {
+  type PublishedPost,
+  PublishedPostsRegistry,
+} from '../../core/published-posts/published-posts.registry';
 
 class FakeThreadAi extends ThreadAi {
   replies: ReplyRequest[] = [];
@@ -36,13 +40,15 @@ describe(RabbitHolesService.name, () => {
   let holes: InMemoryRabbitHoles;
   let ai: FakeThreadAi;
   let answers: RecordedAnswerStream;
+  let published: PublishedPostsRegistry;
   let sut: RabbitHolesService;
 
   beforeEach(() => {
     holes = new InMemoryRabbitHoles();
     ai = new FakeThreadAi();
     answers = new RecordedAnswerStream();
-    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota());
+    published = new PublishedPostsRegistry();
+    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota(), published);
   });
 
   async function open() {
@@ -125,7 +131,7 @@ describe(RabbitHolesService.name, () => {
   });
 
   it('takes the quota before the AI writes: a refused request, stored or not, costs no AI call', async () => {
-    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota(2));
+    sut = new RabbitHolesService(holes, ai, answers, new CountingStorageQuota(2), published);
     const id = await open();
     await sut.generateThread(owner, { ...choice, originalPost: original });
     await expect(
@@ -181,6 +187,59 @@ describe(RabbitHolesService.name, () => {
       ['user', 'client'],
       ['ai', 'server'],
     ]);
+  });
+
+  describe('the post a hole opens from', () => {
+    const curie: PublishedPost = {
+      author: 'Marie Curie',
+      avatar: '⚗️',
+      specialty: 'Physics and chemistry',
+      content: 'Radium glows in the dark of the shed.',
+      topic: 'Radioactivity',
+      sources: ['Pierre Curie, 1923'],
+      claimKind: 'documented',
+      provider: 'offline',
+    };
+    const feedId = '5f0c7a52-3c1e-4f6a-9d2b-0a6e1c9b7d41';
+
+    beforeEach(() => {
+      published.register('feed', async (id) => (id === feedId ? curie : null));
+    });
+
+    it("is the feed's stored post when the server published it, whatever the client sent as its words", async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: feedId,
+        originalPost: { author: 'Marie Curie', content: 'I never said this.' },
+        threadPosts: [],
+        language: 'en',
+      });
+      const [first] = (await sut.read(id)).posts;
+      expect(first).toMatchObject({ kind: 'original', ...curie });
+      expect(first).not.toHaveProperty('unverified');
+      await expect(sut.preview(id)).resolves.toEqual({
+        figure: 'Marie Curie',
+        title: 'Radioactivity',
+        description: curie.content,
+      });
+    });
+
+    it('is marked unverified when only the client knows it, as is any figure post it handed in', async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: 'sample-1',
+        originalPost: { author: 'Marie Curie', content: 'I never said this.' },
+        threadPosts: [{ author: 'Ada Lovelace', content: 'Nor I.' }],
+        language: 'en',
+      });
+      await sut.generateThread(owner, { ...choice, originalPost: original, rabbitHoleId: id });
+      await sut.addUserPost(owner, { rabbitHoleId: id, content: 'Hi', isReply: false });
+      const posts = (await sut.read(id)).posts;
+      expect(posts.map((p) => [p.kind, p.unverified ?? false])).toEqual([
+        ['original', true],
+        ['thread', true],
+        ['thread', false],
+        ['user', false],
+      ]);
+    });
   });
 
   describe('link preview', () => {

@@ -19,6 +19,7 @@ import {
 } from './rabbit-holes.repository';
 import { RABBIT_HOLE_MAX_POSTS, RabbitHoleFull, StorageQuota } from './rabbit-holes.quota';
 import { toRabbitHole, toRabbitHolePreview, toThreadPost } from './rabbit-holes.views';
+import { PublishedPostsRegistry } from '../../core/published-posts/published-posts.registry';
 import type { LinkPreview } from '../../core/serving/link-previews';
 import type { Viewer } from '../../core/auth/viewer.decorator';
 
@@ -36,15 +37,20 @@ export class RabbitHolesService {
     private readonly ai: ThreadAi,
     private readonly answers: AnswerStream,
     private readonly quota: StorageQuota,
+    private readonly published: PublishedPostsRegistry,
   ) {}
 
   async create(viewer: Viewer, body: CreateRabbitHoleBody): Promise<{ id: string }> {
     await this.quota.take(viewer);
-    // Posts handed in by the app, even one it took from the feed, are the client's words.
-    const posts = [
-      ...(body.originalPost ? [{ kind: 'original' as const, ...body.originalPost }] : []),
-      ...body.threadPosts.map((p) => ({ kind: 'thread' as const, ...p })),
-    ].map((p) => ({ ...p, writtenBy: 'client' as const }));
+    const original = await this.originalPost(body);
+    const posts: NewThreadPost[] = [
+      ...(original ? [original] : []),
+      ...body.threadPosts.map((p) => ({
+        kind: 'thread' as const,
+        ...p,
+        writtenBy: 'client' as const,
+      })),
+    ];
     const id = await this.holes.create(
       { originalPostId: body.originalPostId, ownerKey: viewer.key, language: body.language },
       posts,
@@ -149,6 +155,18 @@ export class RabbitHolesService {
       })),
     );
     return withNotice({ posts: stored.map((p) => toThreadPost(p, body.language)) }, written.notice);
+  }
+
+  /**
+   * The post a rabbit hole opens from: the stored copy of a post the server published (its words,
+   * whatever the client sent as `originalPost`), else the post the client handed in, as its words.
+   */
+  private async originalPost(body: CreateRabbitHoleBody): Promise<NewThreadPost | null> {
+    const published = await this.published.find(body.originalPostId);
+    if (published) return { kind: 'original', ...published, writtenBy: 'server' };
+    return body.originalPost
+      ? { kind: 'original', ...body.originalPost, writtenBy: 'client' }
+      : null;
   }
 
   private async mustFind(id: string): Promise<RabbitHoleRecord> {

@@ -13,6 +13,9 @@ export function toRabbitHole(hole: RabbitHoleRecord, posts: StoredThreadPost[]):
   };
 }
 
+/** Posts shown under a figure's name (a learner's reply shows under their own). */
+const FIGURE_KINDS = new Set<StoredThreadPost['kind']>(['original', 'thread', 'ai']);
+
 /**
  * A stored post on the wire: optional fields appear only when set; a figure's specialty in the
  * thread's `language` where known.
@@ -35,6 +38,7 @@ export function toThreadPost(p: StoredThreadPost, language = 'en'): ThreadPost {
   if (p.username) post.username = p.username;
   if (p.replyToId) post.replyToId = p.replyToId;
   if (p.replyToAuthor) post.replyingTo = p.replyToAuthor;
+  if (p.writtenBy === 'client' && FIGURE_KINDS.has(p.kind)) post.unverified = true;
   return post;
 }
 

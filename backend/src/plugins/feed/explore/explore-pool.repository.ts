@@ -61,6 +61,9 @@ export abstract class ExplorePoolRepository {
   /** Marks posts of a language as handed to the viewer (posts written for them on demand). */
   abstract markSeen(language: string, viewer: string, postIds: string[]): Promise<void>;
 
+  /** The stored post with this id (of any language or origin), or null. */
+  abstract findPost(id: string): Promise<StoredExplorePost | null>;
+
   /** How many posts the language's pool holds. */
   abstract count(language: string): Promise<number>;
 }

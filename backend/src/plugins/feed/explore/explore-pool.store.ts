@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { sqlRows } from '../../../core/database/sql';
 import { ExplorePostEntity } from '../feed.entities';
 import {
@@ -143,6 +144,12 @@ export class ExplorePoolStore extends ExplorePoolRepository {
       [language, EXPLORE_POOL_SIZE],
     );
     await this.marks.loadPool(language, newest);
+  }
+
+  async findPost(id: string): Promise<StoredExplorePost | null> {
+    if (!z.uuid().safeParse(id).success) return null;
+    const [post] = await this.postsWithIds([id]);
+    return post ?? null;
   }
 
   /** The posts with these ids, in this order: kept rows, and the others read in one statement. */

@@ -57,6 +57,10 @@ export class InMemoryExplorePool extends ExplorePoolRepository {
     seen.push(...postIds.filter((id) => !seen.includes(id)));
   }
 
+  async findPost(id: string) {
+    return this.rows.find((r) => r.id === id) ?? null;
+  }
+
   async count(language: string) {
     return this.rows.filter((r) => r.language === language).length;
   }

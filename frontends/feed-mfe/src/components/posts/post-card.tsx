@@ -1,12 +1,21 @@
-import type { ExplorePost } from '@agora/contracts';
+import type { ExplorePost, ThreadPost } from '@agora/contracts';
 import { Badge, Card, InfoIcon } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostActions } from '../../lib/posts/post-actions';
 import { PostActionBar } from './post-action-bar';
 import { RelativeTimeLabel } from './relative-time-label';
 
-/** One figure's post: who, when, what, how grounded (claim kind + sources), and what one can do with it. */
-export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostActions }) {
+/**
+ * One figure's post: who, when, what, how grounded (claim kind + sources), and what one can do with
+ * it. A stored thread's post the server did not write (`unverified`) says whose words it holds.
+ */
+export function PostCard({
+  post,
+  actions,
+}: {
+  post: ExplorePost & Pick<ThreadPost, 'unverified'>;
+  actions?: PostActions;
+}) {
   const { t } = useTranslation('feed');
   return (
     <Card
@@ -50,6 +59,7 @@ export function PostCard({ post, actions }: { post: ExplorePost; actions?: PostA
         </p>
       )}
       <div className="feed-post__honesty">
+        {post.unverified && <Badge variant="warning">{t('post.unverified')}</Badge>}
         {post.claimKind && (
           <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>
             {t(`claimKind.${post.claimKind}`, { defaultValue: post.claimKind })}

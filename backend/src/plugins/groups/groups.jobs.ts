@@ -8,9 +8,13 @@ export interface GroupsJobs {
   'groups.mention-reply': { messageId: string };
 }
 
-export const GROUPS_QUEUE = defineQueue<GroupsJobs>('groups', {
-  'groups.mention-reply': { timeout: 180_000, attempts: 3 },
-});
+export const GROUPS_QUEUE = defineQueue<GroupsJobs>(
+  'groups',
+  { 'groups.mention-reply': { timeout: 180_000, attempts: 3 } },
+  // A group waits on the answer: a job whose worker died is taken up again within seconds, not
+  // after Bull's default 30 s lock and 30 s stalled-job check.
+  { settings: { lockDuration: 8_000, stalledInterval: 4_000, maxStalledCount: 2 } },
+);
 
 /** How groups ask their workers for work; the only caller of the queue's `add`. */
 @Injectable()

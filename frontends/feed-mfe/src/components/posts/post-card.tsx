@@ -58,8 +58,13 @@ export function PostCard({
           {post.content}
         </p>
       )}
+      {post.unverified && (
+        <p className="feed-post__unverified" role="note">
+          <InfoIcon size={14} />
+          {t('post.unverified')}
+        </p>
+      )}
       <div className="feed-post__honesty">
-        {post.unverified && <Badge variant="warning">{t('post.unverified')}</Badge>}
         {post.claimKind && (
           <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>
             {t(`claimKind.${post.claimKind}`, { defaultValue: post.claimKind })}

@@ -1,7 +1,12 @@
 import { CountingStorageQuota } from './testing/counting-storage-quota';
 import { RABBIT_HOLE_MAX_POSTS, RabbitHoleFull, StorageQuotaExceeded } from './rabbit-holes.quota';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { ThreadAi, type ReplyRequest, type ThreadPostDraft } from './rabbit-holes-ai.port';
+import {
+  ThreadAi,
+  type ReplyRequest,
+  type ThreadPostDraft,
+  type ThreadSeed,
+} from './rabbit-holes-ai.port';
 import { generatedName, RabbitHolesService } from './rabbit-holes.service';
 import { InMemoryRabbitHoles } from './testing/in-memory-rabbit-holes';
 import { NEUTRAL_RABBIT_HOLE_PREVIEW } from './rabbit-holes.views';
@@ -15,8 +20,10 @@ class FakeThreadAi extends ThreadAi {
   replies: ReplyRequest[] = [];
   threadsWritten = 0;
   threadSize = 1;
-  async writeThread(): Promise<{ posts: ThreadPostDraft[] }> {
+  seeds: ThreadSeed[] = [];
+  async writeThread(seed: ThreadSeed): Promise<{ posts: ThreadPostDraft[] }> {
     this.threadsWritten += 1;
+    this.seeds.push(seed);
     const post = { author: 'Ada Lovelace', content: 'Deeper.' };
     return { posts: Array.from({ length: this.threadSize }, () => post) };
   }
@@ -221,6 +228,32 @@ describe(RabbitHolesService.name, () => {
         title: 'Radioactivity',
         description: curie.content,
       });
+    });
+
+    it('is what the figures write and answer about, whatever post the client names later', async () => {
+      const { id } = await sut.create(owner, {
+        originalPostId: feedId,
+        threadPosts: [],
+        language: 'en',
+      });
+      const other = { author: 'Marie Curie', content: 'Radium water cures everything.' };
+      await sut.generateThread(owner, { ...choice, originalPost: other, rabbitHoleId: id });
+      await sut.answer(owner, {
+        ...choice,
+        rabbitHoleId: id,
+        userPost: { content: 'Does it glow?' },
+        originalPost: other,
+        oneOnOneMode: true,
+      });
+      expect(ai.seeds).toEqual([expect.objectContaining({ content: curie.content })]);
+      expect(ai.replies[0]).toMatchObject({
+        original: { content: curie.content },
+        replyToAuthor: 'Marie Curie',
+      });
+      // a hole of the client's own words is written about as sent
+      const sample = await open();
+      await sut.generateThread(owner, { ...choice, originalPost: other, rabbitHoleId: sample });
+      expect(ai.seeds[1]).toEqual(other);
     });
 
     it('is marked unverified when only the client knows it, as is any figure post it handed in', async () => {

@@ -10,7 +10,7 @@ import type {
 } from '@agora/contracts';
 import { rabbitHoleIdParamSchema } from '@agora/contracts';
 import { AnswerStream } from './answer-stream';
-import { ThreadAi } from './rabbit-holes-ai.port';
+import { ThreadAi, type ThreadSeed } from './rabbit-holes-ai.port';
 import {
   type NewThreadPost,
   type RabbitHoleRecord,
@@ -78,9 +78,14 @@ export class RabbitHolesService {
     viewer: Viewer,
     body: GenerateRabbitHoleBody,
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
-    if (body.rabbitHoleId) await this.mustHaveRoom(viewer, body.rabbitHoleId);
+    let opening: StoredThreadPost[] = [];
+    if (body.rabbitHoleId) {
+      await this.mustHaveRoom(viewer, body.rabbitHoleId);
+      opening = await this.holes.posts(body.rabbitHoleId, 1);
+    }
     await this.quota.take(viewer);
-    const written = await this.ai.writeThread(body.originalPost, { ...body, ...viewer });
+    const original = seedOf(opening, body.originalPost);
+    const written = await this.ai.writeThread(original, { ...body, ...viewer });
     const drafts = written.posts.map((p) => ({
       kind: 'thread' as const,
       ...p,
@@ -121,22 +126,22 @@ export class RabbitHolesService {
   ): Promise<{ posts: ThreadPost[]; notice?: string }> {
     await this.mustHaveRoom(viewer, body.rabbitHoleId);
     await this.quota.take(viewer);
-    const history = (await this.holes.posts(body.rabbitHoleId, RABBIT_HOLE_MAX_POSTS)).slice(
-      -HISTORY_FOR_REPLIES,
-    );
+    const thread = await this.holes.posts(body.rabbitHoleId, RABBIT_HOLE_MAX_POSTS);
+    const original = seedOf(thread, body.originalPost);
+    const history = thread.slice(-HISTORY_FOR_REPLIES);
     const { streamId } = body;
     const onToken = (author: string, token: string): void => {
       if (streamId && viewer.userId) this.answers.token(viewer.userId, { streamId, token, author });
     };
     const written = await this.ai.reply(
       {
-        original: body.originalPost,
+        original,
         userPost: {
           username: body.userPost.username || 'Explorer',
           content: body.userPost.content,
         },
         history: history.map((p) => ({ author: p.author, content: p.content })),
-        replyToAuthor: body.replyToAuthor ?? body.originalPost.author,
+        replyToAuthor: body.replyToAuthor ?? original.author,
         oneOnOne: body.oneOnOneMode,
       },
       { ...body, ...viewer },
@@ -194,6 +199,21 @@ export class RabbitHolesService {
     if (posts.length > 0 && stored.length === 0) throw new RabbitHoleFull();
     return stored;
   }
+}
+
+/**
+ * What the figures write about: a stored hole's original when the server published it (a client
+ * cannot have them discuss other words under that post's name), else the post the client sent.
+ */
+function seedOf(thread: StoredThreadPost[], sent: ThreadSeed): ThreadSeed {
+  const [first] = thread;
+  if (first?.kind !== 'original' || first.writtenBy !== 'server') return sent;
+  return {
+    author: first.author,
+    content: first.content,
+    specialty: first.specialty,
+    topic: first.topic,
+  };
 }
 
 function withNotice<T extends object>(

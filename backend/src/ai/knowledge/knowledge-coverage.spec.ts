@@ -49,6 +49,27 @@ describe('knowledge base entries', () => {
     ).toEqual([]);
   });
 
+  it('stand alone: none opens by pointing at what only another entry says', () => {
+    // A post says one entry without its neighbours: "Let those hybrids…" or "Why three to one?"
+    // leaves the learner asking which hybrids, and three of what.
+    const opening = (text: string) => text.split(/(?<=[.!?:;])\s/)[0]!;
+    const pointsBack = (text: string) => /^(let |and |but |so )?(those|these) \w+s\b/i.test(text);
+    const asksOnlyNumbers = (text: string) =>
+      /^(why|how)\b[^?]*\?$/i.test(text) &&
+      text
+        .replace(/^(why|how)\b|\?$/gi, '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((w) =>
+          /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|to|in|and|or)$/i.test(w),
+        );
+    expect(
+      ALL_FACTS.filter((f) => pointsBack(opening(f.text)) || asksOnlyNumbers(opening(f.text))).map(
+        (f) => f.id,
+      ),
+    ).toEqual([]);
+  });
+
   it('cite a readable source for every documented claim', () => {
     expect(
       ALL_FACTS.filter(

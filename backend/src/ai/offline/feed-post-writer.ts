@@ -82,7 +82,7 @@ export async function writeFeedPosts(
     const body =
       planned.angle === 'question'
         ? questionBack(planned.figure, planned.fact, variant, room)
-        : (tookUp ?? composePost(planned.figure, planned.fact.text, topic, variant, room));
+        : (tookUp ?? composePost(planned.figure, planned.fact, topic, variant, room));
     const content = later
       ? fitSentences([`(${capitalise(later.label)} came after my time.)`, body], [], POST_MAX_CHARS)
       : body;

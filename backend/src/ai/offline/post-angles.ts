@@ -1,6 +1,6 @@
 import type { Figure } from '../catalogue/figure';
 import type { Fact } from '../knowledge/fact';
-import { firstSentence } from './sentences';
+import { sentencesOf } from './sentences';
 import { fitSentences, pick } from './voice';
 
 /**
@@ -13,11 +13,20 @@ import { fitSentences, pick } from './voice';
 const DANGLING = /\b(with|of|that|to|the|a|an|and|or|for|in|on|by|as|from|than|into)$/i;
 
 /**
- * The opening clause of an entry (to its first comma, semicolon or colon), or its first sentence
- * where that clause would leave a word hanging; at most about 90 characters.
+ * The entry's first sentence that states something: an opening question ("Why does a candle flame
+ * shine?") is the entry's cue, not its point, and quoted alone it says nothing.
+ */
+export function firstStatement(text: string): string {
+  const sentences = sentencesOf(text);
+  return sentences.find((s) => !s.trim().endsWith('?')) ?? sentences[0] ?? text;
+}
+
+/**
+ * The opening clause of an entry's first statement (to its first comma, semicolon or colon), or the
+ * whole statement where that clause would leave a word hanging; at most about 90 characters.
  */
 export function openingClause(text: string): string {
-  const sentence = firstSentence(text).replace(/[.!?]$/, '');
+  const sentence = firstStatement(text).replace(/[.!?]$/, '');
   const clause = sentence.split(/[,;:]\s/)[0] ?? sentence;
   const opening = DANGLING.test(clause) ? sentence : clause;
   if (opening.length <= 90) return opening;
@@ -67,7 +76,7 @@ export function takeUp(
   variant: number,
   limit: number,
 ): string | null {
-  const quote = firstSentence(said.text);
+  const quote = firstStatement(said.text);
   const text = pick(TAKE_UPS, variant)(other.name, quote, own.text);
   return text.length <= limit ? text : null;
 }

@@ -1,5 +1,5 @@
 import { firstClause, firstSentence, sentencesOf } from './sentences';
-import { openingClause } from './post-angles';
+import { firstStatement, openingClause } from './post-angles';
 
 describe('sentences of an entry', () => {
   it.each([
@@ -46,5 +46,22 @@ describe('sentences of an entry', () => {
       ),
     ).not.toMatch(/with$/);
     expect(openingClause('The Moon falls, but it also moves sideways.')).toBe('The Moon falls');
+  });
+
+  it('quotes what an entry states, not the question it opens with', () => {
+    expect(
+      openingClause(
+        'Why does a candle flame shine? Tiny solid particles of carbon in it glow white-hot.',
+      ),
+    ).toBe('Tiny solid particles of carbon in it glow white-hot');
+    expect(
+      firstStatement(
+        'Someone asked: should we repay injury with kindness? I said: then how will you repay kindness? Repay injury with uprightness.',
+      ),
+    ).toBe('Repay injury with uprightness.');
+    // A text of questions alone is quoted as it is.
+    expect(firstStatement('Can a just man make anyone worse?')).toBe(
+      'Can a just man make anyone worse?',
+    );
   });
 });

@@ -29,7 +29,7 @@ export async function writeThread(
   for (const hit of ownFacts.slice(0, 2)) {
     used.add(hit.id);
     const variant = variantOf(hit.id, input.originalPost.author, posts.length);
-    posts.push(post(author!, composeInVoice(author!, hit.text, variant, POST_MAX_CHARS), hit));
+    posts.push(post(author!, composeInVoice(author!, hit, variant, POST_MAX_CHARS), hit));
   }
   // Other voices join only if their entries are close to the post (in words or meaning).
   const ranked = kb.rankFigures(
@@ -46,7 +46,7 @@ export async function writeThread(
     const variant = variantOf(fact.id, i);
     const content =
       variant % 2
-        ? composeInVoice(match.figure, fact.text, variant >>> 1, POST_MAX_CHARS)
+        ? composeInVoice(match.figure, fact, variant >>> 1, POST_MAX_CHARS)
         : fitSentences(
             [`${pick(takeUpLines(input.originalPost.author), variant >>> 1)} ${fact.text}`],
             [],
@@ -60,7 +60,7 @@ export async function writeThread(
       if (used.has(fact.id)) continue;
       used.add(fact.id);
       posts.push(
-        post(author, composeInVoice(author, fact.text, variantOf(fact.id), POST_MAX_CHARS), fact),
+        post(author, composeInVoice(author, fact, variantOf(fact.id), POST_MAX_CHARS), fact),
       );
     }
   }

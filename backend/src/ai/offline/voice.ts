@@ -1,5 +1,6 @@
 import type { Figure } from '../catalogue/figure';
 import { composeInVoice, fitSentences } from './style/compose-post';
+import type { FramedEntry } from './style/move-fit';
 
 export { fitSentences };
 
@@ -20,7 +21,7 @@ export function pick<T>(items: readonly T[], variant: number): T {
  */
 export function composePost(
   figure: Figure,
-  fact: string,
+  fact: FramedEntry,
   topic: string,
   variant: number,
   limit: number,

@@ -5,6 +5,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge-base';
 import { tokenize } from '../../knowledge/text-analysis';
 import type { ReplyInput } from '../../types/ai.types';
 import { MOVES, styleOf } from '../style';
+import { fittingMove } from '../style/move-fit';
 import { afterMyTimeLine, laterThanLifetime } from '../time-awareness';
 import { fitOrdered, pick, variantOf } from '../voice';
 import { quoteOf } from './reply-parts';
@@ -75,7 +76,9 @@ export async function writeThreadReplies(
     ).length;
     const answers = telling >= 2 || (telling >= 1 && close.has(fact));
     const later = laterThanLifetime(figure, point);
-    const move = MOVES[styleOf(figure).moves[0]!];
+    // The figure's first move whose lines fit the entry ("Do not argue about it; live it." follows
+    // advice, not an event).
+    const move = fittingMove(styleOf(figure).moves, 0, fact);
     const parts = [
       { text: `@${input.userPost.username}` },
       {
@@ -92,7 +95,7 @@ export async function writeThreadReplies(
         text: answers || later ? '' : pick(NOT_DIRECTLY, firstVariant + i),
       },
       { text: fact.text },
-      { text: pick(move.after, variant >>> 3), optional: true },
+      { text: move ? pick(MOVES[move].after, variant >>> 3) : '', optional: true },
     ];
     return {
       figure,

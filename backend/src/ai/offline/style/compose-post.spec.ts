@@ -8,9 +8,10 @@ const STOCK = /what would you ask me about|would you have guessed|one thing I kn
 describe('posts in a figure’s voice', () => {
   const fact =
     'Babbage’s Analytical Engine could be told, by punched cards, to calculate Bernoulli numbers.';
+  const entry = { text: fact, topics: ['analytical engine'], kind: 'explanation' as const };
   const posts = personaCatalogue.figures.flatMap((figure) =>
     Array.from({ length: 12 }, (_, i) =>
-      composePost(figure, fact, 'Science & Technology', variantOf(figure.name, i), 280),
+      composePost(figure, entry, 'Science & Technology', variantOf(figure.name, i), 280),
     ),
   );
 
@@ -52,7 +53,12 @@ describe('a post without its frames', () => {
     const entry =
       'To know the cow-pox truly protects, I afterwards inoculated my patients with smallpox matter; if no illness followed, they were secure.';
     for (let variant = 0; variant < 40; variant++) {
-      const post = composeInVoice(jenner, entry, variant, 400);
+      const post = composeInVoice(
+        jenner,
+        { text: entry, topics: [], kind: 'explanation' },
+        variant,
+        400,
+      );
       expect(withoutFrames(jenner, post)).toBe(entry);
     }
   });

@@ -1,17 +1,10 @@
+import type { PublishedPost } from '../../../core/published-posts/published-posts.registry';
 import type { PostOrigin } from '../feed.entities';
 
 export type { PostOrigin };
 
-/** A generated post ready to be stored. */
-export interface NewExplorePost {
-  author: string;
-  avatar: string;
-  specialty: string;
-  content: string;
-  topic: string;
-  sources: string[];
-  claimKind: string;
-  provider: string;
+/** A generated post ready to be stored; once stored, it is what the feed publishes. */
+export interface NewExplorePost extends PublishedPost {
   model: string;
 }
 

@@ -1,5 +1,9 @@
 import type { StoredThreadPost } from './rabbit-holes.repository';
-import { NEUTRAL_RABBIT_HOLE_PREVIEW, toRabbitHolePreview } from './rabbit-holes.views';
+import {
+  NEUTRAL_RABBIT_HOLE_PREVIEW,
+  toRabbitHolePreview,
+  toThreadPost,
+} from './rabbit-holes.views';
 
 function post(overrides: Partial<StoredThreadPost>): StoredThreadPost {
   return {
@@ -51,5 +55,19 @@ describe(toRabbitHolePreview.name, () => {
       expect(
         toRabbitHolePreview(post({ kind, writtenBy: 'client', content: 'I never said this.' })),
       ).toEqual(NEUTRAL_RABBIT_HOLE_PREVIEW);
+  });
+});
+
+describe(toThreadPost.name, () => {
+  it("gives a figure's post its specialty in the thread's language, and a learner named after a figure none", () => {
+    const figure = toThreadPost(post({ specialty: 'Physics and chemistry' }), 'de');
+    const learner = toThreadPost(
+      post({ kind: 'user', writtenBy: 'client', username: 'Marie Curie', specialty: '' }),
+      'de',
+    );
+    expect(figure.specialty).not.toBe('Physics and chemistry');
+    expect(figure.specialty).toMatch(/Physik/);
+    expect(learner).toMatchObject({ kind: 'user', author: 'Marie Curie', specialty: '' });
+    expect(learner).not.toHaveProperty('unverified');
   });
 });

@@ -26,7 +26,10 @@ export function toThreadPost(p: StoredThreadPost, language = 'en'): ThreadPost {
     kind: p.kind,
     author: p.author,
     avatar: p.avatar,
-    specialty: specialtyIn(language, p.author, p.specialty),
+    // A learner may call themselves after a figure; only a figure's post takes its specialty.
+    specialty: FIGURE_KINDS.has(p.kind)
+      ? specialtyIn(language, p.author, p.specialty)
+      : p.specialty,
     content: p.content,
     topic: p.topic,
     sources: p.sources,

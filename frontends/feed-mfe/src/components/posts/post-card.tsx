@@ -7,13 +7,14 @@ import { RelativeTimeLabel } from './relative-time-label';
 
 /**
  * One figure's post: who, when, what, how grounded (claim kind + sources), and what one can do with
- * it. A stored thread's post the server did not write (`unverified`) says whose words it holds.
+ * it. A stored thread's post the server did not write (`unverified`) says whose words it holds, and
+ * a learner's reply says it is a learner's.
  */
 export function PostCard({
   post,
   actions,
 }: {
-  post: ExplorePost & Pick<ThreadPost, 'unverified'>;
+  post: ExplorePost & Partial<Pick<ThreadPost, 'kind' | 'unverified'>>;
   actions?: PostActions;
 }) {
   const { t } = useTranslation('feed');
@@ -32,7 +33,8 @@ export function PostCard({
           {/* Written by people and AI in any language: each reads in its own direction. */}
           <strong dir="auto">{post.author}</strong>
           <span className="feed-post__specialty" dir="auto">
-            {post.specialty}
+            {/* A learner's reply, whatever name they post under, is never taken for a figure's. */}
+            {post.kind === 'user' ? t('homeFeed.learner') : post.specialty}
           </span>
         </div>
         <span className="feed-post__time">

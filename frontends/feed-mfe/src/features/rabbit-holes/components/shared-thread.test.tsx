@@ -36,6 +36,7 @@ const hole: RabbitHole = {
   posts: [
     post({ kind: 'original', content: 'Radium water cures everything.', unverified: true }),
     post({ content: 'Radium is dangerous to handle without care.' }),
+    post({ kind: 'user', avatar: '🧑', specialty: '', content: 'I am the real Marie Curie.' }),
   ],
 };
 
@@ -45,8 +46,16 @@ describe('shared rabbit-hole thread', () => {
   it('says which figure posts the server did not write, and only those', async () => {
     renderWithHost(<SharedThread id={HOLE_ID} onClose={() => undefined} />, { user: null });
     const cards = await screen.findAllByTestId('post-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText(UNVERIFIED)).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(UNVERIFIED)).not.toBeInTheDocument();
+  });
+
+  it("labels a learner's reply as a learner's, whatever name it was posted under", async () => {
+    renderWithHost(<SharedThread id={HOLE_ID} onClose={() => undefined} />, { user: null });
+    const cards = await screen.findAllByTestId('post-card');
+    expect(within(cards[2]!).getByText('Marie Curie')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Learner')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Learner')).not.toBeInTheDocument();
   });
 });

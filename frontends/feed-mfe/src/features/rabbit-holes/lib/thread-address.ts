@@ -1,4 +1,4 @@
-import { explorePostSchema, type ExplorePost } from '@agora/contracts';
+import { explorePostSchema, type ExplorePost } from '@agora/contracts/src/feed';
 
 const THREAD_HASH = /^#\/rabbit-hole\/([0-9a-f-]{36})$/i;
 

@@ -46,6 +46,7 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
+  /** A chat whose first "reply" the client saved itself, then one the figure (offline) wrote. */
   async function chatWithOpening() {
     const owner = await signUp(t);
     const { body: chat } = await owner.agent
@@ -60,14 +61,18 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
       .post(`/api/chats/${chat.id}/messages`)
       .send({
         role: 'assistant',
-        content: 'Radium glows because its atoms are unstable. PRIVATE-ANSWER',
+        content: 'Radium water cures everything. PRIVATE-ANSWER',
       })
       .expect(201);
-    return { owner, chatId: chat.id as string };
+    const { body: reply } = await owner.agent
+      .post('/api/character-chat')
+      .send({ message: 'Why does radium glow?', persona: 'Marie Curie', chatId: chat.id })
+      .expect(200);
+    return { owner, chatId: chat.id as string, reply: reply.response as string };
   }
 
   it('gives a shared chat the figure, its title and first lines as escaped Open Graph and Twitter tags', async () => {
-    const { owner, chatId } = await chatWithOpening();
+    const { owner, chatId, reply } = await chatWithOpening();
     const { body: share } = await owner.agent
       .patch(`/api/chats/${chatId}/share`)
       .send({ isPublic: true })
@@ -80,7 +85,9 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
     const title = meta(res.text, 'og:title');
     expect(title).toContain('Marie Curie');
     expect(meta(res.text, 'twitter:title')).toBe(title);
-    expect(meta(res.text, 'og:description')).toContain('Radium glows');
+    // the figure's words are the reply the server wrote, never the text the client saved as one
+    expect(meta(res.text, 'og:description')).toBe(escapeHtml(firstLines(reply)));
+    expect(res.text).not.toContain('PRIVATE-ANSWER');
     expect(meta(res.text, 'twitter:card')).toBe('summary');
     expect(meta(res.text, 'og:url')).toBe(`http://agora.example/shared-chat/${share.shareId}`);
     expect(meta(res.text, 'og:image')).toBe('http://agora.example/icons/icon-512.png');

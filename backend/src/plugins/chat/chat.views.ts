@@ -100,16 +100,19 @@ export function toSharedChat(
   };
 }
 
-/** A shared chat's link preview: the figure, the title, and the figure's first answer. */
+/**
+ * A shared chat's link preview: the figure, the title, and the figure's first answer the server
+ * wrote (never text a client saved under the figure's name), else the title again.
+ */
 export function toSharedChatPreview(
   chat: ChatEntity,
   persona: PersonaProfile | null,
-  opening: ChatMessageEntity | null,
+  serverReply: ChatMessageEntity | null,
 ): LinkPreview {
   return {
     figure: persona?.name ?? chat.persona,
     title: chat.title,
-    description: opening?.content ?? chat.title,
+    description: serverReply?.content ?? chat.title,
   };
 }
 

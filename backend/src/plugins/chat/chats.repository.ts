@@ -68,8 +68,11 @@ export abstract class ChatsRepository {
     limit: number,
     before: Position | null,
   ): Promise<Positioned<ChatMessageEntity>[]>;
-  /** What a link preview quotes: the figure's first reply, else the first message; null if none. */
-  abstract openingMessageOf(chatId: string): Promise<ChatMessageEntity | null>;
+  /**
+   * What a link preview may quote: the figure's first reply the server wrote (it carries a
+   * claimKind; text a client saved as "assistant" does not), or null when there is none.
+   */
+  abstract firstServerReplyOf(chatId: string): Promise<ChatMessageEntity | null>;
   abstract findMessageById(id: string): Promise<ChatMessageEntity | null>;
   abstract isOwner(chatId: string, userId: string): Promise<boolean>;
   /**

@@ -105,12 +105,13 @@ export class TypeOrmChatsRepository extends ChatsRepository {
     return rows.map(positioned);
   }
 
-  openingMessageOf(chatId: string): Promise<ChatMessageEntity | null> {
+  firstServerReplyOf(chatId: string): Promise<ChatMessageEntity | null> {
     return this.messages
       .createQueryBuilder('m')
       .where('m."chatId" = :chatId', { chatId })
-      .orderBy(`CASE WHEN m.role = 'assistant' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('m."createdAt"', 'ASC')
+      .andWhere(`m.role = 'assistant'`)
+      .andWhere('m."claimKind" IS NOT NULL')
+      .orderBy('m."createdAt"', 'ASC')
       .limit(1)
       .getOne();
   }

@@ -58,9 +58,9 @@ export class SharedChatsService implements OnModuleInit {
   async preview(shareId: string): Promise<LinkPreview | null> {
     const chat = await this.findShared(shareId);
     if (!chat) return null;
-    const opening = await this.repository.openingMessageOf(chat.id);
+    const reply = await this.repository.firstServerReplyOf(chat.id);
     const profile = await this.personas.resolve(chat.userId, chat.persona).catch(() => null);
-    return toSharedChatPreview(chat, profile, opening);
+    return toSharedChatPreview(chat, profile, reply);
   }
 
   async post(user: AuthUser, shareId: string, content: string): Promise<ChatMessage> {

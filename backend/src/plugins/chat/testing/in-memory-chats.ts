@@ -81,9 +81,9 @@ export class InMemoryChatsRepository extends ChatsRepository {
       .slice(-limit);
   }
 
-  async openingMessageOf(chatId: string) {
+  async firstServerReplyOf(chatId: string) {
     const messages = await this.messagesOf(chatId);
-    return messages.find((m) => m.role === 'assistant') ?? messages[0] ?? null;
+    return messages.find((m) => m.role === 'assistant' && m.claimKind !== null) ?? null;
   }
 
   async findMessageById(id: string) {

@@ -105,7 +105,9 @@ function lazyChunksFrom(dist, startChunks) {
   const queue = startChunks.map((chunk) => chunk.content);
   while (queue.length) {
     const code = queue.shift();
-    for (const [, id] of code.matchAll(/\.e\("([^"]+)"\)/g)) {
+    // Chunk ids are strings (`.e("pg")`) or, for some chunks, bare numbers (`.e(3)`).
+    for (const [, named, numbered] of code.matchAll(/\.e\((?:"([^"]+)"|(\d+))\)/g)) {
+      const id = named ?? numbered;
       const file = files.find((f) => f.startsWith(`${id}.`));
       if (!file || seen.has(file)) continue;
       const sizes = fileSizes(dist, `static/js/async/${file}`);

@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import escapeHtml from 'escape-html';
 import { firstLines } from '../src/core/serving/preview-tags';
+import { appPageFrontends, meta } from './support/app-page';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
-const APP_PAGE =
-  '<!doctype html><html><head><title>Agora</title><meta name="description" content="Learn"></head><body><div id="root"></div></body></html>';
 const HOSTILE = 'Radium"><script>alert(1)</script> & $& more';
 /** An original post as anyone may send it when creating a rabbit hole: words a figure never said. */
 const spoofed = {
@@ -18,23 +14,15 @@ const spoofed = {
   topic: 'Science <b>& Technology</b>',
 };
 
-/** The content of one `<meta property|name=…>` tag, or undefined. */
-function meta(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
-}
-
 describe('link previews of share links, rendered on the server (e2e)', () => {
   let t: TestApp;
-  let root: string;
+  const frontends = appPageFrontends();
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'agora-previews-'));
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), APP_PAGE);
     t = await createTestApp({
       plugins: ['credits', 'mentors', 'chat', 'rabbit-holes'],
       env: {
-        FRONTENDS_DIR: root,
+        FRONTENDS_DIR: frontends.root,
         PUBLIC_URL: 'http://agora.example',
         OPENAI_API_KEY: '',
         ANTHROPIC_API_KEY: '',
@@ -43,7 +31,7 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    rmSync(root, { recursive: true, force: true });
+    frontends.remove();
   });
 
   /** A chat whose first "reply" the client saved itself, then one the figure (offline) wrote. */

@@ -1,31 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import escapeHtml from 'escape-html';
 import { type ExplorePost, rabbitHoleSchema } from '@agora/contracts';
+import { appPageFrontends, meta } from './support/app-page';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
-
-const APP_PAGE =
-  '<!doctype html><html><head><title>Agora</title></head><body><div id="root"></div></body></html>';
-
-/** The content of one `<meta property=…>` tag, or undefined. */
-function meta(html: string, key: string): string | undefined {
-  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
-}
 
 describe('rabbit holes opened from explore posts (e2e)', () => {
   let t: TestApp;
-  let root: string;
+  const frontends = appPageFrontends();
   let learner: SignedUp;
   let feedPost: ExplorePost;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'agora-holes-from-feed-'));
-    mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'shell', 'dist', 'index.html'), APP_PAGE);
     t = await createTestApp({
       plugins: ['feed', 'rabbit-holes'],
-      env: { FRONTENDS_DIR: root, OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' },
+      env: { FRONTENDS_DIR: frontends.root, OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' },
     });
     learner = await signUp(t);
     const { body } = await learner.agent
@@ -37,7 +24,7 @@ describe('rabbit holes opened from explore posts (e2e)', () => {
 
   afterAll(async () => {
     await t?.close();
-    rmSync(root, { recursive: true, force: true });
+    frontends.remove();
   });
 
   it("stores the feed's own post, not the words the client sent under its id, and previews it at once", async () => {

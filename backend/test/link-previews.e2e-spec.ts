@@ -85,6 +85,15 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
     expect(res.text).toContain('$&amp;');
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     expect(res.text).toContain('<div id="root"></div>');
+    // the shared page itself marks the saved "reply" as not the figure's, and only that one
+    const { body: shared } = await t.http.get(`/api/shared-chats/${share.shareId}`).expect(200);
+    expect(
+      shared.messages.map((m: { role: string; unverified?: true }) => [m.role, m.unverified]),
+    ).toEqual([
+      ['user', undefined],
+      ['assistant', true],
+      ['assistant', undefined],
+    ]);
   });
 
   it('shows nothing of a chat that is not (or no longer) shared, and still loads the page', async () => {

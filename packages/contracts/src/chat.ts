@@ -57,6 +57,8 @@ export const ChatMessageSchema = z.object({
   sources: z.array(z.string()).nullable().optional(),
   /** A mentor's reply: documented fact, inference beyond the record, or role-play. */
   claimKind: ClaimKindSchema.nullable().optional(),
+  /** A reply saved by a client (the chat's owner), not written by Agora: shown with a note. */
+  unverified: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

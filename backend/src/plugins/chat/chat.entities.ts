@@ -1,6 +1,9 @@
 import type { ChatRole, ClaimKind } from '@agora/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** Who wrote a message: the server (a mentor's reply it generated) or a client (what it saved). */
+export type MessageWriter = 'server' | 'client';
+
 /** A one-on-one conversation of a user with a figure (`persona` is a name or `custom-{id}`). */
 @Entity('chats')
 export class ChatEntity {
@@ -74,6 +77,10 @@ export class ChatMessageEntity {
 
   @Column({ type: 'text', nullable: true })
   claimKind: ClaimKind | null;
+
+  /** Only a server-written reply is shown as the figure's own words without a note. */
+  @Column({ type: 'varchar', length: 6, default: 'client' })
+  writtenBy: MessageWriter;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

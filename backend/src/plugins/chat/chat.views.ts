@@ -50,6 +50,10 @@ export function toMessage(row: ChatMessageEntity): ChatMessage {
     authorName: row.authorName,
     sources: row.sources,
     claimKind: row.claimKind,
+    // A reply a client saved is not the figure's words, whatever its role says.
+    ...(row.role === 'assistant' && row.writtenBy !== 'server'
+      ? { unverified: true as const }
+      : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { DomainError } from '../../core/errors/domain-error';
 import type { ChatEntity, ChatMessageEntity } from './chat.entities';
 import type { Position } from './chat-cursor';
 
-export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content'> &
+export type NewMessage = Pick<ChatMessageEntity, 'role' | 'content' | 'writtenBy'> &
   Partial<
     Pick<
       ChatMessageEntity,
@@ -69,8 +69,8 @@ export abstract class ChatsRepository {
     before: Position | null,
   ): Promise<Positioned<ChatMessageEntity>[]>;
   /**
-   * What a link preview may quote: the figure's first reply the server wrote (it carries a
-   * claimKind; text a client saved as "assistant" does not), or null when there is none.
+   * What a link preview may quote: the figure's first reply the server wrote (never text a client
+   * saved as "assistant"), or null when there is none.
    */
   abstract firstServerReplyOf(chatId: string): Promise<ChatMessageEntity | null>;
   abstract findMessageById(id: string): Promise<ChatMessageEntity | null>;

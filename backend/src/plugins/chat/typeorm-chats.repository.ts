@@ -110,7 +110,7 @@ export class TypeOrmChatsRepository extends ChatsRepository {
       .createQueryBuilder('m')
       .where('m."chatId" = :chatId', { chatId })
       .andWhere(`m.role = 'assistant'`)
-      .andWhere('m."claimKind" IS NOT NULL')
+      .andWhere(`m."writtenBy" = 'server'`)
       .orderBy('m."createdAt"', 'ASC')
       .limit(1)
       .getOne();

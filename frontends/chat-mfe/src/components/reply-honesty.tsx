@@ -6,15 +6,26 @@ import './reply-honesty.css';
 export interface ReplyHonestyProps {
   claimKind?: ClaimKind | null;
   sources?: string[] | null;
+  /** The chat's owner saved this reply: it is not the figure's words as Agora wrote them. */
+  unverified?: true;
 }
 
-/** How grounded a mentor's reply is: its claim-kind badge and what it drew on, as on a feed post. */
-export function ReplyHonesty({ claimKind, sources }: ReplyHonestyProps) {
+/**
+ * How grounded a mentor's reply is: its claim-kind badge and what it drew on, as on a feed post,
+ * or, for a reply a client saved, whose words they are.
+ */
+export function ReplyHonesty({ claimKind, sources, unverified }: ReplyHonestyProps) {
   const { t } = useTranslation('chat');
   const list = sources ?? [];
-  if (!claimKind && list.length === 0) return null;
+  if (!claimKind && list.length === 0 && !unverified) return null;
   return (
     <div className="chat-honesty">
+      {unverified && (
+        <p className="chat-honesty__unverified" role="note">
+          <InfoIcon size={14} />
+          {t('savedByOwner')}
+        </p>
+      )}
       {claimKind && (
         <Badge variant={claimKind === 'documented' ? 'success' : 'default'}>
           {t(`claimKind.${claimKind}`)}

@@ -81,6 +81,7 @@ export class CharacterChatService {
             persona: input.persona,
             sources: replied.sources,
             claimKind: replied.claimKind,
+            writtenBy: 'server',
           })
         : null;
       return toCharacterChatResponse(replied, saved);

@@ -120,6 +120,7 @@ export class LastExchangeService {
       persona: chat.persona,
       sources: replied.sources ?? null,
       claimKind: replied.claimKind ?? null,
+      writtenBy: 'server',
     };
     const edited: NewMessage | null = input.content
       ? {
@@ -130,6 +131,7 @@ export class LastExchangeService {
           emotionConfidence: input.emotionConfidence ?? null,
           authorId: user.id,
           authorName: displayName(user),
+          writtenBy: 'client',
         }
       : null;
     const replaced = edited ? old.asked : old.answered;

@@ -112,6 +112,7 @@ export class SavedChatsService {
       emotionConfidence: body.role === 'user' ? (body.emotionConfidence ?? null) : null,
       authorId: body.role === 'user' ? user.id : null,
       authorName: body.role === 'user' ? displayName(user) : null,
+      writtenBy: 'client',
     });
   }
 

@@ -115,4 +115,36 @@ describe(SharedChatsService.name, () => {
       'no room',
     );
   });
+
+  it("marks a reply its owner saved as not the figure's, and previews only a reply the server wrote", async () => {
+    const chat = await chats.create(owner, 'Ada Lovelace');
+    const { shareId } = await chats.share(owner, chat.id, true);
+    await chats.saveMessage(owner, chat.id, { role: 'user', content: 'What did the Engine do?' });
+    const saved = await chats.saveMessage(owner, chat.id, {
+      role: 'assistant',
+      content: 'I, Ada Lovelace, endorse this coin.',
+    });
+    expect(saved).toMatchObject({ role: 'assistant', unverified: true });
+    expect((await sut.preview(shareId!))?.description).toBe('What did the Engine do?');
+
+    // A reply stopped before it finished has no claim kind, and is still the server's.
+    const entity = await repository.findById(chat.id);
+    await chats.append(entity!, {
+      role: 'assistant',
+      content: 'The Engine weaves algebraic patterns',
+      writtenBy: 'server',
+    });
+    const shared = await sut.get(shareId!);
+    expect(shared.messages.map((m) => [m.content, m.unverified])).toEqual([
+      ['What did the Engine do?', undefined],
+      ['I, Ada Lovelace, endorse this coin.', true],
+      ['The Engine weaves algebraic patterns', undefined],
+    ]);
+    expect((await sut.preview(shareId!))?.description).toBe('The Engine weaves algebraic patterns');
+    expect(live.emitted.map((e) => (e.payload as { unverified?: true }).unverified)).toEqual([
+      undefined,
+      true,
+      undefined,
+    ]);
+  });
 });

@@ -71,6 +71,7 @@ export class SharedChatsService implements OnModuleInit {
       persona: chat.persona,
       authorId: user.id,
       authorName: displayName(user),
+      writtenBy: 'client' as const,
     };
     if (chat.userId === user.id) return this.chats.append(chat, message);
     const added = await this.repository.addOthersMessage(

@@ -83,7 +83,7 @@ export class InMemoryChatsRepository extends ChatsRepository {
 
   async firstServerReplyOf(chatId: string) {
     const messages = await this.messagesOf(chatId);
-    return messages.find((m) => m.role === 'assistant' && m.claimKind !== null) ?? null;
+    return messages.find((m) => m.role === 'assistant' && m.writtenBy === 'server') ?? null;
   }
 
   async findMessageById(id: string) {

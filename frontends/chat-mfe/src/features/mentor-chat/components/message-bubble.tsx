@@ -45,7 +45,11 @@ export function MessageBubble({ avatar, onEdit, ...actions }: MessageBubbleProps
           <Spinner size="sm" label={t('thinking')} />
         )}
         {!message.streaming && (
-          <ReplyHonesty claimKind={message.claimKind} sources={message.sources} />
+          <ReplyHonesty
+            claimKind={message.claimKind}
+            sources={message.sources}
+            unverified={message.unverified}
+          />
         )}
         {message.provider === 'offline' && (
           <p className="ag-muted chat-message__notice">{t('offlineAnswer')}</p>

@@ -90,6 +90,27 @@ describe(SharedChatPage.name, () => {
     expect(within(question).queryByText('Sources')).toBeNull();
   });
 
+  it("notes that a reply the chat's owner saved is not the figure's words, and only that one", async () => {
+    const saved = {
+      ...msg('m2', 'Radium water cures everything.', '2026-01-01T10:00:05Z', 'assistant'),
+      unverified: true as const,
+    };
+    const written = msg('m3', 'Radium glows faintly blue.', '2026-01-01T10:00:09Z', 'assistant');
+    installFakeChatApi({
+      'GET /api/shared-chats/share-abc': () => ({
+        ...chat,
+        messages: [...chat.messages, saved, written],
+      }),
+    });
+    renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
+    const spoof = (await screen.findByText('Radium water cures everything.')).closest('li')!;
+    expect(within(spoof).getByRole('note')).toHaveTextContent(
+      "Saved by this chat's owner, not written by Agora",
+    );
+    const reply = screen.getByText('Radium glows faintly blue.').closest('li')!;
+    expect(within(reply).queryByRole('note')).toBeNull();
+  });
+
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {
     const api = installFakeChatApi({
       'GET /api/shared-chats/share-abc': () => chat,

@@ -39,7 +39,9 @@ export function SharedMessageList({
             <p className="shared-chat__text" dir="auto">
               {m.content}
             </p>
-            {m.role === 'assistant' && <ReplyHonesty claimKind={m.claimKind} sources={m.sources} />}
+            {m.role === 'assistant' && (
+              <ReplyHonesty claimKind={m.claimKind} sources={m.sources} unverified={m.unverified} />
+            )}
             {m.imageUrl && (
               <img
                 className="shared-chat__image"

@@ -8,10 +8,9 @@ export const IMAGE_PROMPT_MAX = 200;
 export const IMAGE_SIZE = '1024x1024';
 export const VOICE_NAME = 'alloy';
 export const DEFAULT_CUSTOM_AVATAR = '🤖';
-import { CHAT_TITLE_MAX } from './chat-constants';
+import { CHAT_TITLE_MAX, CUSTOM_PERSONA_PREFIX as CUSTOM_PREFIX } from './chat-constants';
 
-export { CHAT_TITLE_MAX, SHARED_CHAT_CHANNEL } from './chat-constants';
-const CUSTOM_PREFIX = 'custom-';
+export { CHAT_TITLE_MAX, isCustomPersona, SHARED_CHAT_CHANNEL } from './chat-constants';
 
 const isUuid = (text: string): boolean => z.uuid().safeParse(text).success;
 

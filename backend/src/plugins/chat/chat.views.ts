@@ -1,12 +1,13 @@
-import type {
-  CharacterChatResponse,
-  ChatDetail,
-  ChatMessage,
-  ChatMessagesPage,
-  ChatSummary,
-  Emotion,
-  PersonaProfile,
-  SharedChat,
+import {
+  isCustomPersona,
+  type CharacterChatResponse,
+  type ChatDetail,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ChatSummary,
+  type Emotion,
+  type PersonaProfile,
+  type SharedChat,
 } from '@agora/contracts';
 import type { AiResult } from '../../ai';
 import type { AuthUser } from '../../core/auth/auth-user';
@@ -106,7 +107,8 @@ export function toSharedChat(
 
 /**
  * A shared chat's link preview: the figure, the title, and the figure's first answer the server
- * wrote (never text a client saved under the figure's name), else the title again.
+ * wrote (never text a client saved under the figure's name), else the title again. A learner's own
+ * character is named as one, so it cannot pass for the historical figure whose name it took.
  */
 export function toSharedChatPreview(
   chat: ChatEntity,
@@ -114,7 +116,9 @@ export function toSharedChatPreview(
   serverReply: ChatMessageEntity | null,
 ): LinkPreview {
   return {
-    figure: persona?.name ?? chat.persona,
+    figure: isCustomPersona(chat.persona)
+      ? `${persona?.name ?? 'A character'} (made by a learner)`
+      : (persona?.name ?? chat.persona),
     title: chat.title,
     description: serverReply?.content ?? chat.title,
   };

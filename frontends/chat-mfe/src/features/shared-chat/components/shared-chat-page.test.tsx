@@ -111,6 +111,23 @@ describe(SharedChatPage.name, () => {
     expect(within(reply).queryByRole('note')).toBeNull();
   });
 
+  it('says a learner made the character, however it is named, and never of a built-in figure', async () => {
+    installFakeChatApi({
+      'GET /api/shared-chats/share-abc': () => ({
+        ...chat,
+        persona: 'custom-3f1c9a52-8a44-4b5e-9d3e-2f6f5b1e7c10',
+      }),
+      'GET /api/shared-chats/share-def': () => ({ ...chat, shareId: 'share-def' }),
+    });
+    const custom = renderRoutesWithHost(routes, { path: '/shared-chat/share-abc', user: null });
+    expect(await screen.findByText('⚗️ A conversation with Marie Curie')).toBeInTheDocument();
+    expect(screen.getByText('Character made by a learner')).toBeInTheDocument();
+    custom.unmount();
+    renderRoutesWithHost(routes, { path: '/shared-chat/share-def', user: null });
+    expect(await screen.findByText('⚗️ A conversation with Marie Curie')).toBeInTheDocument();
+    expect(screen.queryByText('Character made by a learner')).toBeNull();
+  });
+
   it('sends typing while the signed-in viewer types, and posts on Enter (Shift+Enter makes a new line)', async () => {
     const api = installFakeChatApi({
       'GET /api/shared-chats/share-abc': () => chat,

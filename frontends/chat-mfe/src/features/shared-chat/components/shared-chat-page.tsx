@@ -1,3 +1,4 @@
+import { isCustomPersona } from '@agora/contracts/src/chat-constants';
 import { Badge, Button, Spinner, useHost } from '@agora/ui';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,9 @@ export function SharedChatPage() {
             {chat.title || t('title.sharedChat')}
           </h1>
           <p className="ag-muted">{`${chat.personaAvatar} ${t('shared.with', { persona: chat.personaName })}`}</p>
+          {isCustomPersona(chat.persona) && (
+            <Badge variant="secondary">{t('shared.customCharacter')}</Badge>
+          )}
         </div>
         <Badge variant={room.connected ? 'success' : 'warning'} aria-live="polite">
           {room.connected ? t('shared.connected') : t('shared.connecting')}

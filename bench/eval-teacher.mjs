@@ -10,13 +10,16 @@ const { runTeacherEval, formatTable } = load('eval/teacher/run-eval.ts');
 const { offlineTeacher, providerTeacher } = load('eval/teacher/engines.ts');
 const { HELD_OUT_QUESTIONS } = load('eval/teacher/held-out-questions.ts');
 const { HELD_OUT_QUESTIONS_2 } = load('eval/teacher/held-out-questions-2.ts');
+const { HELD_OUT_QUESTIONS_3 } = load('eval/teacher/held-out-questions-3.ts');
 
 const sets = [
   { name: 'teacher', questions: undefined },
   // Written before tuning, since read while tuning: a development set now.
   { name: 'teacher-held-out', questions: HELD_OUT_QUESTIONS },
-  // Never tuned against: it shows whether tuning generalises.
+  // Its feeds were read while tuning in a later session: a second development set now.
   { name: 'teacher-held-out-2', questions: HELD_OUT_QUESTIONS_2 },
+  // Never tuned against: it shows whether tuning generalises.
+  { name: 'teacher-held-out-3', questions: HELD_OUT_QUESTIONS_3 },
 ];
 for (const { name, questions } of sets) {
   const result = await runTeacherEval(await offlineTeacher(), questions);

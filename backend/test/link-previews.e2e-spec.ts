@@ -71,7 +71,9 @@ describe('link previews of share links, rendered on the server (e2e)', () => {
       .expect(200);
     expect(res.headers['content-type']).toContain('text/html');
     const title = meta(res.text, 'og:title');
-    expect(title).toContain('Marie Curie');
+    // the title is the learner's words: it names the chat beside the figure, never as her quote
+    expect(title).toMatch(/ · A conversation with Marie Curie$/);
+    expect(title).not.toMatch(/^Marie Curie:/);
     expect(meta(res.text, 'twitter:title')).toBe(title);
     // the figure's words are the reply the server wrote, never the text the client saved as one
     expect(meta(res.text, 'og:description')).toBe(escapeHtml(firstLines(reply)));

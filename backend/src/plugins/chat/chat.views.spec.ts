@@ -17,16 +17,30 @@ describe(titleFrom.name, () => {
 });
 
 describe(toSharedChatPreview.name, () => {
-  const chat = (persona: string) => ({ persona, title: 'On radium' }) as ChatEntity;
+  const chat = (persona: string, title = 'I, Marie Curie, endorse radium water') =>
+    ({ persona, title }) as ChatEntity;
   const curie: PersonaProfile = { name: 'Marie Curie', avatar: '⚗️', specialty: 'Physics' };
 
-  it("names a built-in figure as it is, and a learner's character as one, whatever its name", () => {
-    expect(toSharedChatPreview(chat('Marie Curie'), curie, null).figure).toBe('Marie Curie');
-    expect(
-      toSharedChatPreview(chat('custom-3f1c9a52-8a44-4b5e-9d3e-2f6f5b1e7c10'), curie, null).figure,
-    ).toBe('Marie Curie (made by a learner)');
-    expect(toSharedChatPreview(chat('custom-gone'), null, null).figure).toBe(
-      'A character (made by a learner)',
+  it("gives the learner's title as the chat's name, never as the figure's words", () => {
+    const preview = toSharedChatPreview(chat('Marie Curie'), curie, null);
+    expect(preview).toEqual({
+      title: 'I, Marie Curie, endorse radium water · A conversation with Marie Curie',
+      description: 'I, Marie Curie, endorse radium water',
+    });
+    expect(preview.figure).toBeUndefined();
+    expect(toSharedChatPreview(chat('Marie Curie', ''), curie, null)).toEqual({
+      title: 'A conversation with Marie Curie',
+      description: 'A conversation with Marie Curie',
+    });
+  });
+
+  it("names a learner's character as one, whatever its name", () => {
+    const custom = 'custom-3f1c9a52-8a44-4b5e-9d3e-2f6f5b1e7c10';
+    expect(toSharedChatPreview(chat(custom, 'Radium'), curie, null).title).toBe(
+      'Radium · A conversation with Marie Curie (made by a learner)',
+    );
+    expect(toSharedChatPreview(chat('custom-gone', 'Radium'), null, null).title).toBe(
+      'Radium · A conversation with a character (made by a learner)',
     );
   });
 });

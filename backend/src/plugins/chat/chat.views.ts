@@ -106,21 +106,24 @@ export function toSharedChat(
 }
 
 /**
- * A shared chat's link preview: the figure, the title, and the figure's first answer the server
- * wrote (never text a client saved under the figure's name), else the title again. A learner's own
- * character is named as one, so it cannot pass for the historical figure whose name it took.
+ * A shared chat's link preview. The title is the learner's words (their first message, or a
+ * rename), so it names the chat beside the figure, never as "Figure: words", which reads as a
+ * quote. The first lines are the figure's first answer the server wrote (never text a client saved
+ * under the figure's name), else the title. A learner's own character is named as one, so it
+ * cannot pass for the historical figure whose name it took.
  */
 export function toSharedChatPreview(
   chat: ChatEntity,
   persona: PersonaProfile | null,
   serverReply: ChatMessageEntity | null,
 ): LinkPreview {
+  const who = isCustomPersona(chat.persona)
+    ? `${persona?.name ?? 'a character'} (made by a learner)`
+    : (persona?.name ?? chat.persona);
+  const conversation = `A conversation with ${who}`;
   return {
-    figure: isCustomPersona(chat.persona)
-      ? `${persona?.name ?? 'A character'} (made by a learner)`
-      : (persona?.name ?? chat.persona),
-    title: chat.title,
-    description: serverReply?.content ?? chat.title,
+    title: chat.title ? `${chat.title} · ${conversation}` : conversation,
+    description: serverReply?.content ?? (chat.title || conversation),
   };
 }
 

@@ -188,6 +188,22 @@ describe('Home Feed screen', () => {
     await waitFor(() => expect(within(card).queryByText('AI working on a reply…')).toBeNull());
   });
 
+  it("marks a learner's post as a learner's even under a figure's name; a figure's reply is AI", async () => {
+    const root = learnerPost('Radium water cures everything.', {
+      user: { username: 'Marie Curie' },
+    });
+    root.replies = [figureReply(root, 'Marie Curie')];
+    server.posts = [root];
+    render();
+    const [post, reply] = await screen.findAllByRole('article', { name: 'Post by Marie Curie' });
+    const header = (article: HTMLElement) => within(article).getAllByRole('banner')[0]!;
+    expect(within(header(post!)).getByText('Learner')).toBeVisible();
+    expect(within(header(post!)).queryByText('AI')).toBeNull();
+    expect(within(header(reply!)).getByText('Physics')).toBeVisible();
+    expect(within(header(reply!)).getByText('AI')).toBeVisible();
+    expect(within(header(reply!)).queryByText('Learner')).toBeNull();
+  });
+
   it('clears the feed locally after confirmation', async () => {
     server.posts = [learnerPost('An old thought')];
     render();

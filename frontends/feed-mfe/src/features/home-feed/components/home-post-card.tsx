@@ -52,6 +52,10 @@ export function HomePostCard({
               {post.aiSpecialty}
             </span>
           )}
+          {/* A learner may call themselves after a figure: their posts say whose they are. */}
+          {!post.isAiResponse && post.user?.username && (
+            <span className="ag-muted">{t('homeFeed.learner')}</span>
+          )}
         </div>
         {post.isAiResponse && <Badge>{t('homeFeed.aiBadge')}</Badge>}
         <time className="ag-muted home-post__time" dateTime={post.createdAt}>

@@ -88,6 +88,10 @@ describe(SharedChatPage.name, () => {
     expect(within(reply).getByText('kb:marie-curie-radium')).toBeVisible();
     const question = screen.getByText('What is radium?', { selector: 'p' }).closest('li')!;
     expect(within(question).queryByText('Sources')).toBeNull();
+    // a learner's message says whose it is, whatever name they gave; the figure's reply does not
+    expect(within(question).getByText('Pierre')).toBeInTheDocument();
+    expect(within(question).getByText('Learner')).toBeInTheDocument();
+    expect(within(reply).queryByText('Learner')).toBeNull();
   });
 
   it("notes that a reply the chat's owner saved is not the figure's words, and only that one", async () => {

@@ -33,8 +33,14 @@ export function SharedMessageList({
       <ol className="shared-chat__messages" aria-live="polite" aria-label={t('messagesLabel')}>
         {messages.map((m) => (
           <li key={m.id} className={`shared-chat__message shared-chat__message--${m.role}`}>
-            <span className="shared-chat__author" dir="auto">
-              {m.role === 'assistant' ? personaName : (m.authorName ?? t('shared.learner'))}
+            <span className="shared-chat__byline">
+              <span className="shared-chat__author" dir="auto">
+                {m.role === 'assistant' ? personaName : (m.authorName ?? t('shared.learner'))}
+              </span>
+              {/* A learner may call themselves after the figure: their messages say whose they are. */}
+              {m.role === 'user' && m.authorName && (
+                <span className="ag-muted shared-chat__author-kind">{t('shared.learner')}</span>
+              )}
             </span>
             <p className="shared-chat__text" dir="auto">
               {m.content}

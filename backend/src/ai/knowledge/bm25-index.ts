@@ -67,9 +67,21 @@ export class Bm25Index<T> {
     return this.idf.get(term) ?? 0;
   }
 
-  search(query: string, inGroups?: ReadonlySet<string>): Ranked<T>[] {
+  /**
+   * Documents ranked for `query`. The words of `context` (what the query is thought to be about)
+   * count too, at `context.weight` of the query's own words, never more than the query counts them.
+   */
+  search(
+    query: string,
+    inGroups?: ReadonlySet<string>,
+    context?: { text: string; weight: number },
+  ): Ranked<T>[] {
+    const weights = this.analyser.expandQuery(query);
+    if (context)
+      for (const [term, weight] of this.analyser.expandQuery(context.text))
+        weights.set(term, Math.max(weights.get(term) ?? 0, weight * context.weight));
     const scores = new Map<number, number>();
-    for (const [term, queryWeight] of this.analyser.expandQuery(query)) {
+    for (const [term, queryWeight] of weights) {
       const idf = this.idf.get(term) ?? 0;
       for (const { doc, tf } of this.postings.get(term) ?? []) {
         if (inGroups && !inGroups.has(this.groups[doc]!)) continue;

@@ -115,7 +115,11 @@ export async function planFeed(
   // The meaning is the learner's own question (already embedded when it was analysed); the words also
   // take its topics.
   const meaning = await kb.prepare(input.question || feedQuery(input));
-  const query = { text: feedQuery(input), vector: meaning.vector };
+  // A question's own words count fully; the topics the analyser found count for less, so a topic that
+  // came from an entry sharing one incidental word does not outweigh what the learner asked.
+  const query = input.question
+    ? { text: input.question, context: input.topics.join(' '), vector: meaning.vector }
+    : { text: feedQuery(input), vector: meaning.vector };
   const wantsExplanation = ASKS_HOW_OR_WHY.test(input.question ?? '');
   const named = namedFigures(input.question ?? '', catalogue);
   const hits = kb.search(query).map((hit) => ({

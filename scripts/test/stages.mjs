@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
   countsFromJestLikeReport,
@@ -110,6 +110,10 @@ export function createStages(repoRoot) {
               'exec',
               'vitest',
               'run',
+              // Vitest leaves a core free by default (one worker on a two-core CI machine), and
+              // threads start faster than forks: 256 s -> 156 s for the whole stage there.
+              '--pool=threads',
+              `--maxWorkers=${availableParallelism()}`,
               '--reporter=default',
               '--reporter=json',
               `--outputFile.json=${file}`,

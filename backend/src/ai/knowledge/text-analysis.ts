@@ -113,10 +113,22 @@ export function foldWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Stems already worked out: indexing the knowledge base stems each of its few thousand words many
+ * times over, and Porter2's regular expressions were most of an app's start-up.
+ */
+const knownStems = new Map<string, string>();
+const KNOWN_STEMS_MAX = 100_000;
+
 /** The stem of one folded word, or undefined for a stop word. */
 export function stem(word: string): string | undefined {
   if (word.length < 2 || STOP_WORDS.has(word)) return undefined;
-  return IRREGULAR[word] ?? porter2(word);
+  const known = knownStems.get(word);
+  if (known !== undefined) return known;
+  const stemmed = IRREGULAR[word] ?? porter2(word);
+  // Learners' questions bring new words: past the bound they are stemmed without being kept.
+  if (knownStems.size < KNOWN_STEMS_MAX) knownStems.set(word, stemmed);
+  return stemmed;
 }
 
 const BIGRAM = '~';

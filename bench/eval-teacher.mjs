@@ -11,6 +11,7 @@ const { offlineTeacher, providerTeacher } = load('eval/teacher/engines.ts');
 const { HELD_OUT_QUESTIONS } = load('eval/teacher/held-out-questions.ts');
 const { HELD_OUT_QUESTIONS_2 } = load('eval/teacher/held-out-questions-2.ts');
 const { HELD_OUT_QUESTIONS_3 } = load('eval/teacher/held-out-questions-3.ts');
+const { HELD_OUT_QUESTIONS_4 } = load('eval/teacher/held-out-questions-4.ts');
 
 const sets = [
   { name: 'teacher', questions: undefined },
@@ -18,8 +19,10 @@ const sets = [
   { name: 'teacher-held-out', questions: HELD_OUT_QUESTIONS },
   // Its feeds were read while tuning in a later session: a second development set now.
   { name: 'teacher-held-out-2', questions: HELD_OUT_QUESTIONS_2 },
-  // Never tuned against: it shows whether tuning generalises.
+  // Its numbers were read before and after a change: a third development set now.
   { name: 'teacher-held-out-3', questions: HELD_OUT_QUESTIONS_3 },
+  // Never tuned against: it shows whether tuning generalises.
+  { name: 'teacher-held-out-4', questions: HELD_OUT_QUESTIONS_4 },
 ];
 for (const { name, questions } of sets) {
   const result = await runTeacherEval(await offlineTeacher(), questions);

@@ -83,6 +83,7 @@ export { ToggleIconButton, type ToggleIconButtonProps } from './components/toggl
 export { Spinner, FullScreenSpinner } from './components/spinner';
 export { EmptyState } from './components/empty-state';
 export { ErrorCard } from './components/error-card';
+export { WarningNote } from './components/warning-note';
 export { Dialog, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem } from './components/tabs';
 export { Menu, type MenuItem } from './components/menu';

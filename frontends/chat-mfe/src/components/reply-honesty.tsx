@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@agora/contracts';
-import { Badge, InfoIcon } from '@agora/ui';
+import { Badge, InfoIcon, WarningNote } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import './reply-honesty.css';
 
@@ -20,12 +20,7 @@ export function ReplyHonesty({ claimKind, sources, unverified }: ReplyHonestyPro
   if (!claimKind && list.length === 0 && !unverified) return null;
   return (
     <div className="chat-honesty">
-      {unverified && (
-        <p className="chat-honesty__unverified" role="note">
-          <InfoIcon size={14} />
-          {t('savedByOwner')}
-        </p>
-      )}
+      {unverified && <WarningNote>{t('savedByOwner')}</WarningNote>}
       {claimKind && (
         <Badge variant={claimKind === 'documented' ? 'success' : 'default'}>
           {t(`claimKind.${claimKind}`)}

@@ -1,5 +1,5 @@
 import type { ExplorePost, ThreadPost } from '@agora/contracts';
-import { Badge, Card, InfoIcon } from '@agora/ui';
+import { Badge, Card, InfoIcon, WarningNote } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { PostActions } from '../../lib/posts/post-actions';
 import { PostActionBar } from './post-action-bar';
@@ -60,12 +60,7 @@ export function PostCard({
           {post.content}
         </p>
       )}
-      {post.unverified && (
-        <p className="feed-post__unverified" role="note">
-          <InfoIcon size={14} />
-          {t('post.unverified')}
-        </p>
-      )}
+      {post.unverified && <WarningNote>{t('post.unverified')}</WarningNote>}
       <div className="feed-post__honesty">
         {post.claimKind && (
           <Badge variant={post.claimKind === 'documented' ? 'success' : 'default'}>

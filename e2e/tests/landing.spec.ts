@@ -46,12 +46,27 @@ function consoleErrorsOf(page: Page): string[] {
   return errors;
 }
 
+/** The demo's pace (one step every 4 s); the page runs on Playwright's clock, so no test waits it out. */
+const DEMO_STEP_MS = 4_000;
+
+/** Moves the page's clock through one demo step, checking that the step does not come early. */
+async function nextStep(panel: Locator, shown: number): Promise<void> {
+  const items = panel.getByRole('listitem');
+  await expect(items).toHaveCount(shown);
+  await panel.page().clock.runFor(DEMO_STEP_MS - 100);
+  await expect(items).toHaveCount(shown);
+  await panel.page().clock.runFor(100);
+  await expect(items).toHaveCount(shown + 1);
+}
+
 /** Plays the open demo to its last step, checks the finished state, then resets it. */
 async function playToCompletion(panel: Locator, steps: number): Promise<void> {
   const play = panel.getByRole('button', { name: 'Play demo' });
   await play.click();
   await expect(panel.getByRole('button', { name: 'Playing...' })).toBeDisabled();
-  await expect(panel.getByRole('listitem')).toHaveCount(steps, { timeout: steps * 4_000 + 5_000 });
+  for (let shown = 1; shown < steps; shown++) await nextStep(panel, shown);
+  await panel.page().clock.runFor(DEMO_STEP_MS);
+  await expect(panel.getByRole('listitem')).toHaveCount(steps);
   await expect(play).toBeDisabled();
   await panel.getByRole('button', { name: 'Reset' }).click();
   await expect(panel.getByRole('listitem')).toHaveCount(0);
@@ -62,7 +77,6 @@ async function playToCompletion(panel: Locator, steps: number): Promise<void> {
 test("a visitor's landing shows the community's real numbers and plays each demo from stored content", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { likedContent } = await seedActivity();
   const errors = consoleErrorsOf(page);
 
@@ -70,6 +84,7 @@ test("a visitor's landing shows the community's real numbers and plays each demo
   page.on('request', (req) => {
     if (req.url().endsWith('/api/auth/user')) signInChecks.push(req.url());
   });
+  await page.clock.install();
   await page.goto('/');
   const today = page.locator('section', {
     has: page.getByRole('heading', { name: 'Our community today' }),
@@ -85,13 +100,14 @@ test("a visitor's landing shows the community's real numbers and plays each demo
     has: page.getByRole('heading', { name: 'See it in action' }),
   });
   const panel = demos.getByRole('tabpanel');
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   await playToCompletion(panel, 2); // the shared chat has one exchange: its two messages
   await panel.getByRole('button', { name: 'Play demo' }).click();
   await expect(panel.getByText(QUESTION)).toBeVisible();
-  await expect(panel.getByRole('listitem').nth(1)).toContainText('Galileo Galilei', {
-    timeout: 6_000,
-  });
+  await nextStep(panel, 1);
+  await expect(panel.getByRole('listitem').nth(1)).toContainText('Galileo Galilei');
   await panel.getByRole('button', { name: 'Reset' }).click();
 
   await demos.getByRole('tab', { name: 'Home feed' }).click();
@@ -100,6 +116,8 @@ test("a visitor's landing shows the community's real numbers and plays each demo
   await expect(panel.getByRole('listitem').first()).toContainText(
     likedContent.trim().replace(/\s+/g, ' ').slice(0, 60),
   );
+  // Reset is offered once the demo has finished.
+  for (let shown = 1; shown < 3; shown++) await nextStep(panel, shown);
   await panel.getByRole('button', { name: 'Reset' }).click();
 
   await demos.getByRole('tab', { name: 'Study group' }).click();

@@ -115,6 +115,32 @@ describe(GroupChatPage.name, () => {
     );
   });
 
+  it("marks a learner's message as a learner's, even under a figure's name", async () => {
+    installFakeChatApi({
+      'GET /api/group-chats/g1': () => GROUP,
+      'GET /api/group-chats/g1/messages': () => ({
+        messages: [
+          msg('m1', 'I discovered radium.', { user: { username: 'Marie Curie' } }),
+          msg('m22', 'Radium glows in the dark.', {
+            userId: null,
+            user: null,
+            characterId: 'Marie Curie',
+          }),
+        ],
+        nextCursor: null,
+      }),
+      'GET /api/personas': () => PERSONAS,
+    });
+    renderRoutesWithHost(routes, { path: '/chats/g1' });
+    const learnerSaid = (await screen.findByText('I discovered radium.')).closest('li')!;
+    expect(learnerSaid.querySelector('.group-message__author')).toHaveTextContent(
+      'Marie CurieLearner',
+    );
+    const figureSaid = screen.getByText('Radium glows in the dark.').closest('li')!;
+    expect(figureSaid.querySelector('.group-message__author')).toHaveTextContent(/^Marie Curie$/);
+    expect(figureSaid).toHaveClass('group-message--figure');
+  });
+
   it('shows whom a sent message was addressed to', async () => {
     installFakeChatApi({
       'GET /api/group-chats/g1': () => GROUP,

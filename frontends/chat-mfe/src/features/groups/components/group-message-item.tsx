@@ -55,8 +55,12 @@ export function GroupMessageItem({
       )}
       {...swipe}
     >
-      <p className="group-message__author" dir="auto">
-        {authorOf(message, t('shared.learner'))}
+      <p className="group-message__author">
+        <span dir="auto">{authorOf(message, t('shared.learner'))}</span>
+        {/* A learner may call themselves after a figure: their messages say whose they are. */}
+        {!message.characterId && message.user?.username && (
+          <span className="group-message__role">{t('shared.learner')}</span>
+        )}
       </p>
       {message.replyToMessage && (
         <blockquote className="group-message__quote">

@@ -37,6 +37,7 @@ export const GREGOR_MENDEL: Fact[] = [
     ['hawkweed', 'Hawkweed would not obey the pea rules: its hybrids bred true at once. I did not know that hawkweed often makes seed without true fertilisation.', 'hawkweed exceptions failure', 1869, 'Über einige aus künstlicher Befruchtung gewonnenen Hieracium-Bastarde (1869)'],
   ]),
   ...explained('Gregor Mendel', 'Environment & Nature', [
+    ['for-breeders', 'My paper begins with gardeners who crossed flowers for new colours and saw the same hybrid forms return again and again. I sought the law behind it: a law that tells a breeder what a cross will give.', 'breeding crops hybrids gardeners plants farming', 1865, 'Experiments on Plant Hybrids (1866), Introductory Remarks'],
     ['cross-pollinating', 'To cross peas I open the bud before it ripens, remove its stamens with tweezers, dust its stigma with pollen from the other plant, and cover it so no insect interferes.', 'pollination crossing method flowers', 1856, 'Versuche über Pflanzen-Hybriden (1866), Division and Arrangement of the Experiments'],
     ['whirlwind', 'A whirlwind forms where warm air rises fast and the air rushing in begins to spin, like water swirling into a drain; the funnel tears up what lies in its path.', 'tornado whirlwind weather air analogy', 1870, null],
     ['weather-averages', 'One day’s weather tells little; measure rain, heat and pressure every day for years and the averages reveal the climate of a place.', 'climate averages measurement meteorology', 1863, 'Mendel’s meteorological reports (1863-1869)'],

@@ -51,6 +51,7 @@ export const MICHAEL_FARADAY: Fact[] = [
     ['young-audience', 'Children are the best audience: they ask honest questions and want to see. I lectured to them as a juvenile myself, and let them watch the candle, the flame and the spark.', 'children curiosity lectures', 1860, 'The Chemical History of a Candle (1861), Lecture 1'],
   ]),
   ...explained('Michael Faraday', 'Environment & Nature', [
+    ['atmospheric-magnetism', 'Oxygen is magnetic: a strong magnet draws it, weakly, and warmth weakens the pull. So I proposed that the air, warmed and cooled by the Sun, nudges the Earth’s magnetism, and the compass needle, each day.', 'oxygen magnetism atmosphere compass earth needle', 1851, 'Experimental Researches in Electricity, Twenty-sixth and Twenty-seventh Series: Atmospheric Magnetism (1851)'],
     ['thames', 'In 1855 I dropped white cards into the Thames from a steamboat; they vanished from sight before sinking an inch. The river had become a sewer, and neglect would cost lives.', 'thames pollution sewage river', 1855, 'Letter to The Times, 7 July 1855'],
   ]),
 ];

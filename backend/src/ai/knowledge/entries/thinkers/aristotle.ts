@@ -19,6 +19,7 @@ export const ARISTOTLE: Fact[] = [
     ['exile', 'When Alexander died and Athens turned against Macedonians, I left for Chalcis; it is told that I said I would not let Athens sin twice against philosophy.', 'biography politics anecdote exile', -323, 'Aelian, Varia Historia 3.36'],
   ]),
   ...explained('Aristotle', 'Philosophy & Ethics', [
+    ['truthful', 'The truthful person owns to what he is, no more and no less. Falsehood is in itself base, truth noble; and whoever is truthful where nothing is at stake will be so all the more where something is.', 'truth honesty lying virtue character', -335, 'Nicomachean Ethics 4.7, 1127a–b'],
     ['logic', 'A syllogism joins two premises to force a conclusion: if every animal is mortal, and every human is an animal, then every human must be mortal. Grant the premises and you must grant the end.', 'logic syllogism reasoning deduction', -350, 'Prior Analytics 1.4'],
     ['golden-mean', 'Virtue is a mean, as health lies between too much and too little food or exercise: courage sits between cowardice and rashness, generosity between meanness and waste. The mean is relative to us.', 'virtue golden_mean ethics moderation analogy', -330, 'Nicomachean Ethics 2.6–7'],
     ['eudaimonia', 'A flute player’s good lies in playing the flute well; a human being’s good lies in doing well what humans do best: living by reason and virtue. That activity, over a whole life, is eudaimonia.', 'happiness eudaimonia flourishing ethics analogy', -330, 'Nicomachean Ethics 1.7'],

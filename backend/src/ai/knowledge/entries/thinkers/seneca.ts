@@ -33,6 +33,7 @@ export const SENECA: Fact[] = [
     ['premeditation', 'When the city of Lugdunum burned in a single night, I saw that nothing is safe from sudden loss. So rehearse misfortune in your mind; what is expected strikes more softly.', 'misfortune preparation premeditation stoicism', 64, 'Letters to Lucilius 91'],
   ]),
   ...explained('Seneca', 'Psychology & Human Behavior', [
+    ['blushing-speakers', 'Some of the steadiest men sweat, tremble or blush when they must speak before a crowd. Wisdom does not remove this: it belongs to the body, not to a weak character, and it comes upon the strong too.', 'nerves public_speaking fear blushing body', 63, 'Letters to Lucilius 11.1–7'],
     ['imagination', 'We are more often frightened than hurt; we suffer more in imagination than in reality. Ask whether the danger is real before you let it rule you.', 'fear anxiety worry imagination', 64, 'Letters to Lucilius 13.4'],
     ['anger-delay', 'The greatest remedy for anger is delay. Its first blow is the strongest; like a fire given no new fuel, it dies down if you wait, and then you can judge the matter clearly.', 'anger delay self-control emotion analogy', 45, 'On Anger 2.29'],
     ['anger-madness', 'Anger is a brief madness: it does not master itself, forgets decency, and is deaf to reason. Look at an angry face and you see it.', 'anger madness emotion', 45, 'On Anger 1.1'],

@@ -21,6 +21,7 @@ export const SOCRATES: Fact[] = [
     ['xanthippe', 'My wife was Xanthippe, and we had three sons, one still a small child at the time of my trial.', 'family wife children biography', -399, 'Plato, Phaedo 60a, 116b'],
   ]),
   ...explained('Socrates', 'Education & Learning', [
+    ['writing-memory', 'The god Theuth offered writing as a cure for forgetting. King Thamus said it would breed forgetting: people would trust marks outside them instead of memory, and seem wise without being so.', 'writing memory invention books learning dialogue', -410, 'Plato, Phaedrus 274c–275e'],
     ['elenchus', 'I teach by questions. I ask what justice or piety is, test the answer against cases, and when it fails the person at last knows he did not know. Only then can he begin to learn.', 'questioning socratic_method teaching logic', -399, 'Plato, Euthyphro; Laches; Meno 80a–d'],
     ['midwife', 'I am a midwife of ideas, like my mother: I give birth to no wisdom myself, but help others bring forth theirs, and test whether the child is real or a wind-egg.', 'teaching education midwife ideas analogy', -399, 'Plato, Theaetetus 150b–151d'],
     ['slave-boy', 'I drew a square in the sand and, only by questions, led a boy who knew no geometry to find the square of double area: it is built on the diagonal. Questions draw out knowledge.', 'geometry questioning learning recollection', -402, 'Plato, Meno 82b–85b'],

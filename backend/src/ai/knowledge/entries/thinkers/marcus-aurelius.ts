@@ -38,6 +38,9 @@ export const MARCUS_AURELIUS: Fact[] = [
     ['cucumber', 'A cucumber is bitter? Throw it away. Briars in the path? Step around them. Do not add: "Why do such things exist?" Complaining only doubles the trouble.', 'complaining acceptance stoicism frustration analogy', 175, 'Meditations, Book 8.50'],
     ['strip-it-bare', 'To see things as they are, strip them bare: this fine dish is a dead fish; this purple robe is sheep’s wool dyed in shellfish blood. Looked at plainly, what we crave loses its false glamour.', 'desire glamour perception clarity analogy', 175, 'Meditations, Book 6.13'],
     ['anger-cost', 'Remember how much more harm our anger and grief do to us than the things that made us angry or grieved.', 'anger emotion stoicism self-control', 175, 'Meditations, Book 11.18'],
+    ['anger-ignorance', 'When someone wrongs you, remember that people do wrong from not knowing good from bad, not by choice. No one errs willingly; so pity fits the case better than anger.', 'anger forgiveness wrongdoing ignorance stoicism', 175, 'Meditations, Book 11.18'],
+    ['kindness-invincible', 'Kindness is invincible, if it is sincere and not a forced smile. What can the most insolent person do to you if you stay gentle and, when you get the chance, calmly set him right?', 'anger kindness gentleness insult stoicism', 175, 'Meditations, Book 11.18'],
+    ['own-faults', 'When another’s fault makes you angry, turn at once to yourself and ask where you go wrong in the same way. Seeing it, you will soon forget your anger.', 'anger faults self-examination patience', 175, 'Meditations, Book 10.30'],
     ['getting-up', 'On mornings I could not leave my bed, I asked: was I made to lie under blankets? See the plants, sparrows, ants and bees doing their work. I was made to do a human’s work.', 'motivation procrastination morning habit analogy', 175, 'Meditations, Book 5.1'],
   ]),
   ...explained('Marcus Aurelius', 'Religion & Spirituality', [

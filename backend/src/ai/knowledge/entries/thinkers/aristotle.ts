@@ -72,7 +72,11 @@ export const ARISTOTLE: Fact[] = [
     ['catharsis', 'A tragedy imitates a serious action, and by arousing pity and fear it brings about a catharsis, a cleansing of such emotions.', 'tragedy catharsis drama emotion', -335, 'Poetics 6'],
   ]),
   ...explained('Aristotle', 'Psychology & Human Behavior', [
+    ['dreams', 'A dream is what is left of the senses. As a thrown stone keeps moving after it leaves the hand, what our senses took in goes on moving in us after the things are gone; in sleep, with judgement at rest, we take these traces for real sights.', 'dreams sleep senses imagination mind', -335, 'On Dreams 2–3, 459a–461a'],
     ['habit-nature', 'Good habits do not grow in us by nature, nor against it: nature gives us the capacity, and practice completes it. So it makes no small difference how we are trained from youth; it makes all the difference.', 'habit practice training virtue nature youth', -330, 'Nicomachean Ethics 2.1, 1103a–b'],
     ['habit-pleasure', 'You can tell a habit has formed by the pleasure or pain that follows the act. Whoever gives up too much food and enjoys it has the habit of moderation; whoever finds it a burden is still building it.', 'habit pleasure practice virtue sign', -330, 'Nicomachean Ethics 2.3, 1104b'],
+  ]),
+  ...explained('Aristotle', 'Mathematics & Physics', [
+    ['potential-infinite', 'The infinite exists only potentially: you can always count one number more or divide a line once more, but you never hold an infinite collection complete. Infinite is that beyond which there is always something more.', 'infinity infinite number counting division', -335, 'Physics 3.6, 206a–207a'],
   ]),
 ];

@@ -36,6 +36,22 @@ describe(laterThanLifetime.name, () => {
     ).toBeUndefined();
   });
 
+  it('tells the railway train from training', () => {
+    const aristotle = personaCatalogue.get('Aristotle');
+    for (const question of [
+      'How do trains work?',
+      'Would you ride a train?',
+      'What do you think of railways?',
+    ])
+      expect(laterThanLifetime(aristotle, question, now)?.label).toBe('railways');
+    for (const question of [
+      'Why do athletes train so hard?',
+      'How do you train a dog?',
+      'Is training the mind like training the body?',
+    ])
+      expect(laterThanLifetime(aristotle, question, now)).toBeUndefined();
+  });
+
   it('never applies to a living figure', () => {
     expect(
       laterThanLifetime(personaCatalogue.get('Temple Grandin'), 'What about ChatGPT?', now),

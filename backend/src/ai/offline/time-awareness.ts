@@ -22,7 +22,12 @@ const MODERN_TOPICS: [RegExp, number, string][] = [
   [/\b(cars?|automobiles?)\b/i, 1886, 'motor cars'],
   [/\b(telephones?)\b/i, 1876, 'the telephone'],
   [/\b(photographs?|photography|cameras?)\b/i, 1826, 'photography'],
-  [/\b(trains?|railways?|steam engines?)\b/i, 1804, 'railways'],
+  // "train" is also a verb (athletes train): only the railway's train, by the words around it.
+  [
+    /\b(railways?|railroads?|locomotives?|steam engines?|(a|the|by|on|steam|electric|express|freight|passenger|fast|high-speed|bullet) trains?|trains? (stations?|tracks?|journeys?|rides?|tickets?|lines?)|(do|did|are|were|can|could|would|many|of|and|or) trains)\b/i,
+    1804,
+    'railways',
+  ],
   [/\b(dna|double helix)\b/i, 1953, 'the structure of DNA'],
   [/\b(space ?flight|astronauts?|satellites?|space station)\b/i, 1957, 'travel into space'],
 ];

@@ -52,6 +52,17 @@ describe(laterThanLifetime.name, () => {
       expect(laterThanLifetime(aristotle, question, now)).toBeUndefined();
   });
 
+  it('leaves the camera obscura and the moons of Jupiter to those who knew them', () => {
+    const leonardo = personaCatalogue.get('Leonardo da Vinci');
+    const galileo = personaCatalogue.get('Galileo Galilei');
+    expect(laterThanLifetime(leonardo, 'How does a camera obscura work?', now)).toBeUndefined();
+    expect(laterThanLifetime(leonardo, 'Would you use a camera?', now)?.label).toBe('photography');
+    expect(laterThanLifetime(galileo, 'What are the satellites of Jupiter?', now)).toBeUndefined();
+    expect(laterThanLifetime(galileo, 'Would you launch artificial satellites?', now)?.label).toBe(
+      'travel into space',
+    );
+  });
+
   it('never applies to a living figure', () => {
     expect(
       laterThanLifetime(personaCatalogue.get('Temple Grandin'), 'What about ChatGPT?', now),

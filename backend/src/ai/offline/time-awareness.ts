@@ -21,7 +21,8 @@ const MODERN_TOPICS: [RegExp, number, string][] = [
   [/\b(aeroplanes?|airplanes?|aircraft|flights? across)\b/i, 1903, 'powered flight'],
   [/\b(cars?|automobiles?)\b/i, 1886, 'motor cars'],
   [/\b(telephones?)\b/i, 1876, 'the telephone'],
-  [/\b(photographs?|photography|cameras?)\b/i, 1826, 'photography'],
+  // Leonardo's camera obscura is a dark room, not a camera.
+  [/\b(photographs?|photography|cameras?(?! obscura))\b/i, 1826, 'photography'],
   // "train" is also a verb (athletes train): only the railway's train, by the words around it.
   [
     /\b(railways?|railroads?|locomotives?|steam engines?|(a|the|by|on|steam|electric|express|freight|passenger|fast|high-speed|bullet) trains?|trains? (stations?|tracks?|journeys?|rides?|tickets?|lines?)|(do|did|are|were|can|could|would|many|of|and|or) trains)\b/i,
@@ -29,7 +30,12 @@ const MODERN_TOPICS: [RegExp, number, string][] = [
     'railways',
   ],
   [/\b(dna|double helix)\b/i, 1953, 'the structure of DNA'],
-  [/\b(space ?flight|astronauts?|satellites?|space station)\b/i, 1957, 'travel into space'],
+  // Jupiter's moons are satellites too (Galileo's): only the ones people launch.
+  [
+    /\b(space ?flight|astronauts?|(artificial|man-made|communications?|weather|gps|spy) satellites?|satellites? in orbit|space station)\b/i,
+    1957,
+    'travel into space',
+  ],
 ];
 
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/g;

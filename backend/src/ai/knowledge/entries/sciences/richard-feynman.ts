@@ -54,6 +54,7 @@ export const RICHARD_FEYNMAN: Fact[] = [
     ['drum-rhythm', 'Drumming is counting with your body: one hand plays three beats while the other plays two in the same time. I practised polyrhythms until my hands did it without thinking.', 'drums rhythm polyrhythm practice', 1952, 'Surely You’re Joking, Mr. Feynman! (1985)'],
   ]),
   ...explained('Richard Feynman', 'Science & Technology', [
+    ['dna-bits', 'Biologists already know how much can be written in a tiny space: everything a cell needs to build itself is stored in long DNA molecules, with about fifty atoms for each bit of information. Nature writes small.', 'dna information biology cell atoms', 1959, 'There’s Plenty of Room at the Bottom, APS meeting, 29 December 1959'],
     ['computer-simulation', 'An ordinary computer struggles to copy quantum nature, because the possibilities double with every particle. A computer built of quantum parts could keep up with nature by being like it.', 'quantum_computer simulation computing', 1981, 'Simulating Physics with Computers (1982)'],
     ['fool-yourself', 'Report everything that could make your result wrong, not just what makes it look good. The test of real science is whether you bend over backwards to show how you might be fooled.', 'honesty bias integrity science', 1974, 'Cargo Cult Science (1974)'],
   ]),

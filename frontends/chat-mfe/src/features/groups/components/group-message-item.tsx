@@ -59,7 +59,7 @@ export function GroupMessageItem({
         <span dir="auto">{authorOf(message, t('shared.learner'))}</span>
         {/* A learner may call themselves after a figure: their messages say whose they are. */}
         {!message.characterId && message.user?.username && (
-          <span className="group-message__role">{t('shared.learner')}</span>
+          <span className="ag-muted group-message__role">{t('shared.learner')}</span>
         )}
       </p>
       {message.replyToMessage && (

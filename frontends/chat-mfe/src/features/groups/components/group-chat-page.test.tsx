@@ -126,19 +126,35 @@ describe(GroupChatPage.name, () => {
             user: null,
             characterId: 'Marie Curie',
           }),
+          msg('m23', 'Which of you is she?', {
+            user: { username: 'Ada' },
+            replyToMessage: {
+              id: 'm1',
+              characterId: null,
+              user: { username: 'Marie Curie' },
+              content: 'I discovered radium.',
+            },
+          }),
         ],
         nextCursor: null,
       }),
       'GET /api/personas': () => PERSONAS,
     });
     renderRoutesWithHost(routes, { path: '/chats/g1' });
-    const learnerSaid = (await screen.findByText('I discovered radium.')).closest('li')!;
+    const [learnerSaid] = (await screen.findAllByText('I discovered radium.')).map((text) =>
+      text.closest('li')!,
+    );
     expect(learnerSaid.querySelector('.group-message__author')).toHaveTextContent(
       'Marie CurieLearner',
     );
     const figureSaid = screen.getByText('Radium glows in the dark.').closest('li')!;
     expect(figureSaid.querySelector('.group-message__author')).toHaveTextContent(/^Marie Curie$/);
     expect(figureSaid).toHaveClass('group-message--figure');
+    const quote = screen
+      .getByText('Which of you is she?')
+      .closest('li')!
+      .querySelector('blockquote')!;
+    expect(quote).toHaveTextContent(/^Marie CurieLearner I discovered radium\.$/);
   });
 
   it('shows whom a sent message was addressed to', async () => {

@@ -5,8 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useTextToSpeech } from '../api/text-to-speech';
 import { useSwipeToReply } from '../hooks/use-swipe-to-reply';
 
-export const authorOf = (m: Pick<GroupMessage, 'characterId' | 'user'>, learner: string) =>
+type Authored = Pick<GroupMessage, 'characterId' | 'user'>;
+
+export const authorOf = (m: Authored, learner: string) =>
   m.characterId ?? m.user?.username ?? learner;
+
+/** A learner may call themselves after a figure: wherever their name shows, it says whose it is. */
+function AuthorName({ of: m, as: Name }: { of: Authored; as: 'span' | 'strong' }) {
+  const { t } = useTranslation('chat');
+  return (
+    <>
+      <Name dir="auto">{authorOf(m, t('shared.learner'))}</Name>
+      {!m.characterId && m.user?.username && (
+        <span className="ag-muted group-message__role">{t('shared.learner')}</span>
+      )}
+    </>
+  );
+}
 
 /** One message: swipe right ≥ 50 px or the Reply action makes it the reply target; voice plays. */
 export function GroupMessageItem({
@@ -56,15 +71,11 @@ export function GroupMessageItem({
       {...swipe}
     >
       <p className="group-message__author">
-        <span dir="auto">{authorOf(message, t('shared.learner'))}</span>
-        {/* A learner may call themselves after a figure: their messages say whose they are. */}
-        {!message.characterId && message.user?.username && (
-          <span className="ag-muted group-message__role">{t('shared.learner')}</span>
-        )}
+        <AuthorName of={message} as="span" />
       </p>
       {message.replyToMessage && (
         <blockquote className="group-message__quote">
-          <strong dir="auto">{authorOf(message.replyToMessage, t('shared.learner'))}</strong>{' '}
+          <AuthorName of={message.replyToMessage} as="strong" />{' '}
           {message.replyToMessage.content ? (
             <span dir="auto">{message.replyToMessage.content}</span>
           ) : (

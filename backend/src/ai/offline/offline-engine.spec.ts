@@ -100,14 +100,20 @@ describe(OfflineEngine.name, () => {
       count: 6,
       question: 'How does electricity work?',
     });
-    expect(posts[0]!.author).toBe('Nikola Tesla');
+    const electricians = [
+      'Nikola Tesla',
+      'Michael Faraday',
+      'James Clerk Maxwell',
+      'Benjamin Franklin',
+    ];
+    expect(electricians).toContain(posts[0]!.author);
     const electric = posts.filter((p) =>
       /electri|current|voltage|spark|lightning|magnet/i.test(p.content),
     );
     expect(electric.length).toBeGreaterThanOrEqual(4);
     const analysis = await sut.analyzeQuestion('How does electricity work?');
     expect(analysis.topics.join(' ')).toMatch(/electricity|alternating current/);
-    expect(analysis.context).toContain('Nikola Tesla');
+    expect(analysis.context).toMatch(/Nikola Tesla|Michael Faraday/);
   });
 
   it('ranks the fall of Rome towards historians of Rome, not at random', async () => {

@@ -62,7 +62,8 @@ const TAKE_UPS: ((other: string, said: string, own: string) => string)[] = [
     `${other} and I would agree on this much: “${said}” Here is what I add. ${own}`,
   (other, said, own) => `${other} said: “${said}” Set beside it what I found myself. ${own}`,
   (other, said, own) =>
-    `${other} put it this way: “${said}” My own experience points a little differently. ${own}`,
+    // Neutral on purpose: nothing says the two figures disagree.
+    `${other} put it this way: “${said}” My own work adds another piece. ${own}`,
 ];
 
 /**

@@ -141,9 +141,8 @@ describe(GroupChatPage.name, () => {
       'GET /api/personas': () => PERSONAS,
     });
     renderRoutesWithHost(routes, { path: '/chats/g1' });
-    const [learnerSaid] = (await screen.findAllByText('I discovered radium.')).map((text) =>
-      text.closest('li')!,
-    );
+    // The learner's own message comes first; the quote of it in the reply, later.
+    const learnerSaid = (await screen.findAllByText('I discovered radium.'))[0]!.closest('li')!;
     expect(learnerSaid.querySelector('.group-message__author')).toHaveTextContent(
       'Marie CurieLearner',
     );

@@ -61,10 +61,8 @@ describe('custom mentors (e2e)', () => {
       isPublic: true,
       isOwner: false,
     });
-    const { body: visitorList } = await t.http.get('/api/custom-characters').expect(200);
-    expect(visitorList.find((c: { id: string }) => c.id === mentor.id)).toMatchObject({
-      isOwner: false,
-    });
+    // The list is for signed-in users (spec 02 §7).
+    await t.http.get('/api/custom-characters').expect(401);
 
     await other.agent
       .post('/api/character-chat')
@@ -90,6 +88,42 @@ describe('custom mentors (e2e)', () => {
       .post('/api/character-chat')
       .send({ message: 'hello', persona: `custom-${mentor.id}` })
       .expect(404);
+  });
+
+  it("lists the user's own mentors before others' public ones, however many others publish", async () => {
+    const mine = await signUp(t);
+    const publisher = await signUp(t);
+    const { body: own } = await mine.agent
+      .post('/api/custom-characters')
+      .send({ ...MENTOR, name: 'My Own Owl' })
+      .expect(201);
+    for (let i = 0; i < 3; i++)
+      await publisher.agent
+        .post('/api/custom-characters')
+        .send({ ...MENTOR, name: `Albert Einstein ${i}`, isPublic: true })
+        .expect(201);
+
+    const first = await mine.agent.get('/api/custom-characters?limit=2').expect(200);
+    expect(first.body[0]).toMatchObject({ id: own.id, isOwner: true });
+    expect(first.body[1]).toMatchObject({ name: 'Albert Einstein 2', isOwner: false });
+    const seen = [...first.body];
+    let cursor = first.headers['x-next-cursor'] as string | undefined;
+    while (cursor) {
+      const next = await mine.agent
+        .get(`/api/custom-characters?limit=2&cursor=${encodeURIComponent(cursor)}`)
+        .expect(200);
+      seen.push(...next.body);
+      cursor = next.headers['x-next-cursor'] as string | undefined;
+    }
+    const names = seen.map((c: { name: string }) => c.name);
+    // Every public mentor once, in order, after the user's own (other tests' public ones too).
+    expect(names.slice(0, 4)).toEqual([
+      'My Own Owl',
+      'Albert Einstein 2',
+      'Albert Einstein 1',
+      'Albert Einstein 0',
+    ]);
+    expect(new Set(seen.map((c: { id: string }) => c.id)).size).toBe(seen.length);
   });
 
   it('requires name, specialty and personality, checks the avatar and defaults it to a robot', async () => {
@@ -206,13 +240,14 @@ describe('custom mentors (e2e)', () => {
 
   it('pages 1,000 public mentors: the first page is the spec array, bounded, with the next cursor in a header', async () => {
     const author = await signUp(t);
+    const reader = await signUp(t);
     await t.dataSource.query(
       `INSERT INTO "custom_characters" ("ownerId", "name", "avatar", "specialty", "personality", "isPublic", "createdAt")
        SELECT $1, 'Mentor ' || n, '🦉', 'History', 'Kind', true, now() - n * interval '1 second'
        FROM generate_series(1, 1000) AS n`,
       [author.user.id],
     );
-    const first = await t.http.get('/api/custom-characters').expect(200);
+    const first = await reader.agent.get('/api/custom-characters').expect(200);
     expect(Array.isArray(first.body)).toBe(true);
     expect(first.body).toHaveLength(50);
     console.info(`first page of 1,000 mentors: ${first.text.length} bytes`);
@@ -220,7 +255,7 @@ describe('custom mentors (e2e)', () => {
     let cursor = first.headers['x-next-cursor'] as string | undefined;
     let pages = 1;
     while (cursor) {
-      const page = await t.http
+      const page = await reader.agent
         .get('/api/custom-characters')
         .query({ cursor, limit: 100 })
         .expect(200);
@@ -231,9 +266,12 @@ describe('custom mentors (e2e)', () => {
     expect(seen.size).toBeGreaterThanOrEqual(1000);
     expect(pages).toBeLessThanOrEqual(12);
 
-    const tooMany = await t.http.get('/api/custom-characters').query({ limit: 1000 }).expect(400);
+    const tooMany = await reader.agent
+      .get('/api/custom-characters')
+      .query({ limit: 1000 })
+      .expect(400);
     expect(tooMany.body.message).toMatch(/limit/);
-    const forged = await t.http
+    const forged = await reader.agent
       .get('/api/custom-characters')
       .query({ cursor: 'bm9wZQ' })
       .expect(400);

@@ -1,3 +1,4 @@
+import { CUSTOM_CHARACTERS_PAGE_MAX } from '@agora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../core/errors/domain-error';
 import { QuotaExceeded } from '../../core/rate-limits/quota-exceeded';
@@ -6,9 +7,10 @@ import { RedisService } from '../../core/redis/redis.service';
 
 /**
  * Custom mentors one account may own, however they were made (written or imported): public ones
- * are listed to every user, so one account must not be able to fill that list.
+ * are listed to every user, so one account must not be able to fill that list. One list page, so
+ * the user's own mentors, listed first, all fit on the first page the pickers read.
  */
-export const MENTORS_PER_ACCOUNT = 100;
+export const MENTORS_PER_ACCOUNT = CUSTOM_CHARACTERS_PAGE_MAX;
 /**
  * Mentors one account may write per day (`POST /api/custom-characters`). Counted apart from card
  * imports (`CARD_IMPORTS_PER_DAY`), so each refusal names what was used up.

@@ -43,14 +43,15 @@ const CardJsonSchema = z.record(z.string(), z.unknown(), {
 export class MentorsController {
   constructor(private readonly mentors: MentorsService) {}
 
-  /** The first page keeps the spec's shape (an array); the next page's cursor is a header. */
+  /** Signed-in only (spec 02 §7). The first page keeps the spec's shape (an array); the next page's cursor is a header. */
   @Get()
   @ApiReturns(
     z.array(CustomCharacterSchema),
-    "A page, newest first; the next page's cursor is in X-Next-Cursor",
+    "A page: the user's own mentors, then others' public ones, each newest first; the next page's cursor is in X-Next-Cursor",
   )
+  @UseGuards(SignedInGuard)
   async list(
-    @OptionalUser() user: AuthUser | null,
+    @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(CustomCharactersQuerySchema)) query: CustomCharactersQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CustomCharacter[]> {

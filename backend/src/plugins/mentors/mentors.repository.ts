@@ -1,8 +1,9 @@
 import type { CustomCharacterFields } from '@agora/contracts';
 import type { CustomCharacterEntity } from './mentors.entities';
 
-/** Where a page ended: the last row's createdAt and id. */
+/** Where a page ended: whether the last row was the asker's own, its createdAt and id. */
 export interface MentorPosition {
+  mine: boolean;
   createdAt: Date;
   id: string;
 }
@@ -10,11 +11,12 @@ export interface MentorPosition {
 /** Port: custom-character rows; no rules about who may see what. */
 export abstract class MentorsRepository {
   /**
-   * Public mentors and, for a signed-in user, their own; newest first (by createdAt, then id),
-   * at most `limit`, starting after `after` when given.
+   * The user's own mentors, then others' public ones; each newest first (by createdAt, then id),
+   * at most `limit`, starting after `after` when given. Own first, so that however many public
+   * mentors others publish, the first page holds the user's own.
    */
   abstract listVisibleTo(
-    userId: string | null,
+    userId: string,
     page: { limit: number; after?: MentorPosition },
   ): Promise<CustomCharacterEntity[]>;
   abstract findById(id: string): Promise<CustomCharacterEntity | null>;

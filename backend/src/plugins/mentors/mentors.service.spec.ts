@@ -49,26 +49,25 @@ describe(MentorsService.name, () => {
     sut = new MentorsService(repository, avatars, quota, createQuota);
   });
 
-  it('lists my mentors and public ones, newest first, with isOwner computed for the asker', async () => {
+  it('lists my mentors first, then public ones, newest first, with isOwner computed for the asker', async () => {
     await sut.create(user('ann'), fields({ name: 'Mine' }));
     await sut.create(user('bob'), fields({ name: 'Bob public', isPublic: true }));
     await sut.create(user('bob'), fields({ name: 'Bob private' }));
     const { items: list } = await sut.list(user('ann'));
     expect(list.map((c) => [c.name, c.isOwner])).toEqual([
-      ['Bob public', false],
       ['Mine', true],
+      ['Bob public', false],
     ]);
-    expect((await sut.list(null)).items.map((c) => c.name)).toEqual(['Bob public']);
   });
 
   it('pages the list with a cursor until the last page, which has none', async () => {
     for (let i = 0; i < 5; i++)
       await sut.create(user('bob'), fields({ name: `M${i}`, isPublic: true }));
-    const first = await sut.list(null, { limit: 2 });
+    const first = await sut.list(user('ann'), { limit: 2 });
     expect(first.items.map((c) => c.name)).toEqual(['M4', 'M3']);
-    const second = await sut.list(null, { limit: 2, cursor: first.nextCursor! });
+    const second = await sut.list(user('ann'), { limit: 2, cursor: first.nextCursor! });
     expect(second.items.map((c) => c.name)).toEqual(['M2', 'M1']);
-    const last = await sut.list(null, { limit: 2, cursor: second.nextCursor! });
+    const last = await sut.list(user('ann'), { limit: 2, cursor: second.nextCursor! });
     expect(last).toEqual({ items: [expect.objectContaining({ name: 'M0' })], nextCursor: null });
   });
 

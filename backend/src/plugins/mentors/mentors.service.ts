@@ -37,18 +37,21 @@ export class MentorsService {
 
   /** One page, newest first; `nextCursor` is null on the last page. */
   async list(
-    user: AuthUser | null,
+    user: AuthUser,
     query: CustomCharactersQuery = { limit: CUSTOM_CHARACTERS_PAGE_DEFAULT },
   ): Promise<{ items: CustomCharacter[]; nextCursor: string | null }> {
-    const rows = await this.repository.listVisibleTo(user?.id ?? null, {
+    const rows = await this.repository.listVisibleTo(user.id, {
       limit: query.limit + 1,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: page.map((row) => toCustomCharacter(row, user?.id ?? null)),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      items: page.map((row) => toCustomCharacter(row, user.id)),
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ ...last, mine: last.ownerId === user.id })
+          : null,
     };
   }
 

@@ -15,21 +15,22 @@ export class TypeOrmMentorsRepository extends MentorsRepository {
   }
 
   listVisibleTo(
-    userId: string | null,
+    userId: string,
     page: { limit: number; after?: MentorPosition },
   ): Promise<CustomCharacterEntity[]> {
+    const mine = '(c.ownerId = :userId)';
     const query = this.rows
       .createQueryBuilder('c')
-      .where(userId ? '(c.isPublic = true OR c.ownerId = :userId)' : 'c.isPublic = true', {
-        userId,
-      });
+      .where(`(c.isPublic = true OR ${mine})`, { userId });
     if (page.after)
-      query.andWhere('(c.createdAt, c.id) < (:afterAt, :afterId)', {
+      query.andWhere(`(${mine}::int, c.createdAt, c.id) < (:afterMine, :afterAt, :afterId)`, {
+        afterMine: page.after.mine ? 1 : 0,
         afterAt: page.after.createdAt,
         afterId: page.after.id,
       });
     return query
-      .orderBy('c.createdAt', 'DESC')
+      .orderBy(mine, 'DESC')
+      .addOrderBy('c.createdAt', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .take(page.limit)
       .getMany();

@@ -2,13 +2,17 @@ import type { CustomCharacterFields } from '@agora/contracts';
 import type { CustomCharacterEntity } from '../mentors.entities';
 import { type MentorPosition, MentorsRepository } from '../mentors.repository';
 
-/** The mentors port in memory, for unit tests. Newest first, like the TypeORM one. */
+/** The mentors port in memory, for unit tests. Own first, then newest first, like the TypeORM one. */
 export class InMemoryMentorsRepository extends MentorsRepository {
   rows: CustomCharacterEntity[] = [];
   extras = new Map<string, Record<string, unknown>>();
 
-  async listVisibleTo(userId: string | null, page: { limit: number; after?: MentorPosition }) {
-    const visible = this.rows.filter((r) => r.isPublic || r.ownerId === userId).reverse();
+  async listVisibleTo(userId: string, page: { limit: number; after?: MentorPosition }) {
+    const newestFirst = [...this.rows].reverse();
+    const visible = [
+      ...newestFirst.filter((r) => r.ownerId === userId),
+      ...newestFirst.filter((r) => r.isPublic && r.ownerId !== userId),
+    ];
     const start = page.after ? visible.findIndex((r) => r.id === page.after?.id) + 1 : 0;
     return visible.slice(start, start + page.limit);
   }

@@ -25,6 +25,8 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
   const host = useHost();
   const id = useId();
   const catalogue = usePersonas();
+  // The 'Custom Mentors' group holds the learner's own (spec 02, Chats hub); another learner's public
+  // mentor joins it only once chosen in the manager, so the dropdown can show the choice.
   const mine = useCustomCharacters(true);
   const [persona, setPersona] = useState('');
   const [managing, setManaging] = useState(false);
@@ -47,7 +49,7 @@ export function MentorsTab({ MentorManager }: { MentorManager?: MentorManager })
             id={id}
             value={persona}
             figures={figures}
-            customs={mine.data}
+            customs={mine.data?.filter((c) => c.isOwner || `custom-${c.id}` === persona)}
             onChange={setPersona}
           />
           <div className="chats-hub__buttons">

@@ -1,4 +1,5 @@
-import { CUSTOM_CHARACTERS_PAGE_MAX, type CustomCharacter } from '@agora/contracts';
+import type { CustomCharacter } from '@agora/contracts';
+import { CUSTOM_CHARACTERS_PAGE_MAX } from '@agora/contracts/src/custom-character';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-request';
 

@@ -105,11 +105,8 @@ describe('study groups (e2e)', () => {
     ]);
     expect(await balanceOf(owner.agent)).toBe(before - 2 * cost);
 
-    // The landing's group demo shows the figures' side of that round, never the learners' lines.
+    // The public landing counts the group's conversation (and shows nothing of it: no demo source).
     const showcase = t.app.get(ShowcaseRegistry);
-    const [demo] = showcase.sourcesOf('group');
-    const rows = (await t.dataSource.query(demo!.sql, ['en'])) as { persona: string | null }[];
-    expect(rows.map((r) => r.persona)).toEqual(['Galileo Galilei', 'Isaac Newton']);
     const [counter] = showcase.countersOf('conversations');
     const [{ count }] = await t.dataSource.query(counter!.sql);
     expect(Number(count)).toBeGreaterThanOrEqual(1);

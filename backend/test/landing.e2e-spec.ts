@@ -1,4 +1,9 @@
-import { DemoDataSchema, type PublicStats, PublicStatsSchema } from '@agora/contracts';
+import {
+  type DemoData,
+  DemoDataSchema,
+  type PublicStats,
+  PublicStatsSchema,
+} from '@agora/contracts';
 import { Client } from 'pg';
 import { signUp, type SignedUp, type TestApp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
@@ -12,11 +17,26 @@ async function statsOf(t: TestApp): Promise<PublicStats> {
   return PublicStatsSchema.strict().parse(res.body);
 }
 
+async function demosOf(t: TestApp, language = 'en'): Promise<DemoData> {
+  const res = await t.http.get(`/api/demo-data?language=${language}`).expect(200);
+  return DemoDataSchema.parse(res.body);
+}
+
 async function chatWith(owner: SignedUp, persona: string, lines: Array<[string, string]>) {
   const { body: chat } = await owner.agent.post('/api/chats').send({ persona }).expect(201);
   for (const [role, content] of lines)
     await owner.agent.post(`/api/chats/${chat.id}/messages`).send({ role, content }).expect(201);
   return chat as { id: string };
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Every SQL statement any pg client of this process sends while `run` runs. */
@@ -41,9 +61,24 @@ async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
 
 describe('landing: public stats and demo data (e2e)', () => {
   const t = useTestApp({
-    plugins: ['credits', 'mentors', 'chat', 'feed', 'rabbit-holes', 'home-feed', 'landing'],
-    // Counted afresh on every call here; the server-side cache has its own suite below.
-    env: { ...AI_OFFLINE, PUBLIC_STATS_CACHE_SECONDS: '0', DEMO_DATA_CACHE_SECONDS: '0' },
+    plugins: [
+      'credits',
+      'mentors',
+      'chat',
+      'feed',
+      'rabbit-holes',
+      'home-feed',
+      'groups',
+      'landing',
+    ],
+    // Counted afresh on every call here; the server-side cache has its own suite below. Learners
+    // start with enough credits to pass the study groups' 500-credit gate.
+    env: {
+      ...AI_OFFLINE,
+      PUBLIC_STATS_CACHE_SECONDS: '0',
+      DEMO_DATA_CACHE_SECONDS: '0',
+      STARTING_CREDITS: '600',
+    },
   });
 
   it('counts one more learner, active this week, after a sign-up', async () => {
@@ -136,9 +171,8 @@ describe('landing: public stats and demo data (e2e)', () => {
   });
 
   it('plays curated demos with catalogue figures on a fresh install, valid against the contract', async () => {
-    const res = await t.http.get('/api/demo-data').expect(200);
-    const demos = DemoDataSchema.parse(res.body);
-    // No chat was shared and no post liked yet in this database.
+    const demos = await demosOf(t);
+    // No post liked yet in this database.
     expect(demos.chatDemo.origin).toBe('curated');
     expect(demos.homeFeedDemo.origin).toBe('curated');
     expect(demos.groupDemo.origin).toBe('curated');
@@ -155,18 +189,69 @@ describe('landing: public stats and demo data (e2e)', () => {
     expect(JSON.stringify(demos)).not.toMatch(/lorem|ipsum/i);
   });
 
-  it('plays a publicly shared chat and the best-liked post in the language it is written in, no names, e-mails or ids', async () => {
+  it('never plays a learner’s shared chat to visitors: the chat demo stays curated, the chat is counted', async () => {
+    const curated = await demosOf(t);
+    const before = await statsOf(t);
     const owner = await signUp(t, { firstName: 'Zebedee' });
     const question = 'Why did the Church object to your telescope findings?';
     const chat = await chatWith(owner, 'Galileo Galilei', [['user', question]]);
+    // A reply the server wrote, with a catalogue figure, shared by its owner: all it takes to be
+    // seen by whoever has the link, and still nothing the public front page may show.
     const { body: reply } = await owner.agent
       .post('/api/character-chat')
       .send({ persona: 'Galileo Galilei', message: question, chatId: chat.id })
       .expect(200);
     await owner.agent.patch(`/api/chats/${chat.id}/share`).send({ isPublic: true }).expect(200);
-    // A private chat is never shown, however recent.
-    await chatWith(owner, 'Socrates', [['user', 'A private question about my exam.']]);
 
+    for (const language of ['en', 'fr']) {
+      const demos = await demosOf(t, language);
+      expect(demos.chatDemo).toEqual(curated.chatDemo);
+      expect(demos.chatDemo.origin).toBe('curated');
+      const shown = JSON.stringify(demos);
+      expect(shown).not.toContain(question);
+      expect(shown).not.toContain(reply.response.trim().slice(0, 40));
+      expect(shown).not.toContain('Zebedee');
+    }
+    expect((await statsOf(t)).totalConversations).toBe(before.totalConversations + 1);
+  });
+
+  it('never plays a study group to visitors, even a round several figures answered: the group demo stays curated, the group is counted', async () => {
+    const curated = await demosOf(t);
+    const before = await statsOf(t);
+    const member = await signUp(t, { firstName: 'Philomena' });
+    const { body: group } = await member.agent
+      .post('/api/group-chats')
+      .send({ name: 'Night sky circle' })
+      .expect(201);
+    const question = 'Philomena here: why do the planets wander against the stars?';
+    await member.agent
+      .post(`/api/group-chats/${group.id}/messages`)
+      .send({ content: question, mentions: ['Isaac Newton', 'Hypatia'] })
+      .expect(201);
+    const answers = await until(
+      async () => {
+        const { body } = await member.agent
+          .get(`/api/group-chats/${group.id}/messages`)
+          .expect(200);
+        return (body.messages as Array<{ characterId: string | null; content: string }>).filter(
+          (m) => m.characterId,
+        );
+      },
+      (found) => found.length === 2,
+    );
+
+    const demos = await demosOf(t);
+    expect(demos.groupDemo).toEqual(curated.groupDemo);
+    expect(demos.groupDemo.origin).toBe('curated');
+    const shown = JSON.stringify(demos.groupDemo);
+    for (const text of [question, 'Philomena', 'Isaac Newton', 'Hypatia'])
+      expect(shown).not.toContain(text);
+    for (const answer of answers) expect(shown).not.toContain(answer.content.trim().slice(0, 40));
+    expect((await statsOf(t)).totalConversations).toBe(before.totalConversations + 1);
+  });
+
+  it('plays the best-liked post in the language it is written in, no names, e-mails or ids', async () => {
+    const owner = await signUp(t, { firstName: 'Zebedee' });
     const { body: feed } = await owner.agent
       .post('/api/generate-posts')
       .send({ count: 3, language: 'French' })
@@ -174,22 +259,11 @@ describe('landing: public stats and demo data (e2e)', () => {
     const liked = feed.posts[1] as { id: string; content: string; author: string };
     await owner.agent.post(`/api/posts/${liked.id}/like`).send({}).expect(200);
 
-    const french = DemoDataSchema.parse(
-      (await t.http.get('/api/demo-data?language=fr').expect(200)).body,
-    );
-    expect(french.chatDemo).toMatchObject({ origin: 'community', language: null });
-    expect(french.chatDemo.steps.map((s) => [s.type, s.mentor_name])).toEqual([
-      ['user', 'Galileo Galilei'],
-      ['ai', 'Galileo Galilei'],
-    ]);
-    expect(french.chatDemo.steps[0]?.message).toBe(question);
-    expect(reply.response.replace(/\s+/g, ' ')).toContain(
-      french.chatDemo.steps[1]?.message.replace(/…$/, ''),
-    );
     // The offline engine wrote the French reader's posts in English, so they were kept in the
     // English pool: the liked post is shown to English visitors, and French ones get curated posts.
+    const french = await demosOf(t, 'fr');
     expect(french.homeFeedDemo.origin).toBe('curated');
-    const english = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
+    const english = await demosOf(t);
     expect(english.homeFeedDemo).toMatchObject({ origin: 'community', language: 'en' });
     expect(english.homeFeedDemo.posts[0]).toMatchObject({ author: liked.author, likes: 1 });
     expect(english.homeFeedDemo.posts[0]?.content).toBe(liked.content.trim().replace(/\s+/g, ' '));
@@ -201,53 +275,6 @@ describe('landing: public stats and demo data (e2e)', () => {
       expect(answer).not.toContain('Zebedee');
       expect(answer).not.toMatch(UUID);
     }
-  });
-
-  it('never plays text a client saved as the mentor, nor a shared chat carrying links', async () => {
-    const spammer = await signUp(t);
-    const forged = await chatWith(spammer, 'Socrates', [
-      ['user', 'What is virtue?'],
-      ['assistant', 'Buy followers cheap, the best deal today!'],
-    ]);
-    await spammer.agent.patch(`/api/chats/${forged.id}/share`).send({ isPublic: true }).expect(200);
-    const linked = await chatWith(spammer, 'Socrates', [
-      ['user', 'Visit https://spam.example now'],
-    ]);
-    await spammer.agent
-      .post('/api/character-chat')
-      .send({ persona: 'Socrates', message: 'What is virtue?', chatId: linked.id })
-      .expect(200);
-    await spammer.agent.patch(`/api/chats/${linked.id}/share`).send({ isPublic: true }).expect(200);
-
-    const demos = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
-    const shown = JSON.stringify(demos.chatDemo);
-    expect(shown).not.toContain('Buy followers');
-    expect(shown).not.toContain('spam.example');
-  });
-
-  it('plays only the owner’s questions and ends on the figure’s reply, not on what visitors added', async () => {
-    const owner = await signUp(t);
-    const question = 'How did you measure the height of the Moon’s mountains?';
-    const chat = await chatWith(owner, 'Galileo Galilei', [['user', question]]);
-    await owner.agent
-      .post('/api/character-chat')
-      .send({ persona: 'Galileo Galilei', message: question, chatId: chat.id })
-      .expect(200);
-    const { body: shared } = await owner.agent
-      .patch(`/api/chats/${chat.id}/share`)
-      .send({ isPublic: true })
-      .expect(200);
-    const visitor = await signUp(t);
-    await visitor.agent
-      .post(`/api/shared-chats/${shared.shareId}/messages`)
-      .send({ content: 'A visitor’s own line, not for the landing' })
-      .expect(201);
-
-    const demos = DemoDataSchema.parse((await t.http.get('/api/demo-data').expect(200)).body);
-    expect(demos.chatDemo.origin).toBe('community');
-    expect(JSON.stringify(demos.chatDemo)).not.toContain('A visitor’s own line');
-    expect(demos.chatDemo.steps[0]?.message).toBe(question);
-    expect(demos.chatDemo.steps.at(-1)?.type).toBe('ai');
   });
 
   it('refuses an unknown language with a 400 naming the field', async () => {

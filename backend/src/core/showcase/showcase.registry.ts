@@ -19,13 +19,12 @@ export interface PublicCounter {
 }
 
 /**
- * Stored content a demo can be made from; `sql` gets the visitor's language code as `$1`.
+ * Stored content a demo can be made from; `sql` gets the visitor's language code as `$1`. Only
+ * content that is already public may be a source: figures' posts, never a learner's chat or a
+ * members-only group (the chat and group demos are curated).
  * - `homeFeed`: posts best first, columns author, avatar, specialty, topic, content, likes, language.
- * - `chat`: one conversation in order, columns persona, role ('user' | 'assistant'), content, emotion,
- *   language (null when unknown).
- * - `group`: one conversation in order, columns persona (null for a learner), content, language.
  */
-export type ShowcaseKind = 'chat' | 'homeFeed' | 'group';
+export type ShowcaseKind = 'homeFeed';
 
 export interface ShowcaseSource {
   kind: ShowcaseKind;

@@ -1,4 +1,4 @@
-import type { Emotion, LanguageCode, PublicStats } from '@agora/contracts';
+import type { LanguageCode, PublicStats } from '@agora/contracts';
 
 /** A figure's stored post, best liked first. */
 export interface ShowcasePost {
@@ -11,27 +11,12 @@ export interface ShowcasePost {
   language: LanguageCode;
 }
 
-/** One message of a stored mentor chat, in order. */
-export interface ShowcaseChatLine {
-  persona: string;
-  role: 'user' | 'assistant';
-  content: string;
-  emotion: Emotion | null;
-  language: LanguageCode | null;
-}
-
-/** One message of a stored group conversation; `persona` is null for a learner. */
-export interface ShowcaseGroupLine {
-  persona: string | null;
-  content: string;
-  language: LanguageCode | null;
-}
-
-/** The landing's read model: community totals and stored content to build demos from. */
+/**
+ * The landing's read model: community totals, and the figures' public posts for the home-feed demo.
+ * Learners' chats and groups are counted, never read: their demos are curated.
+ */
 export abstract class LandingRepository {
   /** Users, active users (last 7 days), posts and conversations, counted in one query. */
   abstract countPublicStats(): Promise<PublicStats>;
   abstract bestPosts(language: LanguageCode): Promise<ShowcasePost[]>;
-  abstract sharedChat(language: LanguageCode): Promise<ShowcaseChatLine[]>;
-  abstract groupAnswer(language: LanguageCode): Promise<ShowcaseGroupLine[]>;
 }

@@ -82,50 +82,25 @@ describe(LandingService.name, () => {
     expect(german.homeFeedDemo.origin).toBe('curated');
   });
 
-  it('plays a shared chat only when it is with a catalogue figure and has both sides', async () => {
-    repository.chat = [
-      {
-        persona: 'Hypatia',
-        role: 'user',
-        content: 'What is a conic section?',
-        emotion: 'curious',
-        language: null,
-      },
-    ];
-    expect((await sut.demoData('en')).chatDemo.origin).toBe('curated');
-
+  it('plays the curated chat and group demos even when stored posts fill the home feed', async () => {
+    const fresh = await sut.demoData('en');
     sut = new LandingService(repository, new FixedFigures(), new LandingCachePolicy(0, 0, clock));
-    repository.chat.push({
-      persona: 'Hypatia',
-      role: 'assistant',
-      content: 'Slice a cone with a plane and look at the edge.',
-      emotion: null,
-      language: null,
-    });
-    const chat = (await sut.demoData('en')).chatDemo;
-    expect(chat.origin).toBe('community');
-    expect(chat.steps[1]).toMatchObject({ type: 'ai', mentor_name: 'Hypatia', emotion: 'neutral' });
-
-    repository.chat = repository.chat.map((line) => ({ ...line, persona: 'custom-1234' }));
-    expect((await sut.demoData('en')).chatDemo.origin).toBe('curated');
-  });
-
-  it('keeps learners unnamed in a stored group answer', async () => {
-    sut = new LandingService(repository, new FixedFigures(), new LandingCachePolicy(0, 0, clock));
-    repository.group = [
-      { persona: null, content: '@Darwin why do finches differ?', language: 'en' },
+    repository.posts = [
       {
-        persona: 'Charles Darwin',
-        content: 'Each island favoured a different beak.',
+        author: 'Rumi',
+        avatar: '🌀',
+        specialty: 'Poet',
+        topic: 'Poetry',
+        content: 'Be a lamp.',
+        likes: 2,
         language: 'en',
       },
     ];
-    const group = (await sut.demoData('en')).groupDemo;
-    expect(group.origin).toBe('community');
-    expect(group.messages.map((m) => [m.type, m.username])).toEqual([
-      ['user', null],
-      ['ai', 'Charles Darwin'],
-    ]);
+    const demos = await sut.demoData('en');
+    expect(demos.homeFeedDemo.origin).toBe('community');
+    expect(demos.chatDemo).toEqual(fresh.chatDemo);
+    expect(demos.groupDemo).toEqual(fresh.groupDemo);
+    expect([demos.chatDemo.origin, demos.groupDemo.origin]).toEqual(['curated', 'curated']);
   });
 
   it('keeps demos per language for their window', async () => {

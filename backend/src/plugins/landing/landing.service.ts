@@ -10,12 +10,14 @@ import { curatedDemos } from './curated-demos';
 import { KeptLoader, LandingCachePolicy } from './landing-cache';
 import { LandingFigures } from './landing-figures.port';
 import { LandingRepository } from './landing.repository';
-import { chatDemoFrom, groupDemoFrom, homeFeedDemoFrom } from './landing.views';
+import { homeFeedDemoFrom } from './landing.views';
 
 /**
- * The signed-out landing's truth: community totals counted in SQL, and demos made from real stored
- * content where it exists (curated examples otherwise). Both are kept for a short time, so a busy
- * landing costs one query per window, not one per visit.
+ * The signed-out landing's truth: community totals counted in SQL, and demos. Only the home-feed
+ * demo is made from stored content (figures' public posts, best liked, where there are some); the
+ * chat and group demos are always the curated ones, since learners' chats (even shared ones) and
+ * members-only groups are not the public front page's to show. Both are kept for a short time, so
+ * a busy landing costs one query per window, not one per visit.
  */
 @Injectable()
 export class LandingService {
@@ -49,18 +51,14 @@ export class LandingService {
 
   private async buildDemos(language: LanguageCode): Promise<DemoData> {
     const curated = curatedDemos(this.figures);
-    const [posts, chat, group] = await Promise.all([
-      this.repository.bestPosts(language),
-      this.repository.sharedChat(language),
-      this.repository.groupAnswer(language),
-    ]);
+    const posts = await this.repository.bestPosts(language);
     // Parsed so that what leaves the server always fits the contract the clients validate against.
     return DemoDataSchema.parse({
-      chatDemo: chatDemoFrom(chat, this.figures) ?? curated.chatDemo,
+      chatDemo: curated.chatDemo,
       homeFeedDemo:
         homeFeedDemoFrom(posts, language, curated.homeFeedDemo, this.figures) ??
         curated.homeFeedDemo,
-      groupDemo: groupDemoFrom(group, this.figures) ?? curated.groupDemo,
+      groupDemo: curated.groupDemo,
     });
   }
 }

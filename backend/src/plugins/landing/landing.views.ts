@@ -1,18 +1,14 @@
 import {
-  type ChatDemo,
   DEMO_STEP_LIMITS,
-  type DemoGroupMessage,
   type DemoPost,
-  type GroupDemo,
   type HomeFeedDemo,
   type LanguageCode,
 } from '@agora/contracts';
 import type { LandingFigures } from './landing-figures.port';
-import type { ShowcaseChatLine, ShowcaseGroupLine, ShowcasePost } from './landing.repository';
+import type { ShowcasePost } from './landing.repository';
 
 /** Demo cards are read at a glance: long stored texts are cut at a word. */
 export const DEMO_TEXT_SHOWN = 480;
-const LEARNER_AVATAR = '🙂';
 
 export function clip(text: string, max = DEMO_TEXT_SHOWN): string {
   const clean = text.trim().replace(/\s+/g, ' ');
@@ -20,31 +16,6 @@ export function clip(text: string, max = DEMO_TEXT_SHOWN): string {
   const cut = clean.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
-
-/**
- * A stored shared chat as the chat demo, when it is with a catalogue figure and has both sides. It
- * ends on the figure's reply: a question left unanswered is no demo of a mentor.
- */
-export function chatDemoFrom(lines: ShowcaseChatLine[], figures: LandingFigures): ChatDemo | null {
-  const first = lines[0];
-  const figure = first && figures.find(first.persona);
-  if (!first || !figure) return null;
-  const played = lines.slice(0, DEMO_STEP_LIMITS.chat);
-  const shown = played.slice(0, played.findLastIndex((l) => l.role === 'assistant') + 1);
-  if (!shown.some((l) => l.role === 'user') || !shown.some((l) => l.role === 'assistant'))
-    return null;
-  return {
-    origin: 'community',
-    language: first.language,
-    steps: shown.map((line) => ({
-      type: line.role === 'user' ? 'user' : 'ai',
-      message: clip(line.content),
-      emotion: line.emotion ?? 'neutral',
-      mentor_name: figure.name,
-      avatar_emoji: figure.avatar,
-    })),
-  };
 }
 
 function demoPost(post: ShowcasePost, figures: LandingFigures): DemoPost {
@@ -80,26 +51,4 @@ export function homeFeedDemoFrom(
     language,
     posts: [...stored, ...fill].slice(0, DEMO_STEP_LIMITS.homeFeed),
   };
-}
-
-/** A stored group exchange in which a catalogue figure answered; learners stay unnamed. */
-export function groupDemoFrom(
-  lines: ShowcaseGroupLine[],
-  figures: LandingFigures,
-): GroupDemo | null {
-  const shown = lines.slice(0, DEMO_STEP_LIMITS.group);
-  const figureOf = (line: ShowcaseGroupLine) =>
-    line.persona === null ? undefined : figures.find(line.persona);
-  if (!shown.some((line) => figureOf(line))) return null;
-  const messages = shown.flatMap((line): DemoGroupMessage[] => {
-    if (line.persona === null)
-      return [
-        { type: 'user', username: null, avatar: LEARNER_AVATAR, message: clip(line.content) },
-      ];
-    const figure = figureOf(line);
-    return figure
-      ? [{ type: 'ai', username: figure.name, avatar: figure.avatar, message: clip(line.content) }]
-      : [];
-  });
-  return { origin: 'community', language: shown[0]?.language ?? null, messages };
 }

@@ -1,5 +1,4 @@
 import {
-  EMOTIONS,
   LANGUAGE_CODES,
   type LanguageCode,
   type PublicStats,
@@ -9,17 +8,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sqlRow, sqlRows } from '../../core/database/sql';
 import { z } from 'zod';
-import {
-  type PublicCountMetric,
-  type ShowcaseKind,
-  ShowcaseRegistry,
-} from '../../core/showcase/showcase.registry';
-import {
-  LandingRepository,
-  type ShowcaseChatLine,
-  type ShowcaseGroupLine,
-  type ShowcasePost,
-} from './landing.repository';
+import { type PublicCountMetric, ShowcaseRegistry } from '../../core/showcase/showcase.registry';
+import { LandingRepository, type ShowcasePost } from './landing.repository';
 
 const language = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 const PostRow = z.object({
@@ -30,18 +20,6 @@ const PostRow = z.object({
   content: z.string().trim().min(1),
   likes: z.coerce.number().int().nonnegative(),
   language,
-});
-const ChatRow = z.object({
-  persona: z.string().min(1),
-  role: z.enum(['user', 'assistant']),
-  content: z.string().trim().min(1),
-  emotion: z.enum(EMOTIONS).nullable().catch(null),
-  language: language.nullable().catch(null),
-});
-const GroupRow = z.object({
-  persona: z.string().min(1).nullable(),
-  content: z.string().trim().min(1),
-  language: language.nullable().catch(null),
 });
 /** pg answers bigint counts as strings. */
 const StatsRow = z.object({
@@ -79,45 +57,30 @@ export class TypeOrmLandingRepository extends LandingRepository {
     return PublicStatsSchema.parse(StatsRow.parse(row));
   }
 
-  bestPosts(language: LanguageCode): Promise<ShowcasePost[]> {
-    return this.firstFound('homeFeed', language, PostRow);
-  }
-
-  sharedChat(language: LanguageCode): Promise<ShowcaseChatLine[]> {
-    return this.firstFound('chat', language, ChatRow);
-  }
-
-  groupAnswer(language: LanguageCode): Promise<ShowcaseGroupLine[]> {
-    return this.firstFound('group', language, GroupRow);
+  /** The posts of the first registered `homeFeed` source that has some that fit. */
+  async bestPosts(language: LanguageCode): Promise<ShowcasePost[]> {
+    for (const source of this.showcase.sourcesOf('homeFeed')) {
+      let rows: unknown;
+      try {
+        rows = await sqlRows(this.dataSource, source.sql, [language]);
+      } catch (error) {
+        // A demo is never worth a failed landing: the next source, or the curated demo, stands in.
+        this.logger.warn(`homeFeed source ${source.source} failed: ${(error as Error).message}`);
+        continue;
+      }
+      const parsed = z.array(PostRow).safeParse(rows);
+      if (!parsed.success) {
+        this.logger.warn(`homeFeed rows from ${source.source} do not fit: ${parsed.error.message}`);
+        continue;
+      }
+      if (parsed.data.length > 0) return parsed.data;
+    }
+    return [];
   }
 
   /** `(a) + (b) + …` over the registered counters of one metric; 0 when no plugin counts it. */
   private sumOf(metric: PublicCountMetric): string {
     const parts = this.showcase.countersOf(metric).map((c) => `COALESCE((${c.sql}), 0)`);
     return parts.length > 0 ? `(${parts.join(' + ')})` : '0';
-  }
-
-  private async firstFound<T>(
-    kind: ShowcaseKind,
-    language: LanguageCode,
-    schema: z.ZodType<T>,
-  ): Promise<T[]> {
-    for (const source of this.showcase.sourcesOf(kind)) {
-      let rows: unknown;
-      try {
-        rows = await sqlRows(this.dataSource, source.sql, [language]);
-      } catch (error) {
-        // A demo is never worth a failed landing: the next source, or the curated demo, stands in.
-        this.logger.warn(`${kind} source ${source.source} failed: ${(error as Error).message}`);
-        continue;
-      }
-      const parsed = z.array(schema).safeParse(rows);
-      if (!parsed.success) {
-        this.logger.warn(`${kind} rows from ${source.source} do not fit: ${parsed.error.message}`);
-        continue;
-      }
-      if (parsed.data.length > 0) return parsed.data;
-    }
-    return [];
   }
 }

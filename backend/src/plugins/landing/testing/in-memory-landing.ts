@@ -1,17 +1,10 @@
 import type { PublicStats } from '@agora/contracts';
-import {
-  LandingRepository,
-  type ShowcaseChatLine,
-  type ShowcaseGroupLine,
-  type ShowcasePost,
-} from '../landing.repository';
+import { LandingRepository, type ShowcasePost } from '../landing.repository';
 
 /** The landing's read model over plain arrays, counting how often each read ran. */
 export class InMemoryLandingRepository extends LandingRepository {
   stats: PublicStats = { totalUsers: 0, totalPosts: 0, totalConversations: 0, activeUsers: 0 };
   posts: ShowcasePost[] = [];
-  chat: ShowcaseChatLine[] = [];
-  group: ShowcaseGroupLine[] = [];
   readonly reads = { stats: 0, demos: 0 };
 
   async countPublicStats(): Promise<PublicStats> {
@@ -22,13 +15,5 @@ export class InMemoryLandingRepository extends LandingRepository {
   async bestPosts(language: string): Promise<ShowcasePost[]> {
     this.reads.demos += 1;
     return this.posts.filter((p) => p.language === language);
-  }
-
-  async sharedChat(): Promise<ShowcaseChatLine[]> {
-    return this.chat;
-  }
-
-  async groupAnswer(): Promise<ShowcaseGroupLine[]> {
-    return this.group;
   }
 }

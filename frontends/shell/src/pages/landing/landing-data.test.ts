@@ -43,9 +43,10 @@ describe(normalizeDemos.name, () => {
 
   it('reads the server demo data contract: the learner speaks even when the mentor is named', () => {
     const data: DemoData = {
+      // The server's chat and group demos are always curated; only the home feed's may be stored posts.
       chatDemo: {
-        origin: 'community',
-        language: null,
+        origin: 'curated',
+        language: 'en',
         steps: [
           {
             type: 'user',
@@ -78,7 +79,7 @@ describe(normalizeDemos.name, () => {
         ],
       },
       groupDemo: {
-        origin: 'community',
+        origin: 'curated',
         language: 'en',
         messages: [
           { type: 'user', username: null, avatar: '🙂', message: '@Darwin why finches?' },

@@ -15,8 +15,8 @@ const STATS: PublicStats = {
 const figure = { mentor_name: 'Galileo Galilei', avatar_emoji: '🔭' };
 const DEMOS: DemoData = {
   chatDemo: {
-    origin: 'community',
-    language: null,
+    origin: 'curated',
+    language: 'en',
     steps: [
       { ...figure, type: 'user', emotion: 'curious', message: 'Why point a telescope at Jupiter?' },
       { ...figure, type: 'ai', emotion: 'curious', message: 'To see its four moons for myself.' },

@@ -1,16 +1,17 @@
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
+import { CROSS_SITE_SOCKET_REFUSED } from '../src/core/realtime/realtime.gateway';
 import { RealtimeService } from '../src/core/realtime/realtime.service';
 import { SOCKET_LIMITS } from '../src/core/realtime/socket-rate-limits';
 import { CoreTestModule } from './support/core-test.module';
-import { connectSocket, nextEvent } from './support/socket-client';
+import { connectSocket, nextEvent, type SocketOptions } from './support/socket-client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 describe('core (e2e)', () => {
   let sut: TestApp;
   const sockets: Socket[] = [];
-  const connect = async (cookie?: string) => {
-    const socket = await connectSocket(sut.url, cookie);
+  const connect = async (cookie?: string, options?: SocketOptions) => {
+    const socket = await connectSocket(sut.url, cookie, options);
     sockets.push(socket);
     return socket;
   };
@@ -253,6 +254,74 @@ describe('core (e2e)', () => {
       await agent.get('/api/logout').expect(302);
       await expect(closed).resolves.toBe('io server disconnect');
       expect(staying.connected).toBe(true);
+    });
+
+    describe('the same-site rule on the handshake (as for HTTP writes)', () => {
+      const TRANSPORTS = ['websocket', 'polling'] as const;
+
+      it.each(TRANSPORTS)(
+        "refuses another site's page over %s, though the browser sends the session cookie",
+        async (transport) => {
+          const { cookie } = await signUp(sut);
+          const evil = { origin: 'https://evil.example' };
+          await expect(connect(cookie, { transport, headers: evil })).rejects.toThrow(
+            CROSS_SITE_SOCKET_REFUSED,
+          );
+          // the browser's own word for it is enough, whatever the Origin says
+          const crossSite = { origin: new URL(sut.url).origin, 'sec-fetch-site': 'cross-site' };
+          await expect(connect(cookie, { transport, headers: crossSite })).rejects.toThrow(
+            CROSS_SITE_SOCKET_REFUSED,
+          );
+        },
+      );
+
+      it.each(TRANSPORTS)(
+        'refuses a same-site page on another port, and Origin null, over %s',
+        async (transport) => {
+          const { cookie } = await signUp(sut);
+          const otherPort = new URL(sut.url);
+          otherPort.port = String(Number(otherPort.port) + 1);
+          const sameSite = { origin: otherPort.origin, 'sec-fetch-site': 'same-site' };
+          await expect(connect(cookie, { transport, headers: sameSite })).rejects.toThrow(
+            CROSS_SITE_SOCKET_REFUSED,
+          );
+          await expect(connect(cookie, { transport, headers: { origin: 'null' } })).rejects.toThrow(
+            CROSS_SITE_SOCKET_REFUSED,
+          );
+        },
+      );
+
+      it.each(TRANSPORTS)(
+        "connects the app's own page over %s, signed in, with or without Sec-Fetch-Site",
+        async (transport) => {
+          const { user, cookie } = await signUp(sut);
+          const origin = new URL(sut.url).origin;
+          const pages: Record<string, string>[] = [
+            { origin, 'sec-fetch-site': 'same-origin' },
+            { origin }, // a browser without Sec-Fetch-Site
+          ];
+          for (const headers of pages) {
+            const socket = await connect(cookie, { transport, headers });
+            const received = nextEvent(socket, 'ai-done');
+            sut.app.get(RealtimeService).emitToUser(user.id, 'ai-done', { streamId: 'own' });
+            await expect(received).resolves.toEqual({ streamId: 'own' });
+            expect(await socket.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({
+              ok: true,
+            });
+            socket.close();
+          }
+        },
+      );
+
+      // (websocket only: the Node polling client always sends the Host it connects to)
+      it("connects a dev server's page, whose proxy passes the browser's Host on", async () => {
+        const { cookie } = await signUp(sut);
+        const shellDevServer = { origin: 'http://localhost:3100', host: 'localhost:3100' };
+        const socket = await connect(cookie, { headers: shellDevServer });
+        expect(await socket.emitWithAck('join', { channel: 'test-room', id: 'open' })).toEqual({
+          ok: true,
+        });
+      });
     });
 
     it('rejects a malformed join', async () => {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { connectSocket } from './support/socket-client';
+import { connectSocket, nextEvent } from './support/socket-client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 type Ack = { ok: boolean; error?: string };
@@ -167,18 +167,25 @@ describe('shared chats across API instances (e2e)', () => {
     expect(contents).toEqual(['Is it dangerous?', reply.response]);
   });
 
-  it('relays typing to the other viewers across instances', async () => {
+  it('relays typing to the other viewers across instances, without naming the typist', async () => {
     const { shareId } = await sharedChat();
-    const viewer = await signUp(a);
-    const typer = await connectSocket(a.url, viewer.cookie);
-    const watcher = await connectSocket(b.url);
-    sockets.push(typer, watcher);
-    await join(typer, shareId);
-    await join(watcher, shareId);
-    const typing = new Promise<{ userId: string | null; isTyping: boolean }>((resolve) =>
-      watcher.on('typing', resolve),
-    );
+    const typist = await signUp(a);
+    const reader = await signUp(a);
+    const typer = await connectSocket(a.url, typist.cookie);
+    const visitor = await connectSocket(b.url);
+    const signedIn = await connectSocket(b.url, reader.cookie);
+    sockets.push(typer, visitor, signedIn);
+    for (const socket of [typer, visitor, signedIn]) await join(socket, shareId);
+    const seen = [visitor, signedIn].map((socket) => nextEvent(socket, 'typing'));
     typer.emit('typing', { channel: 'shared-chat', id: shareId, isTyping: true });
-    expect(await typing).toMatchObject({ userId: viewer.user.id, isTyping: true });
+    // a public room: whoever watches learns that someone types, never who (no user id, to anyone)
+    for (const event of await Promise.all(seen))
+      expect(event).toEqual({
+        type: 'typing',
+        channel: 'shared-chat',
+        id: shareId,
+        userId: null,
+        isTyping: true,
+      });
   });
 });

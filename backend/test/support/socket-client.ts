@@ -1,11 +1,27 @@
 import { io, type Socket } from 'socket.io-client';
 
-/** A real socket.io client on /ws, optionally carrying a session cookie; resolves once connected. */
-export function connectSocket(url: string, cookie?: string): Promise<Socket> {
+export interface SocketOptions {
+  /** `websocket` unless told (the app's own client uses it); `polling` for the long-polling one. */
+  transport?: 'websocket' | 'polling';
+  /** Headers a browser would send on the handshake (`origin`, `sec-fetch-site`). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A real socket.io client on /ws, optionally carrying a session cookie; resolves once connected,
+ * rejects with the server's `connect_error`.
+ */
+export function connectSocket(
+  url: string,
+  cookie?: string,
+  { transport = 'websocket', headers = {} }: SocketOptions = {},
+): Promise<Socket> {
   const socket = io(url, {
     path: '/ws',
-    transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    transports: [transport],
+    // no upgrade: a polling client stays on polling, so each transport is tested alone
+    upgrade: false,
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
     reconnection: false,
     forceNew: true,
   });

@@ -10,8 +10,13 @@ import {
 import { JoinRoomSchema, type RealtimeAck, REALTIME_PATH, TypingSchema } from '@agora/contracts';
 import type { Request } from 'express';
 import type { Server, Socket } from 'socket.io';
+import { ConfigService } from '../config/config.service';
+import { isCrossSite } from '../http/cross-site';
 import { SocketRateLimits } from './socket-rate-limits';
 import { RealtimeService, roomName, sessionRoom, userRoom } from './realtime.service';
+
+/** What a socket opened by another site's page gets, as its `connect_error` message. */
+export const CROSS_SITE_SOCKET_REFUSED = 'Connections from another site are refused';
 
 /** The one socket.io endpoint. The session cookie was read by the adapter's engine middleware. */
 @WebSocketGateway({ path: REALTIME_PATH })
@@ -19,10 +24,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly limits = new SocketRateLimits();
 
-  constructor(private readonly realtime: RealtimeService) {}
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly config: ConfigService,
+  ) {}
 
+  /**
+   * The handshake: a page of another site (even a sibling subdomain or another port, which the
+   * browser sends the session cookie from) is refused by the HTTP API's same-site rule, so it never
+   * joins the user's room nor any other; socket.io answers it `connect_error`, whichever transport.
+   */
   afterInit(server: Server): void {
     server.use((socket, next) => {
+      if (isCrossSite(socket.request, this.config.env.PUBLIC_URL))
+        return next(new Error(CROSS_SITE_SOCKET_REFUSED));
       const request = socket.request as Request;
       socket.data.userId = request.session?.userId ?? null;
       socket.data.sessionId = request.session?.userId ? request.sessionID : null;
@@ -66,7 +81,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     return { ok: true };
   }
 
-  /** Relayed to the others in the room, only from a socket that joined it (rate limited per socket). */
+  /**
+   * Relayed to the others in the room, only from a socket that joined it (rate limited per socket),
+   * naming the typist unless the channel's typing is anonymous.
+   */
   @SubscribeMessage('typing')
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
     if (!(await this.limits.allow('typing', socket.id))) return;
@@ -79,7 +97,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       type: 'typing',
       channel,
       id,
-      userId: socket.data.userId ?? null,
+      userId: this.realtime.typistShownIn(channel, socket.data.userId ?? null),
       isTyping,
     });
   }

@@ -12,6 +12,19 @@ import { useRedisAdapter } from './redis-socket-adapter';
 /** Decides whether a socket's user (null for visitors) may join room `<channel>:<id>`. */
 export type CanJoin = (userId: string | null, id: string) => boolean | Promise<boolean>;
 
+export interface ChannelOptions {
+  /**
+   * `typing` relayed in this channel's rooms carries `userId: null`, never the typist's id: for rooms
+   * anyone may watch (a public shared chat), where a user id would reach strangers.
+   */
+  anonymousTyping?: boolean;
+}
+
+interface Channel {
+  canJoin: CanJoin;
+  anonymousTyping: boolean;
+}
+
 export function roomName(channel: string, id: string): string {
   return `${channel}:${id}`;
 }
@@ -29,7 +42,7 @@ export function sessionRoom(sessionId: string): string {
 @Injectable()
 export class RealtimeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeService.name);
-  private readonly policies = new Map<string, CanJoin>();
+  private readonly channels = new Map<string, Channel>();
   private server?: Server;
   private closeDetached?: () => Promise<void>;
 
@@ -62,14 +75,14 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
     this.server = server;
   }
 
-  registerChannel(channel: string, canJoin: CanJoin): void {
+  registerChannel(channel: string, canJoin: CanJoin, options: ChannelOptions = {}): void {
     if (channel === 'user') throw new Error('"user" rooms are joined automatically');
-    this.policies.set(channel, canJoin);
+    this.channels.set(channel, { canJoin, anonymousTyping: options.anonymousTyping === true });
   }
 
   /** Refuses unknown channels; asks the channel's policy otherwise. */
   async mayJoin(userId: string | null, channel: string, id: string): Promise<boolean> {
-    const policy = this.policies.get(channel);
+    const policy = this.channels.get(channel)?.canJoin;
     if (!policy) return false;
     try {
       return (await policy(userId, id)) === true;
@@ -77,6 +90,11 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
       this.logger.warn(`join policy of "${channel}" failed: ${(error as Error).message}`);
       return false;
     }
+  }
+
+  /** The user id a `typing` relayed in `channel` names: the typist's, or null where typing is anonymous. */
+  typistShownIn(channel: string, typistId: string | null): string | null {
+    return this.channels.get(channel)?.anonymousTyping === false ? typistId : null;
   }
 
   /** Emits `event` with `payload` as given to every socket in `<channel>:<id>`. */

@@ -9,7 +9,10 @@ import { RealtimeService } from '../../core/realtime/realtime.service';
 
 /** Port: what chat shows live on sockets (streamed replies to their asker, shared-chat rooms). */
 export abstract class ChatLive {
-  /** Lets any socket watch a shared chat's room while `isShared(shareId)` answers true. */
+  /**
+   * Lets any socket watch a shared chat's room while `isShared(shareId)` answers true; its watchers
+   * (visitors too) see that someone types, never who.
+   */
   abstract openSharedRooms(isShared: (shareId: string) => Promise<boolean>): void;
   /** Shows a new message to everyone watching the shared chat. */
   abstract publishShared(shareId: string, message: ChatMessage): void;
@@ -24,7 +27,9 @@ export class RealtimeChatLive extends ChatLive {
   }
 
   openSharedRooms(isShared: (shareId: string) => Promise<boolean>): void {
-    this.realtime.registerChannel(SHARED_CHAT_CHANNEL, (_userId, shareId) => isShared(shareId));
+    this.realtime.registerChannel(SHARED_CHAT_CHANNEL, (_userId, shareId) => isShared(shareId), {
+      anonymousTyping: true,
+    });
   }
 
   publishShared(shareId: string, message: ChatMessage): void {

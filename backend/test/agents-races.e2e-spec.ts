@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_FEED_MAX_POSTS } from '@agora/contracts';
 import type { AgentDraft } from '../src/ai';
+import { Transactions } from '../src/core/database/transaction';
 import { AgentFeedsRepository } from '../src/plugins/agents/agent-feeds.repository';
 import { balanceOf, costOf } from './support/credits-probe';
 import { signUp } from './support/test-app';
@@ -80,22 +81,37 @@ describe('agent feed under concurrent generations (e2e)', () => {
   it('lets parallel stores into one feed (several workers) add only the room left between them', async () => {
     const user = await signUp(t);
     const sut = t.app.get(AgentFeedsRepository);
+    const transactions = t.app.get(Transactions);
     const feed = { id: randomUUID(), ownerId: user.user.id, topic: 'optics' };
-    await sut.store(feed, randomUUID(), [1, 2, 3, 4, 5, 6, 7].map(draft), AGENT_FEED_MAX_POSTS);
+    const store = (posts: AgentDraft[], generationId: string = randomUUID()) =>
+      transactions.run((tx) => sut.store(feed, generationId, posts, AGENT_FEED_MAX_POSTS, tx));
+    await store([1, 2, 3, 4, 5, 6, 7].map(draft));
 
     const added = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        sut.store(
-          feed,
-          randomUUID(),
-          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(draft),
-          AGENT_FEED_MAX_POSTS,
-        ),
-      ),
+      Array.from({ length: PARALLEL }, () => store([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(draft))),
     );
 
     expect(added.reduce((a, b) => a + b, 7)).toBe(AGENT_FEED_MAX_POSTS);
     expect(added.filter((n) => n > 0 && n < 10)).toEqual([3]);
     expect((await sut.findFeed(feed.id))?.postCount).toBe(AGENT_FEED_MAX_POSTS);
+  });
+
+  it('stores a generation once when two runs of its job store it at the same time', async () => {
+    const user = await signUp(t);
+    const sut = t.app.get(AgentFeedsRepository);
+    const transactions = t.app.get(Transactions);
+    const feed = { id: randomUUID(), ownerId: user.user.id, topic: 'optics' };
+    const generationId = randomUUID();
+
+    const held = await Promise.all(
+      [1, 2].map(() =>
+        transactions.run((tx) =>
+          sut.store(feed, generationId, [1, 2, 3].map(draft), AGENT_FEED_MAX_POSTS, tx),
+        ),
+      ),
+    );
+
+    expect(held).toEqual([3, 3]);
+    expect(await sut.generationSize(generationId)).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   AGENT_FEED_MAX_POSTS,
   AGENT_FEED_PROGRESS_EVENT,
@@ -7,9 +7,9 @@ import {
 } from '@agora/contracts';
 import { AiService, aiContextOf } from '../../ai';
 import { RealtimeService } from '../../core/realtime/realtime.service';
+import { AgentFeedDelivery, GenerationRefundedError } from './agent-feed-delivery';
 import { AgentFeedsRepository } from './agent-feeds.repository';
 import type { GenerateFeedJob, GenerateFeedResult } from './agents.jobs';
-import { CreditsService } from './credits';
 
 /** A continuation whose topic has nothing new left in the agents' research. */
 export class NothingNewError extends Error {
@@ -19,10 +19,23 @@ export class NothingNewError extends Error {
   }
 }
 
+/** The job's time ran out: the agents stopped at their next step, and nothing is stored. */
+export class GenerationCancelledError extends Error {
+  constructor() {
+    super('The agents ran out of time and stopped');
+    this.name = 'GenerationCancelledError';
+  }
+}
+
 /**
  * The job's work: the agents write (through `AiService.agentFeed`), every stage is pushed to the
- * creator's sockets, the posts are stored in one transaction. A failure refunds the generation.
- * Safe to run twice: a generation already stored is not written again.
+ * creator's sockets, the posts are delivered with the capture of the charge (`AgentFeedDelivery`).
+ * A failure refunds the generation. Safe to run twice: a generation already stored is not written
+ * again.
+ *
+ * A timed-out job is failed by Bull but its work is not stopped: `stop` (aborted at the job's
+ * timeout) makes the agents stop at their next step. Correctness does not rest on it: work that
+ * ends after its charge was refunded stores nothing.
  *
  * The feed's cap holds against concurrent generations: a feed found full (before writing, or by
  * the store, which counts under a lock of the feed) gets nothing and the generation is refunded
@@ -31,16 +44,19 @@ export class NothingNewError extends Error {
  */
 @Injectable()
 export class AgentFeedGenerator {
+  private readonly log = new Logger(AgentFeedGenerator.name);
+
   constructor(
     private readonly ai: AiService,
     private readonly feeds: AgentFeedsRepository,
-    private readonly credits: CreditsService,
+    private readonly delivery: AgentFeedDelivery,
     private readonly realtime: RealtimeService,
   ) {}
 
   async run(
     job: GenerateFeedJob,
     onProgress: (progress: number) => void = () => undefined,
+    stop?: AbortSignal,
   ): Promise<GenerateFeedResult> {
     const stored = await this.feeds.generationSize(job.generationId);
     if (stored) return { postCount: stored };
@@ -57,28 +73,29 @@ export class AgentFeedGenerator {
       const written = await this.ai.agentFeed(
         { topic: job.topic, ...job.options, agentCount, ...past },
         aiContextOf({ userId: job.userId, ...job.requester }, 'agent-feed'),
-        report,
+        (stage, progress) => {
+          // Every step of the agents reports here: the first one after the timeout ends the run.
+          if (stop?.aborted) throw new GenerationCancelledError();
+          report(stage, progress);
+        },
       );
       if (!written.data.length) throw new NothingNewError();
       report('finalizing', 80);
-      const postCount = await this.feeds.store(
-        { id: job.feedId, ownerId: job.userId, topic: job.topic },
-        job.generationId,
-        written.data,
-        AGENT_FEED_MAX_POSTS,
-      );
-      if (!postCount) return await this.nothingAdded(job);
+      const postCount = await this.delivery.deliver(job, written.data);
+      if (!postCount) return { postCount: 0 };
       report('finalizing', 100);
       return { postCount };
     } catch (error) {
-      await this.credits.refund(job.userId, job.spendKey);
+      if (error instanceof GenerationRefundedError)
+        this.log.warn(`${error.message}: its posts are discarded`);
+      await this.delivery.release(job);
       throw error;
     }
   }
 
   /** The feed filled up before this generation: it delivered nothing, so it is refunded. */
   private async nothingAdded(job: GenerateFeedJob): Promise<GenerateFeedResult> {
-    await this.credits.refund(job.userId, job.spendKey);
+    await this.delivery.release(job);
     return { postCount: 0 };
   }
 }

@@ -11,6 +11,13 @@ export class AgentFeedProcessor {
 
   @JobHandler(AGENTS_QUEUE, 'agents.generate-feed')
   generate(data: GenerateFeedJob, job: Job<GenerateFeedJob>): Promise<GenerateFeedResult> {
-    return this.generator.run(data, (progress) => void job.progress(progress));
+    // Bull fails a job at its timeout without stopping it; this tells the generator to stop too.
+    const stop = job.opts.timeout ? AbortSignal.timeout(job.opts.timeout) : undefined;
+    return this.generator.run(
+      data,
+      // A job failed meanwhile may be gone from Redis (removed on the queue board): no progress then.
+      (progress) => void job.progress(progress).catch(() => undefined),
+      stop,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { AgentDraft } from '../../ai';
+import type { Transaction } from '../../core/database/transaction';
 import type { AgentPostEntity } from './agents.entities';
 
 export interface AgentFeedSummary {
@@ -19,15 +20,17 @@ export abstract class AgentFeedsRepository {
   /** How many posts a generation stored (0 when it has not run yet). */
   abstract generationSize(generationId: string): Promise<number>;
   /**
-   * Creates the feed if new and adds the posts, in one transaction, the first ones only when the
-   * feed would pass `maxPosts` (counted under a lock of the feed, so concurrent stores never pass
-   * it); answers how many were added (0 when the feed was already full).
+   * Inside `transaction`: creates the feed if new and adds the generation's posts, the first ones
+   * only when the feed would pass `maxPosts` (counted under a lock of the feed, so concurrent stores
+   * never pass it). Answers how many posts the generation holds: those it added, or those an
+   * earlier store of the same generation added (then it adds none); 0 when the feed was full.
    */
   abstract store(
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     posts: AgentDraft[],
     maxPosts: number,
+    transaction: Transaction,
   ): Promise<number>;
   /** Posts after `afterSeq`, oldest first. */
   abstract page(

@@ -16,7 +16,10 @@ export interface GenerateFeedJob {
     'agentCount' | 'researchDepth' | 'includeResearch' | 'evaluationCriteria' | 'postLength'
   >;
   progressId: string | null;
-  /** The credits spend this job refunds if it fails (its idempotency key). */
+  /**
+   * The key of the generation's reserved charge: captured with the posts, or released (refunded)
+   * when the job delivers nothing.
+   */
   spendKey: string;
   /** Engine choice and language; never the user's own key (job data is stored in Redis). */
   requester: Pick<AiRequester, 'language' | 'useAPI' | 'claudeModel'>;
@@ -34,7 +37,9 @@ export interface AgentsJobs {
 
 /**
  * A paid job is not retried: it refunds and the learner may try again. The generate call waits
- * for it, so it is bounded; finished jobs are kept a while so a waiter always finds the result.
+ * for it, so it is bounded (past its timeout the work may run on, but it can no longer deliver
+ * once the waiting call refunded it); finished jobs are kept a while so a waiter always finds the
+ * result.
  */
 export const AGENTS_QUEUE = defineQueue<AgentsJobs>('agents', {
   'agents.generate-feed': { attempts: 1, timeout: 150_000, removeOnComplete: 100 },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { registerJobQueue } from '../../core/queue/register-job-queue';
+import { AgentFeedDelivery } from './agent-feed-delivery';
 import { AgentFeedGenerator } from './agent-feed-generator';
 import { AgentFeedProcessor } from './agent-feed.processor';
 import { AgentFeedsRepository } from './agent-feeds.repository';
@@ -26,6 +27,7 @@ import { TypeOrmAgentFeedsRepository } from './typeorm-agent-feeds.repository';
     { provide: AgentFeedsRepository, useClass: TypeOrmAgentFeedsRepository },
     { provide: AgentFeedJobs, useClass: BullAgentFeedJobs },
     AgentsService,
+    AgentFeedDelivery,
     AgentFeedGenerator,
     AgentFeedProcessor,
   ],

@@ -1,8 +1,10 @@
 import { BadGatewayException, ConflictException, NotFoundException } from '@nestjs/common';
 import { AGENT_FEED_MAX_POSTS, AgentFeedRequestSchema } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
+import { InMemoryTransactions } from '../../core/database/testing/in-memory-transactions';
 import type { AgentDraft } from '../../ai';
-import type { GenerateFeedJob } from './agents.jobs';
+import { AgentFeedDelivery, GenerationRefundedError } from './agent-feed-delivery';
+import type { GenerateFeedJob, GenerateFeedResult } from './agents.jobs';
 import { AgentsService } from './agents.service';
 import { CreditsService } from './credits';
 import {
@@ -37,39 +39,33 @@ function draftBy(agentName: string): AgentDraft {
   };
 }
 
+const draftsFor = (job: GenerateFeedJob) =>
+  Array.from({ length: job.options.agentCount }, (_, i) => draftBy(`Agent ${i}`));
+
+/** What Bull's `job.finished()` rejects with when a job passes its timeout. */
+const timedOut = () => new Error('Promise timed out after 150000 milliseconds');
+
 describe(AgentsService.name, () => {
   let ledger: InMemoryLedger;
   let feeds: InMemoryAgentFeeds;
+  let delivery: AgentFeedDelivery;
+  /** What the job does; by default it writes one post per agent and delivers them. */
+  let work: (job: GenerateFeedJob) => Promise<GenerateFeedResult>;
   let jobs: ImmediateAgentFeedJobs;
-  let failNext: boolean;
   let sut: AgentsService;
   const request = (over: object = {}) => AgentFeedRequestSchema.parse({ topic: 'light', ...over });
+  const chargeOf = (job: GenerateFeedJob) => ledger.charges.find((c) => c.key === job.spendKey);
 
   beforeEach(() => {
     ledger = new InMemoryLedger();
     ledger.balances.set('ada', 20);
     ledger.balances.set('grace', 20);
     feeds = new InMemoryAgentFeeds();
-    failNext = false;
-    jobs = new ImmediateAgentFeedJobs(async (job: GenerateFeedJob) => {
-      if (failNext) throw new Error('provider down');
-      const drafts = Array.from({ length: job.options.agentCount }, (_, i) =>
-        draftBy(`Agent ${i}`),
-      );
-      return {
-        postCount: await feeds.store(
-          { id: job.feedId, ownerId: job.userId, topic: job.topic },
-          job.generationId,
-          drafts,
-          AGENT_FEED_MAX_POSTS,
-        ),
-      };
-    });
-    sut = new AgentsService(
-      feeds,
-      jobs,
-      new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig()),
-    );
+    const credits = new CreditsService(ledger, new FixedCatalogue(), new CreditsConfig());
+    delivery = new AgentFeedDelivery(feeds, credits, new InMemoryTransactions());
+    work = async (job) => ({ postCount: await delivery.deliver(job, draftsFor(job)) });
+    jobs = new ImmediateAgentFeedJobs((job) => work(job));
+    sut = new AgentsService(feeds, jobs, credits);
   });
 
   it('charges the agent-feed cost once per generation and answers the feed, its new posts and topic', async () => {
@@ -85,12 +81,68 @@ describe(AgentsService.name, () => {
   });
 
   it('refunds the generation when its job fails, and says so', async () => {
-    failNext = true;
+    work = async () => {
+      throw new Error('provider down');
+    };
 
     await expect(sut.generate(ada, request())).rejects.toBeInstanceOf(BadGatewayException);
 
     expect(ledger.balances.get('ada')).toBe(20);
     expect(ledger.entries.map((e) => e.kind)).toEqual(['spend', 'refund']);
+  });
+
+  it('refunds a timed-out generation once and stores nothing when its work finishes afterwards', async () => {
+    let lateWork: Promise<number> | undefined;
+    let finishLate!: () => void;
+    const late = new Promise<void>((resolve) => (finishLate = resolve));
+    work = async (job) => {
+      // Bull fails the job at its timeout but its work runs on, and tries to deliver later.
+      lateWork = late.then(() => delivery.deliver(job, draftsFor(job)));
+      throw timedOut();
+    };
+
+    const answer = sut.generate(ada, request({ agentCount: 3 }));
+    await expect(answer).rejects.toThrow(
+      new BadGatewayException(
+        'Failed to generate agent feed: the agents could not finish, and your credits were refunded',
+      ),
+    );
+    finishLate();
+
+    await expect(lateWork).rejects.toBeInstanceOf(GenerationRefundedError);
+    expect(feeds.posts).toEqual([]);
+    expect(feeds.feeds.size).toBe(0);
+    expect(ledger.balances.get('ada')).toBe(20);
+    expect(ledger.entries.map((e) => e.kind)).toEqual(['spend', 'refund']);
+    expect(chargeOf(jobs.started[0]!)?.status).toBe('released');
+  });
+
+  it('keeps the posts and the charge of a generation delivered before its job timed out, and answers them', async () => {
+    work = async (job) => {
+      await delivery.deliver(job, draftsFor(job));
+      throw timedOut();
+    };
+
+    const done = await sut.generate(ada, request({ agentCount: 3 }));
+
+    expect(done).toEqual({ feedId: expect.any(String), postCount: 3, topic: 'light' });
+    expect((await sut.page(ada, { feedId: done.feedId, limit: 50 })).posts).toHaveLength(3);
+    expect(ledger.balances.get('ada')).toBe(15);
+    expect(ledger.entries.map((e) => e.kind)).toEqual(['spend']);
+    expect(chargeOf(jobs.started[0]!)?.status).toBe('captured');
+  });
+
+  it('stores a generation delivered twice (a rerun of its job) once, paid once', async () => {
+    work = async (job) => {
+      await delivery.deliver(job, draftsFor(job));
+      return { postCount: await delivery.deliver(job, draftsFor(job)) };
+    };
+
+    const done = await sut.generate(ada, request({ agentCount: 3 }));
+
+    expect(done.postCount).toBe(3);
+    expect(feeds.posts).toHaveLength(3);
+    expect(ledger.balances.get('ada')).toBe(15);
   });
 
   it('continues the owner’s feed on its own topic, and hides it from anyone else without charging them', async () => {

@@ -26,10 +26,12 @@ export const AGENT_FEED_FEATURE = 'ai-agent-feed';
 
 /**
  * The agent feed's rules: feeds belong to their creator; a generation is paid once (the feature's
- * cost) before its job starts and refunded when the job fails; a feed stops growing at its cap.
- * A full feed answers 409 uncharged: refused before paying, or refunded when concurrent
- * generations filled it while this one ran. A generation that added posts keeps its charge, also
- * when fewer than asked fitted.
+ * cost, reserved before its job starts) and either delivered or refunded, never both: the job
+ * captures the charge in the transaction that stores the posts (`AgentFeedDelivery`), and a
+ * refund releases it only while it is still reserved. A feed stops growing at its cap. A full
+ * feed answers 409 uncharged: refused before paying, or refunded when concurrent generations
+ * filled it while this one ran. A generation that added posts keeps its charge, also when fewer
+ * than asked fitted.
  */
 @Injectable()
 export class AgentsService {
@@ -48,7 +50,7 @@ export class AgentsService {
     const feedId = existing?.id ?? randomUUID();
     const topic = existing?.topic ?? request.topic;
     const spendKey = `agent-feed:${generationId}`;
-    await this.credits.spend(user.id, AGENT_FEED_FEATURE, spendKey);
+    await this.credits.reserve(user.id, AGENT_FEED_FEATURE, spendKey);
     const { agentCount, researchDepth, includeResearch, evaluationCriteria, postLength } = request;
     const room = AGENT_FEED_MAX_POSTS - (existing?.postCount ?? 0);
     let done: GenerateFeedResult;
@@ -74,15 +76,20 @@ export class AgentsService {
         },
       });
     } catch {
-      // The job refunds on its own failure; this covers a job that never ran. Same key: once.
-      await this.credits.refund(user.id, spendKey);
+      // The job failed, or timed out while its work may run on (Bull does not stop it). The job
+      // refunds its own failures; this covers the rest. A job that stored its posts first
+      // captured the charge with them: then there is nothing to refund and the posts are the answer.
+      if (!(await this.credits.release(user.id, spendKey))) {
+        const delivered = await this.feeds.generationSize(generationId);
+        if (delivered) return { feedId, postCount: delivered, topic };
+      }
       throw new BadGatewayException(
         'Failed to generate agent feed: the agents could not finish, and your credits were refunded',
       );
     }
     if (!done.postCount) {
       // Other generations filled the feed first; the job refunded this one. Same key: once.
-      await this.credits.refund(user.id, spendKey);
+      await this.credits.release(user.id, spendKey);
       throw feedFull();
     }
     return { feedId, postCount: done.postCount, topic };

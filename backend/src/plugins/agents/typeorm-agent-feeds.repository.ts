@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AgentDraft } from '../../ai';
+import { entityManagerOf, type Transaction } from '../../core/database/transaction';
 import {
   type AgentFeedSummary,
   AgentFeedsRepository,
@@ -42,46 +43,50 @@ export class TypeOrmAgentFeedsRepository extends AgentFeedsRepository {
 
   /**
    * The feed's row is locked first, so stores into one feed count and insert one after another:
-   * of many concurrent generations, only as many posts as the cap leaves room for are added.
+   * of many concurrent generations, only as many posts as the cap leaves room for are added, and
+   * a generation stored twice at once (a rerun of its job) is added once.
    */
-  store(
+  async store(
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     posts: AgentDraft[],
     maxPosts: number,
+    transaction: Transaction,
   ): Promise<number> {
-    return this.db.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AgentFeedEntity)
-        .values(feed)
-        .orIgnore()
-        .execute();
-      await manager.query(`SELECT 1 FROM agent_feeds WHERE id = $1 FOR UPDATE`, [feed.id]);
-      // A statement of its own after the lock: its snapshot sees what the stores before committed.
-      const held = await manager.getRepository(AgentPostEntity).countBy({ feedId: feed.id });
-      const rows = posts.slice(0, Math.max(0, maxPosts - held)).map((p) =>
-        manager.getRepository(AgentPostEntity).create({
-          feedId: feed.id,
-          generationId,
-          agentName: p.agentName,
-          agentAvatar: p.agentAvatar,
-          agentSpecialty: p.agentSpecialty,
-          angle: p.angle,
-          content: p.content,
-          bulletSummary: p.bulletSummary,
-          confidence: p.confidence,
-          relevanceScore: p.relevanceScore,
-          researchSources: p.researchSources,
-          reviews: p.reviews,
-          claimKind: p.claimKind,
-        }),
-      );
-      // One by one, so `seq` follows the panel's order.
-      for (const row of rows) await manager.getRepository(AgentPostEntity).insert(row);
-      return rows.length;
-    });
+    const manager = entityManagerOf(transaction);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(AgentFeedEntity)
+      .values(feed)
+      .orIgnore()
+      .execute();
+    await manager.query(`SELECT 1 FROM agent_feeds WHERE id = $1 FOR UPDATE`, [feed.id]);
+    // Statements of their own after the lock: their snapshots see what the stores before committed.
+    const posted = manager.getRepository(AgentPostEntity);
+    const already = await posted.countBy({ feedId: feed.id, generationId });
+    if (already) return already;
+    const held = await posted.countBy({ feedId: feed.id });
+    const rows = posts.slice(0, Math.max(0, maxPosts - held)).map((p) =>
+      posted.create({
+        feedId: feed.id,
+        generationId,
+        agentName: p.agentName,
+        agentAvatar: p.agentAvatar,
+        agentSpecialty: p.agentSpecialty,
+        angle: p.angle,
+        content: p.content,
+        bulletSummary: p.bulletSummary,
+        confidence: p.confidence,
+        relevanceScore: p.relevanceScore,
+        researchSources: p.researchSources,
+        reviews: p.reviews,
+        claimKind: p.claimKind,
+      }),
+    );
+    // One by one, so `seq` follows the panel's order.
+    for (const row of rows) await posted.insert(row);
+    return rows.length;
   }
 
   page(feedId: string, afterSeq: number | undefined, limit: number): Promise<AgentPostRecord[]> {

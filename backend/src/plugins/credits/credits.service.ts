@@ -91,9 +91,18 @@ export class CreditsService {
     }
   }
 
-  /** The work reached the user: the charge stays. Returns the status (`released` if too late). */
-  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
-    return this.ledger.capture(userId, key);
+  /**
+   * The work reached the user: the charge stays. Returns the status (`released` if too late).
+   * Given the `transaction` that stores the work's result, the capture commits with it: the work
+   * is then either delivered and paid or released and refunded, never both, whichever call settles
+   * it first (the caller rolls its result back when this answers anything but `captured`).
+   */
+  async capture(
+    userId: string,
+    key: string,
+    transaction?: Transaction,
+  ): Promise<ChargeStatus | null> {
+    return this.ledger.capture(userId, key, transaction);
   }
 
   /**

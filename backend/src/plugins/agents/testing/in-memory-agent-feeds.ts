@@ -1,4 +1,6 @@
 import type { AgentDraft } from '../../../ai';
+import { whenRolledBack } from '../../../core/database/testing/in-memory-transactions';
+import type { Transaction } from '../../../core/database/transaction';
 import {
   type AgentFeedSummary,
   AgentFeedsRepository,
@@ -15,6 +17,7 @@ export { CreditsConfig } from '../../credits';
 export class InMemoryAgentFeeds extends AgentFeedsRepository {
   readonly feeds = new Map<string, { id: string; ownerId: string; topic: string }>();
   readonly posts: AgentPostRecord[] = [];
+  private lastSeq = 0;
 
   async findFeed(feedId: string): Promise<AgentFeedSummary | null> {
     const feed = this.feeds.get(feedId);
@@ -35,26 +38,37 @@ export class InMemoryAgentFeeds extends AgentFeedsRepository {
     return this.posts.filter((p) => p.generationId === generationId).length;
   }
 
+  /** Writes at once, as the feed's lock makes them seen by the next store; undone on rollback. */
   async store(
     feed: { id: string; ownerId: string; topic: string },
     generationId: string,
     drafts: AgentDraft[],
     maxPosts: number,
+    transaction: Transaction,
   ): Promise<number> {
-    if (!this.feeds.has(feed.id)) this.feeds.set(feed.id, feed);
+    const already = this.posts.filter((p) => p.generationId === generationId).length;
+    if (already) return already;
+    const isNew = !this.feeds.has(feed.id);
+    if (isNew) this.feeds.set(feed.id, feed);
     const held = this.posts.filter((p) => p.feedId === feed.id).length;
-    const added = drafts.slice(0, Math.max(0, maxPosts - held));
-    for (const draft of added)
-      this.posts.push({
+    const added = drafts.slice(0, Math.max(0, maxPosts - held)).map((draft): AgentPostRecord => {
+      this.lastSeq += 1;
+      return {
         ...draft,
-        id: `post-${this.posts.length + 1}`,
-        seq: String(this.posts.length + 1),
+        id: `post-${this.lastSeq}`,
+        seq: String(this.lastSeq),
         feedId: feed.id,
         generationId,
         liked: false,
         saved: false,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, this.posts.length)),
-      });
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, this.lastSeq)),
+      };
+    });
+    this.posts.push(...added);
+    whenRolledBack(transaction, () => {
+      this.posts.splice(0, this.posts.length, ...this.posts.filter((p) => !added.includes(p)));
+      if (isNew) this.feeds.delete(feed.id);
+    });
     return added.length;
   }
 

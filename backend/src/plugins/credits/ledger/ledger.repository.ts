@@ -42,8 +42,16 @@ export abstract class LedgerRepository {
    * nothing. A repeated key changes nothing and answers `duplicate`.
    */
   abstract reserve(change: LedgerChange): Promise<LedgerOutcome>;
-  /** `reserved` → `captured`; returns the charge's status afterwards, null when there is none. */
-  abstract capture(userId: string, key: string): Promise<ChargeStatus | null>;
+  /**
+   * `reserved` → `captured`; returns the charge's status afterwards, null when there is none.
+   * Inside `transaction` the capture commits or rolls back with it (and holds the charge's row
+   * until then, so a concurrent `release` waits and then finds it captured).
+   */
+  abstract capture(
+    userId: string,
+    key: string,
+    transaction?: Transaction,
+  ): Promise<ChargeStatus | null>;
   /**
    * `reserved` → `released` and `refund` applied, in one transaction and only by the call that
    * moved it. True when this call released it (false: not reserved, or another call won).

@@ -46,10 +46,16 @@ export class TypeOrmLedgerRepository extends LedgerRepository {
     });
   }
 
-  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
-    const moved = await this.settle(this.dataSource.manager, userId, key, 'captured');
+  async capture(
+    userId: string,
+    key: string,
+    transaction?: Transaction,
+  ): Promise<ChargeStatus | null> {
+    const manager = transaction ? entityManagerOf(transaction) : this.dataSource.manager;
+    const moved = await this.settle(manager, userId, key, 'captured');
     if (moved) return 'captured';
-    return (await this.findCharge(userId, key))?.status ?? null;
+    const charge = await manager.getRepository(CreditChargeEntity).findOneBy({ userId, key });
+    return charge?.status ?? null;
   }
 
   async release(userId: string, key: string, refund: LedgerChange): Promise<boolean> {

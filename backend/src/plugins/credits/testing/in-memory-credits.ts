@@ -1,4 +1,7 @@
-import { whenCommitted } from '../../../core/database/testing/in-memory-transactions';
+import {
+  whenCommitted,
+  whenRolledBack,
+} from '../../../core/database/testing/in-memory-transactions';
 import type { Transaction } from '../../../core/database/transaction';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { FEATURE_COSTS } from '../catalogue/catalogue.data';
@@ -57,11 +60,20 @@ export class InMemoryLedger extends LedgerRepository {
     return outcome;
   }
 
-  async capture(userId: string, key: string): Promise<ChargeStatus | null> {
+  async capture(
+    userId: string,
+    key: string,
+    transaction?: Transaction,
+  ): Promise<ChargeStatus | null> {
     const charge = await this.findCharge(userId, key);
-    if (charge?.status === 'reserved')
-      Object.assign(charge, { status: 'captured', settledAt: this.now() });
-    return charge?.status ?? null;
+    if (charge?.status !== 'reserved') return charge?.status ?? null;
+    // At once, as the row lock makes it seen first by a concurrent release; undone on rollback.
+    Object.assign(charge, { status: 'captured', settledAt: this.now() });
+    if (transaction)
+      whenRolledBack(transaction, () =>
+        Object.assign(charge, { status: 'reserved', settledAt: null }),
+      );
+    return 'captured';
   }
 
   async release(userId: string, key: string, refund: LedgerChange): Promise<boolean> {

@@ -22,7 +22,7 @@ function isFresh(built: string, sources: string): boolean {
 export function ensureBuiltBackend(): void {
   const tsc = require.resolve('typescript/bin/tsc');
   if (!isFresh(join(contractsRoot, 'dist', 'index.js'), join(contractsRoot, 'src'))) {
-    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: contractsRoot });
+    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: contractsRoot });
   }
   if (!isFresh(join(backendRoot, 'dist', 'main.js'), join(backendRoot, 'src'))) {
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: backendRoot });

@@ -11,16 +11,16 @@ import {
   DEFAULT_EVALUATION_CRITERIA,
   RESEARCH_DEPTH,
 } from './agent-feed-constants';
+import { visibleLine } from './visible-text';
 
 export * from './agent-feed-constants';
 
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) =>
-  z.string().trim().min(1).max(max).refine(noNul, 'must not contain NUL characters');
-
 /** Spec 02 §3 agent feed request; `progressId` (a uuid the page picks) tags the progress events. */
 export const AgentFeedRequestSchema = z.object({
-  topic: text(200),
+  /** Spec 02 §5's words for a missing topic. */
+  topic: visibleLine('topic', 200, {
+    blank: 'Please enter a topic for the AI agents to explore',
+  }),
   agentCount: z
     .number()
     .int()
@@ -35,7 +35,7 @@ export const AgentFeedRequestSchema = z.object({
     .default(RESEARCH_DEPTH.default),
   includeResearch: z.boolean().default(true),
   evaluationCriteria: z
-    .array(text(40))
+    .array(visibleLine('criterion', 40))
     .min(1)
     .max(5)
     .default([...DEFAULT_EVALUATION_CRITERIA]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleLine } from './visible-text';
 
 export const EmailSchema = z
   .string()
@@ -9,7 +10,8 @@ export const EmailSchema = z
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: z.string().min(8, { error: 'Password must be at least 8 characters' }).max(200),
-  firstName: z.string().trim().min(1).max(100).optional(),
+  /** Shown as the username everywhere: one line with something visible, no bidi overrides. */
+  firstName: visibleLine('firstName', 100, { blank: 'firstName must not be blank' }).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClaimKindSchema, EmotionSchema } from './ai';
+import { visibleLine, visibleLines } from './visible-text';
 
 /** Mentor chat, sharing and custom mentors (spec 01 §2–§7, spec 02 §3). */
 
@@ -141,7 +142,7 @@ const emotionFields = {
 
 export const SaveMessageBodySchema = z.object({
   role: ChatRoleSchema,
-  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+  content: visibleLines('content', CHAT_MESSAGE_MAX, { blank: 'content must not be empty' }),
   persona: PersonaRefSchema.optional(),
   ...emotionFields,
 });
@@ -161,7 +162,7 @@ export const HistoryTurnSchema = z.object({
 });
 
 export const CharacterChatBodySchema = z.object({
-  message: z.string().trim().min(1, 'message must not be empty').max(CHAT_MESSAGE_MAX),
+  message: visibleLines('message', CHAT_MESSAGE_MAX, { blank: 'message must not be empty' }),
   persona: PersonaRefSchema,
   conversationHistory: z.array(HistoryTurnSchema).max(100).default([]),
   ...emotionFields,
@@ -194,7 +195,7 @@ const aiChoice = {
 };
 
 export const VoiceBodySchema = z.object({
-  text: z.string().trim().min(1, 'text must not be empty').max(CHAT_MESSAGE_MAX),
+  text: visibleLines('text', CHAT_MESSAGE_MAX, { blank: 'text must not be empty' }),
   voice: z.literal(VOICE_NAME).default(VOICE_NAME),
   messageId: idSchema.optional(),
   ...aiChoice,
@@ -208,11 +209,10 @@ export const VoiceResponseSchema = z.object({
 export type VoiceResponse = z.infer<typeof VoiceResponseSchema>;
 
 export const ImageBodySchema = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(1, 'prompt must not be empty')
-    .max(IMAGE_PROMPT_MAX, `prompt must be at most ${IMAGE_PROMPT_MAX} characters`),
+  prompt: visibleLines('prompt', IMAGE_PROMPT_MAX, {
+    blank: 'prompt must not be empty',
+    tooLong: `prompt must be at most ${IMAGE_PROMPT_MAX} characters`,
+  }),
   size: z.literal(IMAGE_SIZE).default(IMAGE_SIZE),
   persona: PersonaRefSchema.optional(),
   messageId: idSchema.optional(),
@@ -242,18 +242,17 @@ export const SharedChatSchema = z.object({
 export type SharedChat = z.infer<typeof SharedChatSchema>;
 
 export const SharedChatMessageBodySchema = z.object({
-  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+  content: visibleLines('content', CHAT_MESSAGE_MAX, { blank: 'content must not be empty' }),
 });
 export type SharedChatMessageBody = z.infer<typeof SharedChatMessageBodySchema>;
 
 // ---- chat controls: stop, regenerate, edit the last message, rename, search, export ----
 
 export const RenameChatBodySchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'title must not be empty')
-    .max(CHAT_TITLE_MAX, `title must be at most ${CHAT_TITLE_MAX} characters`),
+  title: visibleLine('title', CHAT_TITLE_MAX, {
+    blank: 'title must not be empty',
+    tooLong: `title must be at most ${CHAT_TITLE_MAX} characters`,
+  }),
 });
 export type RenameChatBody = z.infer<typeof RenameChatBodySchema>;
 
@@ -261,11 +260,10 @@ export const CHAT_SEARCH_QUERY_MAX = 200;
 export const CHAT_SEARCH_PAGE_DEFAULT = 20;
 export const CHAT_SEARCH_PAGE_MAX = 50;
 export const ChatSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, 'q must not be empty')
-    .max(CHAT_SEARCH_QUERY_MAX, `q must be at most ${CHAT_SEARCH_QUERY_MAX} characters`),
+  q: visibleLines('q', CHAT_SEARCH_QUERY_MAX, {
+    blank: 'q must not be empty',
+    tooLong: `q must be at most ${CHAT_SEARCH_QUERY_MAX} characters`,
+  }),
   cursor: z
     .string()
     .trim()
@@ -313,7 +311,7 @@ export const RedoLastBodySchema = z.object({
 });
 export type RedoLastBody = z.input<typeof RedoLastBodySchema>;
 export const EditLastBodySchema = RedoLastBodySchema.extend({
-  content: z.string().trim().min(1, 'content must not be empty').max(CHAT_MESSAGE_MAX),
+  content: visibleLines('content', CHAT_MESSAGE_MAX, { blank: 'content must not be empty' }),
   ...emotionFields,
 });
 export type EditLastBody = z.input<typeof EditLastBodySchema>;

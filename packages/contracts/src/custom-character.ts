@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
 import { DEFAULT_CUSTOM_AVATAR } from './chat';
+import { optionalLines, visibleLine, visibleLines } from './visible-text';
 
 /** Custom mentors: a learner's own characters and their avatars (spec 02 §3). */
 
@@ -28,14 +29,14 @@ export { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
 const L = CUSTOM_CHARACTER_LIMITS;
 
 export const CustomCharacterInputSchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(L.name),
+  name: visibleLine('name', L.name),
   avatar: AvatarSchema.default(DEFAULT_CUSTOM_AVATAR),
-  specialty: z.string().trim().min(1, 'specialty is required').max(L.specialty),
-  personality: z.string().trim().min(1, 'personality is required').max(L.personality),
-  background: z.string().trim().max(L.background).default(''),
-  speakingStyle: z.string().trim().max(L.speakingStyle).default(''),
+  specialty: visibleLine('specialty', L.specialty),
+  personality: visibleLines('personality', L.personality),
+  background: optionalLines('background', L.background).default(''),
+  speakingStyle: optionalLines('speakingStyle', L.speakingStyle).default(''),
   /** The mentor's first words when a chat starts (a card's `first_mes`); empty for none. */
-  greeting: z.string().trim().max(L.greeting).default(''),
+  greeting: optionalLines('greeting', L.greeting).default(''),
   isPublic: z.boolean().default(false),
 });
 export type CustomCharacterInput = z.input<typeof CustomCharacterInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, LANGUAGES, topicKey } from './catalogue-constants';
+import { optionalLine, optionalLines, visibleLine, visibleLines } from './visible-text';
 
 /** Explore feed, Ask, custom topics, rabbit holes, likes, saves and activity (spec 01 §7, 02 §7). */
 
@@ -58,8 +59,8 @@ export type ExplorePost = z.infer<typeof explorePostSchema>;
 /** A post the client hands back to the server (sample posts have no stored row). */
 export const postRefSchema = z.object({
   id: z.string().trim().min(1).max(100).optional(),
-  author: z.string().trim().min(1).max(120),
-  content: z.string().trim().min(1).max(4000),
+  author: visibleLine('author', 120),
+  content: visibleLines('content', 4000),
   avatar: z.string().max(500).optional(),
   specialty: z.string().max(200).optional(),
   topic: z.string().max(200).optional(),
@@ -74,7 +75,7 @@ export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
 // A JSON number: coercion took `true` as 1 and `[5]` as 5.
 const countSchema = z.number().int().min(1).max(30).default(EXPLORE_POSTS_PER_CALL);
-const topicSchema = z.string().trim().min(1).max(100);
+const topicSchema = visibleLine('topic', 100);
 
 export const generatePostsBodySchema = feedAiChoiceSchema.extend({ count: countSchema });
 export type GeneratePostsBody = z.infer<typeof generatePostsBodySchema>;
@@ -105,7 +106,7 @@ export const generateCustomPostsBodySchema = feedAiChoiceSchema.extend({
 export type GenerateCustomPostsBody = z.infer<typeof generateCustomPostsBodySchema>;
 
 export const analyzeQuestionBodySchema = feedAiChoiceSchema.extend({
-  question: z.string().trim().min(1).max(500),
+  question: visibleLines('question', 500),
 });
 export type AnalyzeQuestionBody = z.infer<typeof analyzeQuestionBodySchema>;
 
@@ -117,9 +118,9 @@ export const analyzeQuestionResponseSchema = z.object({
 export type AnalyzeQuestionResponse = z.infer<typeof analyzeQuestionResponseSchema>;
 
 export const generateQuestionPostsBodySchema = feedAiChoiceSchema.extend({
-  context: z.string().trim().max(2000).default(''),
+  context: optionalLines('context', 2000).default(''),
   topics: z.array(topicSchema).max(20).default([]),
-  originalQuestion: z.string().trim().min(1).max(500),
+  originalQuestion: visibleLines('originalQuestion', 500),
 });
 export type GenerateQuestionPostsBody = z.infer<typeof generateQuestionPostsBodySchema>;
 
@@ -188,24 +189,24 @@ export type RabbitHole = z.infer<typeof rabbitHoleSchema>;
 
 export const createUserPostBodySchema = z.object({
   rabbitHoleId: z.uuid(),
-  username: z.string().trim().max(60).optional(),
-  content: z.string().trim().min(1).max(RABBIT_HOLE_REPLY_MAX),
+  username: optionalLine('username', 60).optional(),
+  content: visibleLines('content', RABBIT_HOLE_REPLY_MAX),
   isReply: z.boolean().default(false),
   replyToId: z.string().trim().max(100).optional(),
-  replyToOriginalAuthor: z.string().trim().max(120).optional(),
+  replyToOriginalAuthor: optionalLine('replyToOriginalAuthor', 120).optional(),
 });
 export type CreateUserPostBody = z.infer<typeof createUserPostBodySchema>;
 
 export const generateAiResponseBodySchema = feedAiChoiceSchema.extend({
   userPost: z.object({
     id: z.string().max(100).optional(),
-    username: z.string().trim().max(60).optional(),
-    content: z.string().trim().min(1).max(RABBIT_HOLE_REPLY_MAX),
+    username: optionalLine('username', 60).optional(),
+    content: visibleLines('content', RABBIT_HOLE_REPLY_MAX),
   }),
   originalPost: postRefSchema,
   rabbitHoleId: z.uuid(),
   oneOnOneMode: z.boolean().default(false),
-  replyToAuthor: z.string().trim().max(120).optional(),
+  replyToAuthor: optionalLine('replyToAuthor', 120).optional(),
   /** Client-chosen id; the answer's tokens arrive as `ai-token` events carrying it. */
   streamId: z.string().trim().min(1).max(100).optional(),
 });
@@ -219,9 +220,9 @@ export const explorePostIdParamSchema = z.object({ id: z.string().trim().min(1).
  */
 export const postReactionBodySchema = z
   .object({
-    postContent: z.string().trim().min(1).max(4000).optional(),
-    postAuthor: z.string().trim().min(1).max(120).optional(),
-    postTopic: z.string().trim().max(200).optional(),
+    postContent: visibleLines('postContent', 4000).optional(),
+    postAuthor: visibleLine('postAuthor', 120).optional(),
+    postTopic: optionalLine('postTopic', 200).optional(),
   })
   .default({});
 export type PostReactionBody = z.infer<typeof postReactionBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalLines, visibleLine, visibleLines } from './visible-text';
 
 /** Study groups (spec 02 §2 chats hub, group room, join page; §3 group entities; §7 group calls). */
 
@@ -14,31 +15,13 @@ export const GROUP_MESSAGES_PAGE_MAX = 100;
 /** The socket channel whose rooms are groups, keyed by the group's id; members only. */
 export const GROUP_CHANNEL = 'group';
 
-const text = (field: string, max: number) =>
-  z
-    .string()
-    .refine((v) => !v.includes('\u0000'), { message: `${field} must not contain NUL characters` })
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, `${field} is required`).max(max));
-
 export const CreateGroupSchema = z.object({
-  name: text('name', GROUP_NAME_MAX),
-  description: z
-    .string()
-    .refine((v) => !v.includes('\u0000'), {
-      message: 'description must not contain NUL characters',
-    })
-    .transform((v) => v.trim())
-    .pipe(z.string().max(GROUP_DESCRIPTION_MAX))
-    .optional()
-    .nullable(),
+  name: visibleLine('name', GROUP_NAME_MAX),
+  description: optionalLines('description', GROUP_DESCRIPTION_MAX).optional().nullable(),
 });
 export type CreateGroup = z.infer<typeof CreateGroupSchema>;
 
-const MentionsSchema = z
-  .array(z.string().trim().min(1).max(120))
-  .max(GROUP_MENTIONS_MAX)
-  .optional();
+const MentionsSchema = z.array(visibleLine('mention', 120)).max(GROUP_MENTIONS_MAX).optional();
 
 /** The asker's interface language (a name or code, as the mentor chat sends it): figures answer in it. */
 const LanguageSchema = z
@@ -52,7 +35,7 @@ const LanguageSchema = z
   .optional();
 
 export const SendGroupMessageSchema = z.object({
-  content: text('content', GROUP_MESSAGE_MAX),
+  content: visibleLines('content', GROUP_MESSAGE_MAX),
   language: LanguageSchema,
   mentions: MentionsSchema,
   replyToId: z.uuid().optional().nullable(),
@@ -95,7 +78,7 @@ export const SendVoiceSchema = z.object({
 export type SendVoice = z.infer<typeof SendVoiceSchema>;
 
 export const TextToSpeechSchema = z.object({
-  text: text('text', GROUP_MESSAGE_MAX),
+  text: visibleLines('text', GROUP_MESSAGE_MAX),
   characterId: z.string().trim().min(1).max(120).optional().nullable(),
 });
 export type TextToSpeech = z.infer<typeof TextToSpeechSchema>;

@@ -1,31 +1,34 @@
 import { z } from 'zod';
 import { contentLanguageSchema } from './feed';
 import { HOME_FEED_POST_MAX } from './home-feed-constants';
+import { visibleLine, visibleLines } from './visible-text';
 
 export * from './home-feed-constants';
 
 /** Personal home feed: learners post, historical figures reply (spec 01 §2, §3, §5, §7). */
 
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be blank')
-    .max(max, `must be at most ${max} characters`)
-    .refine(noNul, 'must not contain NUL characters');
+const messages = (max: number) => ({
+  blank: 'must not be blank',
+  tooLong: `must be at most ${max} characters`,
+});
 
 export const createHomeFeedPostSchema = z.object({
-  content: text(HOME_FEED_POST_MAX),
+  content: visibleLines('content', HOME_FEED_POST_MAX, messages(HOME_FEED_POST_MAX)),
   language: contentLanguageSchema,
   parentPostId: z.uuid().optional(),
 });
 export type CreateHomeFeedPost = z.infer<typeof createHomeFeedPostSchema>;
 
 export const generateMoreSchema = z.object({
-  topics: z.array(text(80)).min(1).max(10),
+  topics: z
+    .array(visibleLine('topic', 80, messages(80)))
+    .min(1)
+    .max(10),
   language: contentLanguageSchema,
-  existingAuthors: z.array(text(120)).max(50).default([]),
+  existingAuthors: z
+    .array(visibleLine('author', 120, messages(120)))
+    .max(50)
+    .default([]),
 });
 export type GenerateMoreBody = z.infer<typeof generateMoreSchema>;
 

@@ -1,5 +1,6 @@
 export * from './catalogue-constants';
 export * from './common';
+export * from './visible-text';
 export * from './remotes';
 export * from './auth';
 export * from './host';

@@ -66,6 +66,40 @@ describe(`${RedisQuota.name} (real Redis)`, () => {
     await expect(sut.take('dee', 2)).rejects.toBeInstanceOf(TooManyOwls);
   });
 
+  it('takes nothing for a refused take, so what is left may still be taken', async () => {
+    const sut = owls('owls-refused');
+    await sut.take('gil', 2);
+    await expect(sut.take('gil', 2)).rejects.toBeInstanceOf(TooManyOwls);
+    await expect(sut.take('gil', 1)).resolves.toBeUndefined();
+    await expect(sut.take('gil', 1)).rejects.toBeInstanceOf(TooManyOwls);
+  });
+
+  it('gives points back within the window, never more than were taken', async () => {
+    const sut = owls('owls-back');
+    for (let i = 0; i < 3; i++) await sut.take('hal');
+    await sut.giveBack('hal', 2);
+    await sut.take('hal', 2);
+    await expect(sut.take('hal')).rejects.toBeInstanceOf(TooManyOwls);
+    // Giving back more than was taken leaves the full allowance, not more.
+    await sut.giveBack('hal', 10);
+    await sut.take('hal', 3);
+    await expect(sut.take('hal')).rejects.toBeInstanceOf(TooManyOwls);
+  });
+
+  it('gives nothing back once the window is over: the next window starts full, not fuller', async () => {
+    const sut = new RedisQuota(redis, {
+      name: 'owls-brief',
+      points: 3,
+      durationSeconds: 1,
+      refuse: (seconds) => new TooManyOwls(seconds),
+    });
+    await sut.take('ivy', 3);
+    await new Promise((r) => setTimeout(r, 1100));
+    await sut.giveBack('ivy', 3);
+    await sut.take('ivy', 3);
+    await expect(sut.take('ivy')).rejects.toBeInstanceOf(TooManyOwls);
+  });
+
   it('lets exactly the allowance through when takes race', async () => {
     const sut = owls('owls-race');
     const outcomes = await Promise.all(

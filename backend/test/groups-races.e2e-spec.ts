@@ -1,4 +1,4 @@
-import { GROUPS_CREATED_MAX } from '../src/plugins/groups/group-chats/group-chats.service';
+import { GROUPS_CREATED_MAX } from '../src/plugins/groups/group-chats/group-limits';
 import { balanceOf } from './support/credits-probe';
 import { signUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';

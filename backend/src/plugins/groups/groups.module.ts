@@ -20,6 +20,7 @@ import { GroupsAi } from './mentions/groups-ai.port';
 import { MentionReplyProcessor } from './mentions/mention-reply.processor';
 import { GroupMessagesController } from './messages/group-messages.controller';
 import { GroupMessagesService } from './messages/group-messages.service';
+import { GroupVoiceQuota, RedisGroupVoiceQuota } from './messages/voice-quota';
 import { TypeOrmGroupsRepository } from './typeorm-groups.repository';
 import { MediaVoiceStore, VoiceStore } from './voice-store';
 
@@ -44,6 +45,7 @@ allowLargeJsonBody({
     { provide: GroupsLive, useClass: RealtimeGroupsLive },
     { provide: GroupsAi, useClass: AiGroupsAdapter },
     { provide: VoiceStore, useClass: MediaVoiceStore },
+    { provide: GroupVoiceQuota, useClass: RedisGroupVoiceQuota },
     GroupsJobsProducer,
     GroupChatsService,
     GroupMessagesService,

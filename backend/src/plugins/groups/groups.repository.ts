@@ -70,22 +70,37 @@ export interface HistoryCursor {
   id: string;
 }
 
+/** What `addMemberCapped` did: added the learner, found them a member, or met a cap. */
+export type JoinOutcome = 'added' | 'already-member' | 'groups-per-learner' | 'members-per-group';
+
 /** Port: rows of groups, their members and messages. No rules. */
 export abstract class GroupsRepository {
   /** The user's groups, newest first, at most `limit`. */
   abstract listForUser(userId: string, limit: number): Promise<GroupRow[]>;
   /**
    * Inserts the group and its creator as `admin`, all or nothing, unless its creator already
-   * created `maxPerCreator` groups (null then). The count and the insert hold a lock per creator,
-   * so parallel calls of one creator cannot all pass the cap together.
+   * created `caps.created` groups or belongs to `caps.groupsPerLearner` (the cap met, then). The
+   * counts and the insert hold the learner's membership lock (as `addMemberCapped`), so parallel
+   * creates and joins of one learner cannot pass a cap together.
    */
-  abstract createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null>;
+  abstract createCapped(
+    group: NewGroup,
+    caps: { created: number; groupsPerLearner: number },
+  ): Promise<GroupRow | 'created' | 'groups-per-learner'>;
   abstract findById(id: string): Promise<GroupRow | null>;
   abstract findByShareId(shareId: string): Promise<GroupRow | null>;
   abstract remove(id: string): Promise<void>;
   abstract roleOf(groupId: string, userId: string): Promise<GroupRole | null>;
-  /** Adds a member; false when they already were one (never two rows). */
-  abstract addMember(groupId: string, userId: string): Promise<boolean>;
+  /**
+   * Adds a member unless they already are one (never two rows), they belong to
+   * `caps.groupsPerLearner` groups, or the group holds `caps.membersPerGroup`. The counts and the
+   * insert hold the learner's lock, then the group's, so parallel joins cannot pass a cap together.
+   */
+  abstract addMemberCapped(
+    groupId: string,
+    userId: string,
+    caps: { groupsPerLearner: number; membersPerGroup: number },
+  ): Promise<JoinOutcome>;
   /** Members, admins first then by joining time, at most `limit`. */
   abstract members(groupId: string, limit: number): Promise<MemberRow[]>;
   /** The newest `limit` messages before `before` (or the newest), oldest first. */

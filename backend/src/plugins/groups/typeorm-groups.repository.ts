@@ -6,6 +6,7 @@ import {
   type GroupRow,
   GroupsRepository,
   type HistoryCursor,
+  type JoinOutcome,
   type MemberRow,
   type MessageRow,
   type NewGroup,
@@ -40,6 +41,16 @@ const toMessage = (row: RawMessage): MessageRow => ({
     : null,
 });
 
+/**
+ * One learner's creates and joins run one after another (a transaction-long advisory lock), so
+ * each counts the memberships before it.
+ */
+async function lockLearner(tx: SqlRunner, userId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('group_members.userId'), hashtext($1))`, [
+    userId,
+  ]);
+}
+
 @Injectable()
 export class TypeOrmGroupsRepository extends GroupsRepository {
   constructor(private readonly db: DataSource) {
@@ -56,31 +67,35 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
     );
   }
 
-  createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null> {
+  createCapped(
+    group: NewGroup,
+    caps: { created: number; groupsPerLearner: number },
+  ): Promise<GroupRow | 'created' | 'groups-per-learner'> {
     return this.db.transaction(async (tx) => {
-      // One creator's creations run one after another, so each counts the ones before it.
-      await tx.query(
-        `SELECT pg_advisory_xact_lock(hashtext('group_chats.createdBy'), hashtext($1))`,
+      await lockLearner(tx, group.createdBy);
+      const counts = await sqlRow<{ created: number; memberships: number }>(
+        tx,
+        `SELECT (SELECT count(*)::int FROM "group_chats" WHERE "createdBy" = $1) AS "created",
+                (SELECT count(*)::int FROM "group_members" WHERE "userId" = $1) AS "memberships"`,
         [group.createdBy],
       );
+      if (counts!.created >= caps.created) return 'created';
+      if (counts!.memberships >= caps.groupsPerLearner) return 'groups-per-learner';
       const created = await sqlRow<{ id: string }>(
         tx,
         `INSERT INTO "group_chats" ("name", "description", "shareId", "createdBy")
-         SELECT $1, $2, $3, $4
-         WHERE (SELECT count(*) FROM "group_chats" WHERE "createdBy" = $4) < $5
-         RETURNING "id"`,
-        [group.name, group.description, group.shareId, group.createdBy, maxPerCreator],
+         VALUES ($1, $2, $3, $4) RETURNING "id"`,
+        [group.name, group.description, group.shareId, group.createdBy],
       );
-      if (!created) return null;
       await tx.query(
         `INSERT INTO "group_members" ("groupId", "userId", "role") VALUES ($1, $2, 'admin')`,
-        [created.id, group.createdBy],
+        [created!.id, group.createdBy],
       );
-      return sqlRow<GroupRow>(
+      return (await sqlRow<GroupRow>(
         tx,
         `SELECT ${GROUP_COLUMNS} FROM "group_chats" g WHERE g."id" = $1`,
-        [created.id],
-      );
+        [created!.id],
+      ))!;
     });
   }
 
@@ -113,14 +128,35 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
     return row?.role ?? null;
   }
 
-  async addMember(groupId: string, userId: string): Promise<boolean> {
-    const rows = await sqlRows<{ id: string }>(
-      this.db,
-      `INSERT INTO "group_members" ("groupId", "userId", "role") VALUES ($1, $2, 'member')
-       ON CONFLICT ("groupId", "userId") DO NOTHING RETURNING "id"`,
-      [groupId, userId],
-    );
-    return rows.length > 0;
+  addMemberCapped(
+    groupId: string,
+    userId: string,
+    caps: { groupsPerLearner: number; membersPerGroup: number },
+  ): Promise<JoinOutcome> {
+    return this.db.transaction(async (tx) => {
+      // The learner's lock, then the group's: every join takes them in this order (a create takes
+      // only the learner's), so two joins never wait on each other in a circle.
+      await lockLearner(tx, userId);
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('group_members.groupId'), hashtext($1))`,
+        [groupId],
+      );
+      const now = await sqlRow<{ member: boolean; memberships: number; members: number }>(
+        tx,
+        `SELECT EXISTS (SELECT 1 FROM "group_members" WHERE "groupId" = $1 AND "userId" = $2) AS "member",
+                (SELECT count(*)::int FROM "group_members" WHERE "userId" = $2) AS "memberships",
+                (SELECT count(*)::int FROM "group_members" WHERE "groupId" = $1) AS "members"`,
+        [groupId, userId],
+      );
+      if (now!.member) return 'already-member';
+      if (now!.memberships >= caps.groupsPerLearner) return 'groups-per-learner';
+      if (now!.members >= caps.membersPerGroup) return 'members-per-group';
+      await tx.query(
+        `INSERT INTO "group_members" ("groupId", "userId", "role") VALUES ($1, $2, 'member')`,
+        [groupId, userId],
+      );
+      return 'added';
+    });
   }
 
   members(groupId: string, limit: number): Promise<MemberRow[]> {

@@ -44,6 +44,7 @@ export class GroupChatsController {
 
   @Post()
   @ApiReturns(GroupChatSchema)
+  @ApiErrors(409)
   create(
     @CurrentUser() user: AuthUser,
     @Body(new ZodPipe(CreateGroupSchema)) body: CreateGroup,
@@ -85,6 +86,7 @@ export class GroupChatsController {
 
   @Post(':id/join')
   @ApiReturns(JoinGroupResultSchema)
+  @ApiErrors(409)
   @HttpCode(200)
   join(
     @CurrentUser() user: AuthUser,

@@ -6,7 +6,14 @@ import {
   RecordedGroupsLive,
   ScriptedGroupsAi,
 } from '../testing/in-memory-groups';
-import { GROUPS_CREATED_MAX, GroupChatsService } from './group-chats.service';
+import { GroupChatsService } from './group-chats.service';
+import {
+  GROUPS_CREATED_MAX,
+  GROUPS_PER_LEARNER,
+  GroupFull,
+  MEMBERS_PER_GROUP,
+  TooManyGroups,
+} from './group-limits';
 
 /** The settings with a join bonus of 25 credits. */
 const user = (id: string) => ({ id, email: `${id}@x.org`, firstName: id, isAdmin: false });
@@ -99,5 +106,57 @@ describe(GroupChatsService.name, () => {
       message: `You can create at most ${GROUPS_CREATED_MAX} study groups`,
     });
     await expect(sut.create(user('b'), { name: 'Mine' })).resolves.toBeDefined();
+  });
+  /** `count` groups of other creators with `userId` a member of each. */
+  const memberOf = async (repo: InMemoryGroupsRepository, userId: string, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const g = await repo.create({
+        name: `G${i}`,
+        description: null,
+        shareId: `s${i}`,
+        createdBy: `c${i}`,
+      });
+      repo.addMember(g.id, userId);
+    }
+  };
+
+  it(`refuses a join past ${GROUPS_PER_LEARNER} groups with a 409, so the list holds them all`, async () => {
+    const { sut, repo, billing } = setup();
+    await memberOf(repo, 'b', GROUPS_PER_LEARNER);
+    const one = await sut.create(user('a'), { name: 'One more' });
+    await expect(sut.join(user('b'), one.id, { shareId: one.shareId })).rejects.toMatchObject({
+      status: 409,
+      message: `You are already in ${GROUPS_PER_LEARNER} study groups, the most one learner may belong to`,
+      details: { cap: 'groups-per-learner', limit: GROUPS_PER_LEARNER },
+    });
+    expect(await repo.roleOf(one.id, 'b')).toBeNull();
+    expect(billing.balances.get('b')).toBeUndefined();
+    expect(await sut.list(user('b'))).toHaveLength(GROUPS_PER_LEARNER);
+    // Opening the link of a group one is already in is no join: it answers as before.
+    const mine = (await sut.list(user('b')))[0]!;
+    await expect(sut.join(user('b'), mine.id, { shareId: mine.shareId })).resolves.toMatchObject({
+      alreadyMember: true,
+    });
+  });
+
+  it('counts a created group among the ones a learner is in', async () => {
+    const { sut, repo } = setup();
+    await memberOf(repo, 'b', GROUPS_PER_LEARNER);
+    await expect(sut.create(user('b'), { name: 'Mine' })).rejects.toBeInstanceOf(TooManyGroups);
+    expect(await sut.list(user('b'))).toHaveLength(GROUPS_PER_LEARNER);
+  });
+
+  it(`refuses a join to a group of ${MEMBERS_PER_GROUP} with a 409, so its members list holds them all`, async () => {
+    const { sut, repo } = setup();
+    const group = await sut.create(user('a'), { name: 'Crowded' });
+    for (let i = 1; i < MEMBERS_PER_GROUP; i++) repo.addMember(group.id, `m${i}`);
+    const refusal = sut.join(user('late'), group.id, { shareId: group.shareId });
+    await expect(refusal).rejects.toBeInstanceOf(GroupFull);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      message: `This study group is full (${MEMBERS_PER_GROUP} members)`,
+      details: { cap: 'members-per-group', limit: MEMBERS_PER_GROUP },
+    });
+    expect(await sut.members(user('a'), group.id)).toHaveLength(MEMBERS_PER_GROUP);
   });
 });

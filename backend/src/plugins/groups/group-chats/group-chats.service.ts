@@ -26,11 +26,14 @@ import { GroupsLive } from '../groups-live';
 import { type GroupRow, GroupsRepository } from '../groups.repository';
 import { toGroupChat, toGroupMember, toShareInfo } from '../groups.views';
 import { GroupsAi } from '../mentions/groups-ai.port';
+import {
+  GROUPS_CREATED_MAX,
+  GROUPS_PER_LEARNER,
+  GroupFull,
+  MEMBERS_PER_GROUP,
+  TooManyGroups,
+} from './group-limits';
 
-export const GROUPS_LIST_MAX = 100;
-export const MEMBERS_LIST_MAX = 200;
-/** What one learner may create: keeps what a new account stores bounded. */
-export const GROUPS_CREATED_MAX = 20;
 const JOIN_BONUS_KEY = 'group-join-bonus';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,9 +80,10 @@ export class GroupChatsService implements OnModuleInit {
   }
 
   async list(user: AuthUser): Promise<GroupChat[]> {
-    return (await this.groups.listForUser(user.id, GROUPS_LIST_MAX)).map(toGroupChat);
+    return (await this.groups.listForUser(user.id, GROUPS_PER_LEARNER)).map(toGroupChat);
   }
 
+  /** The creator joins it as its admin, so it counts among the groups they belong to (409 past it). */
   async create(user: AuthUser, input: CreateGroup): Promise<GroupChat> {
     const created = await this.groups.createCapped(
       {
@@ -88,10 +92,11 @@ export class GroupChatsService implements OnModuleInit {
         shareId: randomBytes(12).toString('base64url'),
         createdBy: user.id,
       },
-      GROUPS_CREATED_MAX,
+      { created: GROUPS_CREATED_MAX, groupsPerLearner: GROUPS_PER_LEARNER },
     );
-    if (!created)
+    if (created === 'created')
       throw new ForbiddenException(`You can create at most ${GROUPS_CREATED_MAX} study groups`);
+    if (created === 'groups-per-learner') throw new TooManyGroups();
     return toGroupChat(created);
   }
 
@@ -109,7 +114,7 @@ export class GroupChatsService implements OnModuleInit {
 
   async members(user: AuthUser, groupId: string): Promise<GroupMember[]> {
     await this.requireMember(user, groupId);
-    return (await this.groups.members(groupId, MEMBERS_LIST_MAX)).map(toGroupMember);
+    return (await this.groups.members(groupId, MEMBERS_PER_GROUP)).map(toGroupMember);
   }
 
   /** What the join page shows anyone holding the link (no members, no messages). */
@@ -125,11 +130,19 @@ export class GroupChatsService implements OnModuleInit {
    * A join that adds the learner grants the configured credits, once per learner ever: the ledger
    * keeps one grant per learner and key, in the credits' own transaction, however many groups or
    * parallel requests ask. `input.isShareLink` is the client's word and is not needed for it.
+   * A learner in `GROUPS_PER_LEARNER` groups, or a group of `MEMBERS_PER_GROUP`, is a 409 (a
+   * member opening the link again is not).
    */
   async join(user: AuthUser, groupId: string, input: JoinGroup): Promise<JoinGroupResult> {
     const group = await this.groups.findByShareId(input.shareId);
     if (!group || group.id !== groupId) throw new NotFoundException('Group chat not found');
-    const added = await this.groups.addMember(group.id, user.id);
+    const outcome = await this.groups.addMemberCapped(group.id, user.id, {
+      groupsPerLearner: GROUPS_PER_LEARNER,
+      membersPerGroup: MEMBERS_PER_GROUP,
+    });
+    if (outcome === 'groups-per-learner') throw new TooManyGroups();
+    if (outcome === 'members-per-group') throw new GroupFull();
+    const added = outcome === 'added';
     const bonus = this.config.env.GROUP_JOIN_CREDITS;
     const granted =
       added && bonus > 0

@@ -4,6 +4,7 @@ import { GroupsConfig } from '../groups.config';
 import { GroupChatsService } from '../group-chats/group-chats.service';
 import { GroupsJobsProducer } from '../groups.jobs';
 import {
+  CountingGroupVoiceQuota,
   InMemoryGroupsBilling,
   InMemoryGroupsRepository,
   InMemoryVoiceStore,
@@ -12,6 +13,11 @@ import {
   ScriptedGroupsAi,
 } from '../testing/in-memory-groups';
 import { GroupMessagesService } from './group-messages.service';
+import {
+  GROUP_VOICE_MEGABYTES_PER_DAY,
+  GROUP_VOICE_MESSAGES_PER_DAY,
+  GroupVoiceQuotaExceeded,
+} from './voice-quota';
 
 const user = (id: string) => ({ id, email: `${id}@x.org`, firstName: id, isAdmin: false });
 const webm = (bytes: number) => {
@@ -28,6 +34,7 @@ describe(GroupMessagesService.name, () => {
     const ai = new ScriptedGroupsAi();
     const queue = new RecordedJobQueue();
     const voices = new InMemoryVoiceStore();
+    const voiceQuota = new CountingGroupVoiceQuota();
     const access = new GroupChatsService(
       repo,
       billing,
@@ -43,10 +50,11 @@ describe(GroupMessagesService.name, () => {
       ai,
       voices,
       billing,
+      voiceQuota,
     );
     const group = await repo.create({ name: 'G', description: null, shareId: 's', createdBy: 'a' });
     billing.balances.set('a', credits);
-    return { sut, repo, billing, live, queue, voices, group };
+    return { sut, repo, billing, live, queue, voices, voiceQuota, group };
   };
 
   it('refuses non-members as if the group did not exist', async () => {
@@ -128,5 +136,52 @@ describe(GroupMessagesService.name, () => {
       expect.objectContaining({ name: 'groups.mention-reply', data: { messageId: sent.id } }),
     ]);
     expect(billing.balances.get('a')).toBe(balance);
+  });
+  it(`refuses the voice message past ${GROUP_VOICE_MESSAGES_PER_DAY} a day with a 429 naming it, storing nothing`, async () => {
+    const { sut, voices, repo, voiceQuota, group } = await setup();
+    voiceQuota.used.set('a', { messages: GROUP_VOICE_MESSAGES_PER_DAY - 1, bytes: 0 });
+    await sut.voice(user('a'), group.id, { audioData: webm(100), duration: 2 });
+    const refusal = sut.voice(user('a'), group.id, { audioData: webm(100), duration: 2 });
+    await expect(refusal).rejects.toBeInstanceOf(GroupVoiceQuotaExceeded);
+    await expect(refusal).rejects.toMatchObject({
+      status: 429,
+      message: `You have sent ${GROUP_VOICE_MESSAGES_PER_DAY} voice messages today, the daily limit; try again later`,
+      details: { quota: 'group-voice-messages', limit: GROUP_VOICE_MESSAGES_PER_DAY },
+    });
+    expect(voices.stored).toHaveLength(1);
+    expect(repo.messageRows).toHaveLength(1);
+  });
+
+  it('counts the decoded bytes against the daily megabytes, refusing the upload that would pass them', async () => {
+    const { sut, voices, voiceQuota, group } = await setup();
+    const limit = GROUP_VOICE_MEGABYTES_PER_DAY * 1024 * 1024;
+    voiceQuota.used.set('a', { messages: 0, bytes: limit - 1000 });
+    await expect(
+      sut.voice(user('a'), group.id, { audioData: webm(1001), duration: 2 }),
+    ).rejects.toMatchObject({ status: 429, details: { quota: 'group-voice-megabytes' } });
+    await sut.voice(user('a'), group.id, { audioData: webm(1000), duration: 2 });
+    expect(voiceQuota.used.get('a')).toEqual({ messages: 1, bytes: limit });
+    expect(voices.stored).toHaveLength(1);
+  });
+
+  it('takes nothing of the voice allowance for a recording refused before it is stored', async () => {
+    const { sut, voiceQuota, billing, group, repo } = await setup(1);
+    const notAudio = Buffer.from('not a recording at all').toString('base64');
+    await expect(
+      sut.voice(user('a'), group.id, { audioData: notAudio, duration: 1 }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      sut.voice(user('b'), group.id, { audioData: webm(100), duration: 1 }),
+    ).rejects.toBeInstanceOf(NotFoundException);
+    await expect(
+      sut.voice(user('a'), group.id, { audioData: webm(100), duration: 1, replyToId: group.id }),
+    ).rejects.toMatchObject({ status: 400 });
+    // Answers it cannot pay for (402): the allowance taken for it is given back.
+    await expect(
+      sut.voice(user('a'), group.id, { audioData: webm(100), duration: 1, mentions: ['Hypatia'] }),
+    ).rejects.toBeInstanceOf(InsufficientCreditsError);
+    expect(billing.balances.get('a')).toBe(1);
+    expect(repo.messageRows).toEqual([]);
+    expect([...voiceQuota.used.values()].filter((u) => u.messages || u.bytes)).toEqual([]);
   });
 });

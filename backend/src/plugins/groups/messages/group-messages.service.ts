@@ -21,6 +21,7 @@ import { cursorOf, parseCursor, toGroupMessage } from '../groups.views';
 import { answerChargeKey } from '../mentions/answer-charge-key';
 import { GroupsAi } from '../mentions/groups-ai.port';
 import { audioTypeOf, VoiceStore } from '../voice-store';
+import { GroupVoiceQuota } from './voice-quota';
 
 type Recording = { bytes: Buffer; contentType: string; duration: number };
 type Posting = { mentions?: string[] | null; replyToId?: string | null; language?: string };
@@ -41,6 +42,7 @@ export class GroupMessagesService {
     private readonly ai: GroupsAi,
     private readonly voices: VoiceStore,
     private readonly billing: GroupsBilling,
+    private readonly voiceQuota: GroupVoiceQuota,
   ) {}
 
   async history(
@@ -64,7 +66,10 @@ export class GroupMessagesService {
     return this.post(user, groupId, input.content, input, null);
   }
 
-  /** A recorded voice message: at most 10 MB decoded (413 over it, nothing stored). */
+  /**
+   * A recorded voice message: at most 10 MB decoded (413 over it, nothing stored), within the
+   * learner's daily voice allowance (429 past it, nothing stored).
+   */
   async voice(user: AuthUser, groupId: string, input: SendVoice): Promise<GroupMessage> {
     await this.access.requireMember(user, groupId);
     if (base64DecodedBytes(input.audioData) > VOICE_MAX_BYTES)
@@ -87,7 +92,15 @@ export class GroupMessagesService {
     const figures = this.figuresAddressed(content, input.mentions ?? [], replyTo);
     const id = randomUUID();
     const keys = figures.map((figure) => answerChargeKey(id, figure));
-    await this.payForAnswers(user.id, keys);
+    // Every check that refuses for free came first: the allowance is taken for a recording that
+    // is stored, or given back (a 402, a failed store).
+    if (audio) await this.voiceQuota.take(user.id, audio.bytes.length);
+    try {
+      await this.payForAnswers(user.id, keys);
+    } catch (error) {
+      if (audio) await this.giveBackVoice(user.id, audio);
+      throw error;
+    }
     const row = await this.insert(user.id, keys, audio, {
       id,
       groupId,
@@ -129,13 +142,23 @@ export class GroupMessagesService {
     audio: Recording | null,
     message: NewMessage,
   ): Promise<MessageRow> {
+    let audioUrl: string | null = null;
     try {
-      const audioUrl = audio ? await this.voices.store(audio.bytes, audio.contentType) : null;
+      if (audio) audioUrl = await this.voices.store(audio.bytes, audio.contentType);
       return await this.groups.insertMessage({ ...message, audioUrl });
     } catch (error) {
       for (const key of keys) await this.billing.refund(userId, key);
+      // A recording that was stored stays counted, message or not.
+      if (audio && !audioUrl) await this.giveBackVoice(userId, audio);
       throw error;
     }
+  }
+
+  /** Best effort: the learner is told why the message failed, whatever Redis says now. */
+  private async giveBackVoice(userId: string, audio: Recording): Promise<void> {
+    await this.voiceQuota.giveBack(userId, audio.bytes.length).catch((error: Error) => {
+      this.log.warn(`voice allowance of ${userId} not given back: ${error.message}`);
+    });
   }
 
   /** The answers were paid for: if they cannot even be asked for, the learner gets it back. */

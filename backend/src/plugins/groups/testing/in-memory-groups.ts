@@ -19,12 +19,19 @@ import {
   type GroupRow,
   GroupsRepository,
   type HistoryCursor,
+  type JoinOutcome,
   type MemberRow,
   type MessageRow,
   type NewGroup,
   type NewMessage,
 } from '../groups.repository';
 import { GroupsAi } from '../mentions/groups-ai.port';
+import {
+  GROUP_VOICE_MEGABYTES_PER_DAY,
+  GROUP_VOICE_MESSAGES_PER_DAY,
+  GroupVoiceQuota,
+  GroupVoiceQuotaExceeded,
+} from '../messages/voice-quota';
 import { VoiceStore } from '../voice-store';
 
 type Member = { id: string; groupId: string; userId: string; role: GroupRole; at: number };
@@ -56,9 +63,19 @@ export class InMemoryGroupsRepository extends GroupsRepository {
       .map((g) => this.withCount(g));
   }
 
-  async createCapped(group: NewGroup, maxPerCreator: number): Promise<GroupRow | null> {
+  async createCapped(
+    group: NewGroup,
+    caps: { created: number; groupsPerLearner: number },
+  ): Promise<GroupRow | 'created' | 'groups-per-learner'> {
     const mine = [...this.groups.values()].filter((g) => g.createdBy === group.createdBy);
-    return mine.length < maxPerCreator ? this.create(group) : null;
+    if (mine.length >= caps.created) return 'created';
+    if (this.membershipsOf(group.createdBy) >= caps.groupsPerLearner) return 'groups-per-learner';
+    return this.create(group);
+  }
+
+  /** The groups (still there) `userId` belongs to. */
+  private membershipsOf(userId: string): number {
+    return this.memberRows.filter((m) => m.userId === userId && this.groups.has(m.groupId)).length;
   }
 
   /** Seeds a group (and its creator as admin) without the cap. */
@@ -94,8 +111,21 @@ export class InMemoryGroupsRepository extends GroupsRepository {
     return this.memberRows.find((m) => m.groupId === groupId && m.userId === userId)?.role ?? null;
   }
 
-  async addMember(groupId: string, userId: string): Promise<boolean> {
-    if (await this.roleOf(groupId, userId)) return false;
+  async addMemberCapped(
+    groupId: string,
+    userId: string,
+    caps: { groupsPerLearner: number; membersPerGroup: number },
+  ): Promise<JoinOutcome> {
+    if (await this.roleOf(groupId, userId)) return 'already-member';
+    if (this.membershipsOf(userId) >= caps.groupsPerLearner) return 'groups-per-learner';
+    if (this.memberRows.filter((m) => m.groupId === groupId).length >= caps.membersPerGroup)
+      return 'members-per-group';
+    this.addMember(groupId, userId);
+    return 'added';
+  }
+
+  /** Seeds a member without the caps. */
+  addMember(groupId: string, userId: string): void {
     this.memberRows.push({
       id: randomUUID(),
       groupId,
@@ -103,7 +133,6 @@ export class InMemoryGroupsRepository extends GroupsRepository {
       role: 'member',
       at: this.tick().getTime(),
     });
-    return true;
   }
 
   async members(groupId: string, limit: number): Promise<MemberRow[]> {
@@ -346,5 +375,27 @@ export class InMemoryVoiceStore extends VoiceStore {
   async read(url: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const index = Number(/^\/media\/voice-(\d+)$/.exec(url)?.[1]);
     return this.stored[index - 1] ?? null;
+  }
+}
+
+/** The daily voice allowance in memory: counts like the Redis one, refusing past either limit. */
+export class CountingGroupVoiceQuota extends GroupVoiceQuota {
+  readonly used = new Map<string, { messages: number; bytes: number }>();
+
+  async take(userId: string, bytes: number): Promise<void> {
+    const used = this.used.get(userId) ?? { messages: 0, bytes: 0 };
+    if (used.messages + 1 > GROUP_VOICE_MESSAGES_PER_DAY)
+      throw new GroupVoiceQuotaExceeded('group-voice-messages', 3600);
+    if (used.bytes + bytes > GROUP_VOICE_MEGABYTES_PER_DAY * 1024 * 1024)
+      throw new GroupVoiceQuotaExceeded('group-voice-megabytes', 3600);
+    this.used.set(userId, { messages: used.messages + 1, bytes: used.bytes + bytes });
+  }
+
+  async giveBack(userId: string, bytes: number): Promise<void> {
+    const used = this.used.get(userId) ?? { messages: 0, bytes: 0 };
+    this.used.set(userId, {
+      messages: Math.max(0, used.messages - 1),
+      bytes: Math.max(0, used.bytes - bytes),
+    });
   }
 }

@@ -20,6 +20,7 @@ function CreditsBadge() {
 
 const routes = [
   { path: '/join/:shareId', element: <JoinPage /> },
+  { path: '/chats', element: <p>my chats</p> },
   { path: '/chats/:id', element: <p>room</p> },
   { path: '/credits', element: <p>credits</p> },
 ];
@@ -116,4 +117,40 @@ describe(JoinPage.name, () => {
     expect(await screen.findByText('Group Chat Not Found')).toBeInTheDocument();
     expect(screen.getByText('This invitation link may be invalid or expired')).toBeInTheDocument();
   });
+  it.each([
+    [
+      'members-per-group',
+      200,
+      'This study group is full (200 members)',
+      'This study group is full',
+      'It already has 200 members, the most one group may hold.',
+    ],
+    [
+      'groups-per-learner',
+      100,
+      'You are already in 100 study groups, the most one learner may belong to',
+      'Too many study groups',
+      'You are already in 100 study groups, the most one learner may belong to.',
+    ],
+  ])(
+    'says in place of the invitation why a join was refused (%s)',
+    async (cap, limit, message, title, text) => {
+      const { calls } = installFakeChatApi({
+        ...SHARE,
+        'POST /api/group-chats/g1/join': () => ({
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message, cap, limit },
+        }),
+      });
+      const { recording } = renderRoutesWithHost(routes, { path: '/join/abcdefgh' });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Joining "Physics"')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      expect(recording.navigations).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Go to My Chats' }));
+      expect(recording.navigations).toEqual(['/chats?tab=groups']);
+      expect(await screen.findByText('my chats')).toBeInTheDocument();
+    },
+  );
 });

@@ -3,10 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useGroupShare } from '../api/get-group-share';
+import { membershipCapOf, membershipCapTexts } from '../../../lib/group-limits';
 import { useJoinGroupChat } from '../api/join-group-chat';
 import './join-page.css';
 
-/** /join/:shareId — shows the invitation; a signed-in learner is joined automatically, once. */
+/**
+ * /join/:shareId — shows the invitation; a signed-in learner is joined automatically, once. A
+ * join refused at a membership cap (the group is full, or the learner is in as many groups as one
+ * may be) says so in place of the invitation.
+ */
 export function JoinPage() {
   const { shareId = '' } = useParams();
   const { t } = useTranslation('chat');
@@ -33,6 +38,7 @@ export function JoinPage() {
           host.navigate(`/chats/${result.groupId}`);
         },
         onError: (error) => {
+          if (membershipCapOf(error)) return;
           if (/credits/i.test((error as Error).message))
             host.navigate(`/credits?redirect=/join/${encodeURIComponent(shareId)}`);
           else toastError(t('groups.join.failed'));
@@ -42,6 +48,22 @@ export function JoinPage() {
   }, [signedIn, group, join, host, shareId, t]);
 
   if (share.isPending) return <Spinner size="lg" label={t('loading')} />;
+  const cap = membershipCapOf(join.error);
+  if (cap) {
+    const texts = membershipCapTexts(cap);
+    return (
+      <EmptyState
+        icon="🚪"
+        title={t(texts.title)}
+        description={t(texts.text, { limit: cap.limit })}
+        action={
+          <Button onClick={() => host.navigate('/chats?tab=groups')}>
+            {t('groups.join.goToChats')}
+          </Button>
+        }
+      />
+    );
+  }
   if (share.isError || !group)
     return (
       <EmptyState

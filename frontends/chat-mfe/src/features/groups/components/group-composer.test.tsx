@@ -1,4 +1,5 @@
 import '../../../testing/register-chat-translations';
+import { resetToasts, Toaster } from '@agora/ui';
 import { renderWithHost } from '@agora/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +37,10 @@ const microphone = (getUserMedia: () => Promise<unknown>) =>
   vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
 
 describe(GroupComposer.name, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
 
   it('opens the mention picker beside @, closes it with Escape back on @, and a pick is mentioned', async () => {
     installFakeChatApi({
@@ -198,5 +202,72 @@ describe(GroupComposer.name, () => {
     };
     expect(atob(body.audioData)).toHaveLength(64);
     expect(body.duration).toBeGreaterThanOrEqual(1);
+  });
+  it.each([
+    [
+      'group-voice-messages',
+      100,
+      'You have sent 100 voice messages today, the daily limit. You can send more in 5 hours.',
+    ],
+    [
+      'group-voice-megabytes',
+      200,
+      "This recording would take you past today's limit of 200 MB of voice messages. You can send more in 5 hours.",
+    ],
+  ])(
+    'says which daily voice allowance is used up (%s) and when it comes back',
+    async (quota, limit, description) => {
+      installFakeChatApi({
+        'POST /api/group-chats/g1/voice': () => ({
+          status: 429,
+          headers: { 'Retry-After': '17950' },
+          body: {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'You have sent 100 voice messages today, the daily limit; try again later',
+            quota,
+            limit,
+            retryAfterSeconds: 17950,
+          },
+        }),
+      });
+      microphone(() => Promise.resolve({ getTracks: () => [] }));
+      vi.stubGlobal('MediaRecorder', fakeRecorder(64));
+      const { recording } = renderWithHost(composer);
+      await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+      await userEvent.click((await screen.findAllByRole('button', { name: 'Stop and send' }))[0]!);
+      await waitFor(() =>
+        expect(recording.toasts).toContainEqual({
+          variant: 'destructive',
+          title: 'Daily voice limit reached',
+          description,
+        }),
+      );
+      expect(recording.toasts.map((t) => t.title)).not.toContain('Error');
+    },
+  );
+
+  it('still says the voice message failed for any other refusal', async () => {
+    installFakeChatApi({
+      'POST /api/group-chats/g1/voice': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'audioData: not a recording in a supported audio format',
+        },
+      }),
+    });
+    microphone(() => Promise.resolve({ getTracks: () => [] }));
+    vi.stubGlobal('MediaRecorder', fakeRecorder(64));
+    const { recording } = renderWithHost(
+      <>
+        {composer}
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Record a voice message' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Stop and send' }))[0]!);
+    expect(await screen.findByText('Failed to send voice message')).toBeInTheDocument();
+    expect(recording.toasts).toEqual([]);
   });
 });

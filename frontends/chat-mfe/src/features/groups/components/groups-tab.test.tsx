@@ -79,4 +79,33 @@ describe(GroupsTab.name, () => {
       ),
     ).toBeInTheDocument();
   });
+  it('says why a group was not created when the learner is in as many groups as one may be', async () => {
+    installFakeChatApi({
+      'GET /api/group-chats': () => [],
+      'POST /api/group-chats': () => ({
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'You are already in 100 study groups, the most one learner may belong to',
+          cap: 'groups-per-learner',
+          limit: 100,
+        },
+      }),
+    });
+    const { recording } = renderRoutesWithHost(routes, { path: '/chats' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Group' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'One more');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Group' }));
+    await waitFor(() =>
+      expect(recording.toasts).toContainEqual({
+        variant: 'destructive',
+        title: 'Too many study groups',
+        description: 'You are already in 100 study groups, the most one learner may belong to.',
+      }),
+    );
+    // The dialog stays open and nothing sends the learner elsewhere.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(recording.navigations).toEqual([]);
+  });
 });

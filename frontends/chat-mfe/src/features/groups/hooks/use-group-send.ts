@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendGroupMessage } from '../api/send-group-message';
 import { useSendGroupVoice } from '../api/send-group-voice';
+import { comesBackIn, voiceQuotaOf } from '../lib/voice-quota';
 import { type Recording, useVoiceRecorder } from './use-voice-recorder';
 
 /**
  * What the group composer sends: the text or a recording, with the picked @mentions and the reply
- * target; a credits error shows the shared credits toast.
+ * target; a credits error shows the shared credits toast, a recording past the day's voice
+ * allowance says which allowance and when it comes back.
  */
 export function useGroupSend(
   groupId: string,
@@ -24,7 +26,7 @@ export function useGroupSend(
     sendTyping(isTyping: boolean): void;
   },
 ) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const host = useHost();
   const send = useSendGroupMessage(groupId);
   const sendVoice = useSendGroupVoice(groupId);
@@ -32,6 +34,23 @@ export function useGroupSend(
   const [mentions, setMentions] = useState<string[]>([]);
   const failed = (key: string) => (error: unknown) =>
     showCreditsErrorToast(error, host) || toastError(t(key));
+  const voiceFailed = (error: unknown) => {
+    const quota = voiceQuotaOf(error);
+    if (!quota) {
+      failed('groups.toast.voiceFailed')(error);
+      return;
+    }
+    host.toast({
+      variant: 'destructive',
+      title: t('groups.voice.quotaTitle'),
+      description: t(
+        quota.quota === 'group-voice-messages'
+          ? 'groups.voice.quotaMessages'
+          : 'groups.voice.quotaMegabytes',
+        { limit: quota.limit, when: comesBackIn(quota.retryAfterSeconds, i18n.language) },
+      ),
+    });
+  };
 
   const sent = (message: GroupMessage) => {
     onSent(message);
@@ -42,7 +61,7 @@ export function useGroupSend(
   const recorder = useVoiceRecorder((recording: Recording) =>
     sendVoice.mutate(
       { ...recording, mentions, replyToId: replyTo?.id },
-      { onSuccess: sent, onError: failed('groups.toast.voiceFailed') },
+      { onSuccess: sent, onError: voiceFailed },
     ),
   );
 

@@ -9,3 +9,7 @@ export const CUSTOM_CHARACTER_LIMITS = {
   speakingStyle: 500,
   greeting: 4000,
 } as const;
+
+/** Custom-mentor list pages: newest first; the next page's cursor comes in the `X-Next-Cursor` header. */
+export const CUSTOM_CHARACTERS_PAGE_DEFAULT = 50;
+export const CUSTOM_CHARACTERS_PAGE_MAX = 100;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
+import {
+  CUSTOM_CHARACTER_LIMITS,
+  CUSTOM_CHARACTERS_PAGE_DEFAULT,
+  CUSTOM_CHARACTERS_PAGE_MAX,
+} from './custom-character-limits';
 import { DEFAULT_CUSTOM_AVATAR } from './chat';
 import { optionalLines, visibleLine, visibleLines } from './visible-text';
 
@@ -25,7 +29,11 @@ export const AvatarSchema = z
   .transform((v) => (v === '' ? DEFAULT_CUSTOM_AVATAR : v))
   .refine(isAvatarValid, 'avatar must be an emoji or an http(s) URL');
 
-export { CUSTOM_CHARACTER_LIMITS } from './custom-character-limits';
+export {
+  CUSTOM_CHARACTER_LIMITS,
+  CUSTOM_CHARACTERS_PAGE_DEFAULT,
+  CUSTOM_CHARACTERS_PAGE_MAX,
+} from './custom-character-limits';
 const L = CUSTOM_CHARACTER_LIMITS;
 
 export const CustomCharacterInputSchema = z.object({
@@ -57,9 +65,6 @@ export const CustomCharacterSchema = z.object({
 });
 export type CustomCharacter = z.infer<typeof CustomCharacterSchema>;
 
-/** Custom-mentor list pages: newest first; the next page's cursor comes in the `X-Next-Cursor` header. */
-export const CUSTOM_CHARACTERS_PAGE_DEFAULT = 50;
-export const CUSTOM_CHARACTERS_PAGE_MAX = 100;
 export const CustomCharactersQuerySchema = z.object({
   cursor: z
     .string()

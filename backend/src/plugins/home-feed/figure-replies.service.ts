@@ -55,15 +55,15 @@ export class FigureRepliesService {
     replyToFigure?: string;
   }> {
     if (!post.rootPostId) return { root: lineOf(post), thread: [] };
-    const [root, parent, replies] = await Promise.all([
+    // The lines just before this comment, however long the conversation has grown.
+    const [root, parent, earlier] = await Promise.all([
       this.posts.findById(post.rootPostId),
       post.parentPostId ? this.posts.findById(post.parentPostId) : null,
-      this.posts.repliesUnder([post.rootPostId], 100),
+      this.posts.repliesBefore(post, CONTEXT_LINES),
     ]);
-    const earlier = replies.filter((r) => r.createdAt < post.createdAt && r.id !== post.id);
     return {
       root: root ? lineOf(root) : lineOf(post),
-      thread: earlier.slice(-CONTEXT_LINES).map(lineOf),
+      thread: earlier.map(lineOf),
       replyToFigure: parent?.aiAuthor ?? undefined,
     };
   }

@@ -8,8 +8,12 @@ import {
   GenerateMoreResultSchema,
   generateMoreSchema,
   homeFeedCursorSchema,
-  type HomeFeedPage,
-  HomeFeedPageSchema,
+  type HomeFeedConversationPage,
+  HomeFeedConversationPageSchema,
+  type HomeFeedEarlierReplies,
+  type HomeFeedEarlierRepliesQuery,
+  homeFeedEarlierRepliesQuerySchema,
+  HomeFeedEarlierRepliesSchema,
   type HomeFeedPost,
   HomeFeedPostSchema,
   type LikeToggleResult,
@@ -25,20 +29,40 @@ import { ApiReturns } from '../../core/http/openapi/api-returns.decorator';
 import { RequestLanguage } from '../../core/i18n/request-language';
 import { HomeFeedService } from './home-feed.service';
 
-/** Home feed calls of spec 01 §7, plus deleting one's own post; signed-in users only. */
+/**
+ * Home feed calls of spec 01 §7, plus deleting one's own post and reading a conversation's earlier
+ * replies; signed-in users only.
+ */
 @Controller('api')
 @UseGuards(SignedInGuard)
 export class HomeFeedController {
   constructor(private readonly homeFeed: HomeFeedService) {}
 
   @Get('home-feed')
-  @ApiReturns(HomeFeedPageSchema)
+  @ApiReturns(
+    HomeFeedConversationPageSchema,
+    'Posts newest first, each with the newest replies of its conversation and the count of earlier ones',
+  )
   feed(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(homeFeedCursorSchema)) query: { cursor?: string },
     @RequestLanguage() language: LanguageCode,
-  ): Promise<HomeFeedPage> {
+  ): Promise<HomeFeedConversationPage> {
     return this.homeFeed.feed(user, query.cursor, language);
+  }
+
+  @Get('home-feed/posts/:id/earlier-replies')
+  @ApiReturns(
+    HomeFeedEarlierRepliesSchema,
+    "A page of a conversation's replies older than the feed shows (or than the page before), oldest first",
+  )
+  earlierReplies(
+    @CurrentUser() user: AuthUser,
+    @UuidIdParam() { id }: IdParam,
+    @Query(new ZodPipe(homeFeedEarlierRepliesQuerySchema)) query: HomeFeedEarlierRepliesQuery,
+    @RequestLanguage() language: LanguageCode,
+  ): Promise<HomeFeedEarlierReplies> {
+    return this.homeFeed.earlierReplies(user, id, query, language);
   }
 
   @Post('home-feed/posts')

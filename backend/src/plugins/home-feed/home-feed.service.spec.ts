@@ -1,3 +1,4 @@
+import { HOME_FEED_REPLIES_SHOWN, type HomeFeedPost } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { FigureRepliesService } from './figure-replies.service';
 import { GENERATED_PER_MINUTE, POSTS_PER_MINUTE } from './home-feed.quota';
@@ -27,6 +28,10 @@ function setup() {
     worker: new FigureRepliesService(repo, ai, notifier),
   };
 }
+
+/** A tree of replies, flat. */
+const flatten = (replies: HomeFeedPost[]): HomeFeedPost[] =>
+  replies.flatMap((r) => [r, ...flatten(r.replies)]);
 
 describe(HomeFeedService.name, () => {
   it('stores a post under the author’s name and asks the workers for replies', async () => {
@@ -87,6 +92,47 @@ describe(HomeFeedService.name, () => {
       'Isaac Newton',
     ]);
     expect(top!.comments).toBe(3);
+  });
+
+  it('shows the newest replies of a long conversation and pages back to its first', async () => {
+    const { sut, worker, repo } = setup();
+    const post = await sut.create(ada, { content: 'Ask me anything', language: 'en' });
+    // 12 comments, each answered by two figures: 36 replies, more than the feed shows.
+    for (let i = 0; i < 12; i++) {
+      const comment = await repo.insertLearnerPost({
+        userId: bob.id,
+        username: 'Bob',
+        content: `question ${i}`,
+        language: 'en',
+        topics: [],
+        parent: { id: post.id, rootPostId: null },
+      });
+      await worker.answer(comment.id);
+    }
+    const [top] = (await sut.feed(ada)).posts;
+    const shown = flatten(top!.replies);
+    expect(shown).toHaveLength(HOME_FEED_REPLIES_SHOWN);
+    expect(top!.earlierReplies).toBe(36 - HOME_FEED_REPLIES_SHOWN);
+    expect(top!.comments).toBe(12);
+    const newest = top!.replies.at(-1)!;
+    expect(newest.content).toBe('question 11');
+    expect(newest.replies.map((r) => r.aiAuthor)).toEqual(['Marie Curie', 'Isaac Newton']);
+
+    const seen = new Set(shown.map((r) => r.id));
+    let cursor: string | undefined;
+    do {
+      const page = await sut.earlierReplies(ada, post.id, { cursor, limit: 5 });
+      for (const reply of page.replies) {
+        expect(seen.has(reply.id)).toBe(false);
+        seen.add(reply.id);
+      }
+      expect(page.earlierReplies).toBe(36 - seen.size);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen.size).toBe(36);
+    await expect(sut.earlierReplies(ada, newest.id, { limit: 5 })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('toggles a like and reports the count', async () => {

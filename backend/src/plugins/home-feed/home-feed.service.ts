@@ -4,22 +4,24 @@ import {
   type GenerateMoreBody,
   type GenerateMoreResult,
   HOME_FEED_PAGE_SIZE,
-  type HomeFeedPage,
+  HOME_FEED_REPLIES_SHOWN,
+  type HomeFeedConversationPage,
+  type HomeFeedEarlierReplies,
+  type HomeFeedEarlierRepliesQuery,
   type HomeFeedPost,
   type LikeToggleResult,
 } from '@agora/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
+import { decodeReplyCursor, encodeReplyCursor } from './home-feed.cursor';
 import { NotYourPost, PostNotFound } from './home-feed.errors';
 import { ReplyRequests } from './home-feed.jobs';
 import { HomeFeedNotifier } from './home-feed.notifier';
 import { GENERATE_MORE_COUNT, HomeFeedQuota } from './home-feed.quota';
 import { type FeedCursor, HomeFeedRepository, type StoredPost } from './home-feed.repository';
-import { toFeedPost, toFeedPosts } from './home-feed.views';
+import { type FeedReading, toConversations, toFeedPost, toReadPosts } from './home-feed.views';
 import { HomeFeedAi } from './home-feed-ai.port';
 import { topicsOf } from './post-topics';
 
-/** Replies shown per conversation; older ones beyond this are left out of the page. */
-export const REPLIES_PER_CONVERSATION = 100;
 const READER_TOPICS = 40;
 
 /** The home feed's rules: who may post, comment, like, delete and ask for more. */
@@ -33,25 +35,62 @@ export class HomeFeedService {
     private readonly quota: HomeFeedQuota,
   ) {}
 
-  /** A page of the community feed, the reader's topics first within it, newest otherwise. */
-  async feed(reader: AuthUser, cursor?: string, language = 'en'): Promise<HomeFeedPage> {
+  /**
+   * A page of the community feed, the reader's topics first within it, newest otherwise; each post
+   * with the newest replies of its conversation and the count of earlier ones.
+   */
+  async feed(
+    reader: AuthUser,
+    cursor?: string,
+    language = 'en',
+  ): Promise<HomeFeedConversationPage> {
     const top = await this.posts.topLevel(HOME_FEED_PAGE_SIZE + 1, parseCursor(cursor));
     const page = top.slice(0, HOME_FEED_PAGE_SIZE);
-    const [replies, topics] = await Promise.all([
-      this.posts.repliesUnder(
+    const [newest, topics] = await Promise.all([
+      this.posts.newestReplies(
         page.map((p) => p.id),
-        REPLIES_PER_CONVERSATION,
+        HOME_FEED_REPLIES_SHOWN,
       ),
       this.posts.topicsOf(reader.id, READER_TOPICS),
     ]);
-    const liked = await this.posts.likedAmong(reader.id, [
-      ...page.map((p) => p.id),
-      ...replies.map((p) => p.id),
-    ]);
+    const reading = await this.readingOf(reader, [...page, ...newest.replies], language);
     const last = page.at(-1);
     return {
-      posts: toFeedPosts(rankFor(page, new Set(topics)), replies, liked, language),
+      posts: toConversations(
+        rankFor(page, new Set(topics)),
+        newest.replies,
+        newest.totals,
+        reading,
+      ),
       nextCursor: top.length > HOME_FEED_PAGE_SIZE && last ? formatCursor(last) : null,
+    };
+  }
+
+  /**
+   * A page of the replies of a conversation older than those the feed shows (without a cursor) or
+   * than the page before (its `nextCursor`), oldest first.
+   */
+  async earlierReplies(
+    reader: AuthUser,
+    postId: string,
+    query: HomeFeedEarlierRepliesQuery,
+    language = 'en',
+  ): Promise<HomeFeedEarlierReplies> {
+    const root = await this.requirePost(postId);
+    // Replies are read by their conversation, whose id is its top-level post's.
+    if (root.parentPostId) throw new PostNotFound();
+    const page = await this.posts.earlierReplies(
+      root.id,
+      query.cursor
+        ? { before: decodeReplyCursor(query.cursor) }
+        : { skipNewest: HOME_FEED_REPLIES_SHOWN },
+      query.limit,
+    );
+    const reading = await this.readingOf(reader, page.replies, language);
+    return {
+      replies: toReadPosts(page.replies, reading),
+      earlierReplies: page.remaining,
+      nextCursor: page.remaining > 0 && page.oldest ? encodeReplyCursor(page.oldest) : null,
     };
   }
 
@@ -105,6 +144,19 @@ export class HomeFeedService {
     if (stored.length)
       this.notifier.announce({ kind: 'posts', parentPostId: null, count: stored.length });
     return { posts: stored.map((p) => toFeedPost(p, false, 0, body.language)) };
+  }
+
+  private async readingOf(
+    reader: AuthUser,
+    posts: StoredPost[],
+    language: string,
+  ): Promise<FeedReading> {
+    const ids = posts.map((p) => p.id);
+    const [liked, replyCounts] = await Promise.all([
+      this.posts.likedAmong(reader.id, ids),
+      this.posts.directReplyCounts(ids),
+    ]);
+    return { liked, replyCounts, language };
   }
 
   private async requirePost(id: string): Promise<StoredPost> {

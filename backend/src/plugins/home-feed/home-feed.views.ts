@@ -1,29 +1,60 @@
-import type { HomeFeedPost } from '@agora/contracts';
+import type { HomeFeedConversation, HomeFeedPost } from '@agora/contracts';
 import { specialtyIn } from '../../ai';
 import type { StoredPost } from './home-feed.repository';
 
-/** Nests replies under their parents and maps rows to the spec's post shape, for a reader of `language`. */
-export function toFeedPosts(
+/** What a reader sees on posts beside their text: what they like, reply counts, their language. */
+export interface FeedReading {
+  liked: ReadonlySet<string>;
+  /** Direct replies of each post (absent: none). */
+  replyCounts: ReadonlyMap<string, number>;
+  language: string;
+}
+
+/**
+ * Top-level posts with the replies shown of each conversation nested under their parents. A reply
+ * whose parent is older than those shown sits under the top-level post (its `parentPostId` still
+ * names the real parent), so nothing shown is dropped; `earlierReplies` counts what is not shown.
+ */
+export function toConversations(
   top: StoredPost[],
   replies: StoredPost[],
-  liked: ReadonlySet<string>,
-  language: string,
-): HomeFeedPost[] {
+  totals: ReadonlyMap<string, number>,
+  reading: FeedReading,
+): HomeFeedConversation[] {
+  const shown = new Set(replies.map((r) => r.id));
   const children = new Map<string, StoredPost[]>();
+  const shownPerRoot = new Map<string, number>();
   for (const reply of replies) {
-    if (!reply.parentPostId) continue;
-    const list = children.get(reply.parentPostId) ?? [];
-    list.push(reply);
-    children.set(reply.parentPostId, list);
+    const under =
+      reply.parentPostId && shown.has(reply.parentPostId) ? reply.parentPostId : reply.rootPostId;
+    if (!under || !reply.rootPostId) continue;
+    const siblings = children.get(under) ?? [];
+    siblings.push(reply);
+    children.set(under, siblings);
+    shownPerRoot.set(reply.rootPostId, (shownPerRoot.get(reply.rootPostId) ?? 0) + 1);
   }
-  const build = (post: StoredPost): HomeFeedPost => {
-    const own = children.get(post.id) ?? [];
-    return {
-      ...toFeedPost(post, liked.has(post.id), own.length, language),
-      replies: own.map(build),
-    };
-  };
-  return top.map(build);
+  const build = (post: StoredPost): HomeFeedPost => ({
+    ...toReadPost(post, reading),
+    replies: (children.get(post.id) ?? []).map(build),
+  });
+  return top.map((post) => ({
+    ...build(post),
+    earlierReplies: Math.max(0, (totals.get(post.id) ?? 0) - (shownPerRoot.get(post.id) ?? 0)),
+  }));
+}
+
+/** Posts as a reader sees them, flat (each one's `replies` empty). */
+export function toReadPosts(posts: StoredPost[], reading: FeedReading): HomeFeedPost[] {
+  return posts.map((post) => toReadPost(post, reading));
+}
+
+function toReadPost(post: StoredPost, reading: FeedReading): HomeFeedPost {
+  return toFeedPost(
+    post,
+    reading.liked.has(post.id),
+    reading.replyCounts.get(post.id) ?? 0,
+    reading.language,
+  );
 }
 
 /** `language`: the reader's; by default the post's own (its author was its first reader). */

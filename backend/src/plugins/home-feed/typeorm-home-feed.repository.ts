@@ -4,9 +4,12 @@ import type { LikeToggleResult } from '@agora/contracts';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { HomeFeedLikeEntity, HomeFeedPostEntity } from './home-feed.entities';
 import {
+  type EarlierRepliesFrom,
+  type EarlierRepliesPage,
   type FeedCursor,
   type FigurePostDraft,
   HomeFeedRepository,
+  type NewestReplies,
   type NewLearnerPost,
   type ReplyWrite,
   type StoredPost,
@@ -65,21 +68,86 @@ export class TypeOrmHomeFeedRepository extends HomeFeedRepository {
     return query.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').take(limit).getMany();
   }
 
-  async repliesUnder(rootIds: string[], perRoot: number): Promise<StoredPost[]> {
-    if (rootIds.length === 0) return [];
-    // The first `perRoot` replies of each conversation, oldest first.
-    const ranked = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM (
-         SELECT id, row_number() OVER (PARTITION BY "rootPostId" ORDER BY "createdAt", id) AS n
-         FROM home_feed_posts WHERE "rootPostId" = ANY($1::uuid[])
-       ) r WHERE n <= $2`,
+  async newestReplies(rootIds: string[], perRoot: number): Promise<NewestReplies> {
+    if (rootIds.length === 0) return { replies: [], totals: new Map() };
+    // One statement, so the counts and the replies agree: per conversation its count, and its newest
+    // replies through the ("rootPostId", "createdAt") index, then each conversation oldest first.
+    const rows = await this.dataSource.query<(HomeFeedPostEntity & { total: number })[]>(
+      `SELECT w.*, c.total
+         FROM unnest($1::uuid[]) AS root(id)
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS total FROM home_feed_posts WHERE "rootPostId" = root.id
+         ) c
+         CROSS JOIN LATERAL (
+           SELECT * FROM home_feed_posts WHERE "rootPostId" = root.id
+           ORDER BY "createdAt" DESC, id DESC LIMIT $2
+         ) w
+        ORDER BY w."rootPostId", w."createdAt", w.id`,
       [rootIds, perRoot],
     );
-    if (ranked.length === 0) return [];
-    return this.posts.find({
-      where: { id: In(ranked.map((r) => r.id)) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const totals = new Map<string, number>();
+    for (const row of rows) if (row.rootPostId) totals.set(row.rootPostId, row.total);
+    return { replies: rows.map(storedPost), totals };
+  }
+
+  async earlierReplies(
+    rootId: string,
+    from: EarlierRepliesFrom,
+    limit: number,
+  ): Promise<EarlierRepliesPage> {
+    const before = 'before' in from ? from.before : null;
+    const skip = 'skipNewest' in from ? from.skipNewest : 0;
+    // The replies older than the position (all of them without one): the page is the newest
+    // `limit` past the newest `skip` of those, and `older` counts them all, in the same statement.
+    const rows = await this.dataSource.query<
+      (HomeFeedPostEntity & { positionAt: string; older: number })[]
+    >(
+      `SELECT page.*, (
+           SELECT count(*)::int FROM home_feed_posts q
+            WHERE q."rootPostId" = $1
+              AND ($2::timestamptz IS NULL OR (q."createdAt", q.id) < ($2::timestamptz, $3::uuid))
+         ) AS older
+         FROM (
+           SELECT p.*, p."createdAt"::text AS "positionAt" FROM home_feed_posts p
+            WHERE p."rootPostId" = $1
+              AND ($2::timestamptz IS NULL OR (p."createdAt", p.id) < ($2::timestamptz, $3::uuid))
+            ORDER BY p."createdAt" DESC, p.id DESC OFFSET $4 LIMIT $5
+         ) page
+        ORDER BY page."createdAt", page.id`,
+      [rootId, before?.at ?? null, before?.id ?? null, skip, limit],
+    );
+    const first = rows[0];
+    return {
+      replies: rows.map(storedPost),
+      oldest: first ? { at: first.positionAt, id: first.id } : null,
+      remaining: first ? Math.max(0, first.older - skip - rows.length) : 0,
+    };
+  }
+
+  async repliesBefore(reply: StoredPost, limit: number): Promise<StoredPost[]> {
+    if (!reply.rootPostId) return [];
+    // Compared in SQL: a learner's post is stored to the microsecond, which a JS Date rounds away.
+    const rows = await this.dataSource.query<HomeFeedPostEntity[]>(
+      `SELECT * FROM (
+         SELECT p.* FROM home_feed_posts p, home_feed_posts own
+          WHERE own.id = $2 AND p."rootPostId" = $1
+            AND (p."createdAt", p.id) < (own."createdAt", own.id)
+          ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3
+       ) earlier
+       ORDER BY earlier."createdAt", earlier.id`,
+      [reply.rootPostId, reply.id, limit],
+    );
+    return rows.map(storedPost);
+  }
+
+  async directReplyCounts(postIds: string[]): Promise<Map<string, number>> {
+    if (postIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ id: string; n: number }[]>(
+      `SELECT "parentPostId" AS id, count(*)::int AS n FROM home_feed_posts
+        WHERE "parentPostId" = ANY($1::uuid[]) GROUP BY "parentPostId"`,
+      [postIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
   }
 
   async likedAmong(userId: string, postIds: string[]): Promise<Set<string>> {
@@ -158,6 +226,27 @@ function lockPost(manager: EntityManager, id: string): Promise<HomeFeedPostEntit
     .setLock('pessimistic_write')
     .where('p.id = :id', { id })
     .getOne();
+}
+
+/** A raw row of `home_feed_posts` as the rules see it (without the columns a query added). */
+function storedPost(row: HomeFeedPostEntity): StoredPost {
+  return {
+    id: row.id,
+    rootPostId: row.rootPostId,
+    parentPostId: row.parentPostId,
+    userId: row.userId,
+    username: row.username,
+    isAiResponse: row.isAiResponse,
+    aiAuthor: row.aiAuthor,
+    aiAvatar: row.aiAvatar,
+    aiSpecialty: row.aiSpecialty,
+    content: row.content,
+    language: row.language,
+    topics: row.topics,
+    likes: row.likes,
+    repliesWrittenAt: row.repliesWrittenAt,
+    createdAt: row.createdAt,
+  };
 }
 
 function figureFields(d: FigurePostDraft): Partial<HomeFeedPostEntity> {

@@ -25,7 +25,8 @@ export interface FeedStore {
   questionPosts: ExplorePost[];
   /** The last JSON body posted to each path. */
   bodies: Record<string, unknown>;
-  homePosts: HomeFeedPost[];
+  /** Top-level posts of the home feed (`earlierReplies` 0 unless a test sets it). */
+  homePosts: (HomeFeedPost & { earlierReplies?: number })[];
   credits: number;
   /** Like/save toggles answer 503 while set. */
   failToggles: boolean;
@@ -54,6 +55,20 @@ export function createFeedStore(initial: Partial<FeedStore> = {}): FeedStore {
   };
 }
 
+/**
+ * A page of a Liked or Saved list as the server pages it: newest first, `limit` (default 50) posts,
+ * the next page's cursor (here, where it starts) in `X-Next-Cursor`.
+ */
+function reactionsPage(request: Request, posts: readonly ReactedPost[]) {
+  const query = new URL(request.url).searchParams;
+  const start = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 50);
+  const end = start + limit;
+  return HttpResponse.json(posts.slice(start, end), {
+    headers: end < posts.length ? { 'X-Next-Cursor': String(end) } : {},
+  });
+}
+
 interface ReactionBody {
   postContent?: string;
   postAuthor?: string;
@@ -79,8 +94,22 @@ export function feedHandlers(store: FeedStore) {
       store.threads[id].push(...posts.map((post) => ({ ...post, kind })));
   };
   return [
-    http.get('/api/user/likes', ({ request }) => (record(request), HttpResponse.json(store.likes))),
-    http.get('/api/user/saves', ({ request }) => (record(request), HttpResponse.json(store.saves))),
+    http.get(
+      '/api/user/likes',
+      ({ request }) => (record(request), reactionsPage(request, store.likes)),
+    ),
+    http.get(
+      '/api/user/saves',
+      ({ request }) => (record(request), reactionsPage(request, store.saves)),
+    ),
+    http.get(
+      '/api/user/likes/ids',
+      ({ request }) => (record(request), HttpResponse.json(store.likes.map((p) => p.id))),
+    ),
+    http.get(
+      '/api/user/saves/ids',
+      ({ request }) => (record(request), HttpResponse.json(store.saves.map((p) => p.id))),
+    ),
     http.get(
       '/api/activity',
       ({ request }) => (record(request), HttpResponse.json(store.activity)),
@@ -91,7 +120,10 @@ export function feedHandlers(store: FeedStore) {
     }),
     http.get('/api/home-feed', ({ request }) => {
       record(request);
-      return HttpResponse.json({ posts: store.homePosts, nextCursor: null });
+      return HttpResponse.json({
+        posts: store.homePosts.map((post) => ({ earlierReplies: 0, ...post })),
+        nextCursor: null,
+      });
     }),
     http.post('/api/generate-posts', ({ request }) => {
       record(request);

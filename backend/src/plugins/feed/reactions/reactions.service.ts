@@ -1,12 +1,22 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import type {
-  ActivityItem,
-  PostReactionBody,
-  ProfileStatsResponse,
-  ReactedPost,
+import { Injectable } from '@nestjs/common';
+import {
+  type ActivityItem,
+  type PostReactionBody,
+  type ProfileStatsResponse,
+  type ReactedPost,
+  REACTIONS_PER_USER_MAX,
+  type ReactionsPageQuery,
 } from '@agora/contracts';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../core/paging/keyset-cursor';
 import { toActivityItem, toProfileStats, toReactedPost } from '../feed.views';
+import { NotAReactionsCursor, ReactionsFull, UnknownReactedPost } from './reactions.errors';
 import { type Reaction, ReactionsRepository } from './reactions.repository';
+
+/** A page of the Liked or Saved list; `nextCursor` is null on the last page. */
+export interface ReactedPostsPage {
+  items: ReactedPost[];
+  nextCursor: string | null;
+}
 
 /** Likes and saves of posts (stored with the post's text so lists survive pool changes), and what they add up to. */
 @Injectable()
@@ -21,8 +31,22 @@ export class ReactionsService {
     return { saved: await this.toggle('save', userId, postId, body) };
   }
 
-  async list(kind: Reaction, userId: string): Promise<ReactedPost[]> {
-    return (await this.reactions.list(kind, userId)).map(toReactedPost);
+  /** The user's liked (saved) posts, newest first, a page at a time. */
+  async page(kind: Reaction, userId: string, query: ReactionsPageQuery): Promise<ReactedPostsPage> {
+    const after = query.cursor ? decodeKeysetCursor(query.cursor, 'uuid') : null;
+    if (query.cursor && !after) throw new NotAReactionsCursor();
+    const rows = await this.reactions.page(kind, userId, query.limit + 1, after);
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(toReactedPost),
+      nextCursor: rows.length > query.limit && last ? encodeKeysetCursor(last.position) : null,
+    };
+  }
+
+  /** The ids of every post the user liked (saved): which posts of a feed to show as such. */
+  postIds(kind: Reaction, userId: string): Promise<string[]> {
+    return this.reactions.postIds(kind, userId, REACTIONS_PER_USER_MAX);
   }
 
   async activity(userId: string): Promise<ActivityItem[]> {
@@ -44,13 +68,9 @@ export class ReactionsService {
     postId: string,
     body: PostReactionBody,
   ): Promise<boolean> {
-    const result = await this.reactions.toggle(kind, userId, postId, body);
-    if (result === 'unknown-post') {
-      throw new BadRequestException({
-        message: 'postContent: required (with postAuthor) for a post the server does not know',
-        issues: [{ path: 'postContent', message: 'required for a post the server does not know' }],
-      });
-    }
+    const result = await this.reactions.toggle(kind, userId, postId, body, REACTIONS_PER_USER_MAX);
+    if (result === 'unknown-post') throw new UnknownReactedPost();
+    if (result === 'full') throw new ReactionsFull(kind);
     return result === 'on';
   }
 }

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { sqlRow, sqlRows } from '../../../core/database/sql';
+import type { KeysetPosition } from '../../../core/paging/keyset-cursor';
 import { ExploreQuestionEntity, PostLikeEntity, PostSaveEntity } from '../feed.entities';
 import {
   type ActivityRow,
+  type PositionedReaction,
   type Reaction,
   ReactionsRepository,
   type ReactionTarget,
@@ -12,6 +14,7 @@ import {
 } from './reactions.repository';
 
 const ENTITY = { like: PostLikeEntity, save: PostSaveEntity } as const;
+const TABLE = { like: 'post_likes', save: 'post_saves' } as const;
 
 @Injectable()
 export class TypeOrmReactionsRepository extends ReactionsRepository {
@@ -24,16 +27,25 @@ export class TypeOrmReactionsRepository extends ReactionsRepository {
     userId: string,
     postId: string,
     given: Partial<Omit<ReactionTarget, 'postId'>>,
-  ): Promise<'on' | 'off' | 'unknown-post'> {
+    max: number,
+  ): Promise<'on' | 'off' | 'unknown-post' | 'full'> {
     const entity = ENTITY[kind];
+    const table = TABLE[kind];
     return this.db.transaction(async (tx) => {
-      // Toggles of one user's reaction to one post run one after another, so each sees the last.
+      // A user's toggles of one kind run one after another, so each sees the last, and the count
+      // checked below is the count the insert adds to.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
-        `${kind}:${userId}`,
-        postId,
+        `reactions:${kind}`,
+        userId,
       ]);
       const removed = await tx.delete(entity, { userId, postId });
       if ((removed.affected ?? 0) > 0) return 'off';
+      const held = await sqlRow<{ n: number }>(
+        tx,
+        `SELECT count(*)::int AS n FROM "${table}" WHERE "userId" = $1`,
+        [userId],
+      );
+      if ((held?.n ?? 0) >= max) return 'full';
       const known =
         given.postContent && given.postAuthor
           ? null
@@ -63,12 +75,38 @@ export class TypeOrmReactionsRepository extends ReactionsRepository {
     });
   }
 
-  list(kind: Reaction, userId: string): Promise<StoredReaction[]> {
-    return this.db.manager.find(ENTITY[kind], {
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: 500,
-    });
+  async page(
+    kind: Reaction,
+    userId: string,
+    limit: number,
+    after: KeysetPosition | null,
+  ): Promise<PositionedReaction[]> {
+    // Newest first through the ("userId", "createdAt") index; the id orders reactions of one instant.
+    const rows = await sqlRows<StoredReaction & { positionAt: string }>(
+      this.db,
+      `SELECT "id", "postId", "postContent", "postAuthor", "postTopic", "createdAt",
+              "createdAt"::text AS "positionAt"
+         FROM "${TABLE[kind]}"
+        WHERE "userId" = $1
+          AND ($2::timestamptz IS NULL OR ("createdAt", "id") < ($2::timestamptz, $3::uuid))
+        ORDER BY "createdAt" DESC, "id" DESC
+        LIMIT $4`,
+      [userId, after?.at ?? null, after?.id ?? null, limit],
+    );
+    return rows.map(({ positionAt, ...row }) => ({
+      ...row,
+      position: { at: positionAt, id: row.id },
+    }));
+  }
+
+  async postIds(kind: Reaction, userId: string, limit: number): Promise<string[]> {
+    const rows = await sqlRows<{ postId: string }>(
+      this.db,
+      `SELECT "postId" FROM "${TABLE[kind]}" WHERE "userId" = $1
+        ORDER BY "createdAt" DESC, "id" DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => r.postId);
   }
 
   activity(userId: string): Promise<ActivityRow[]> {

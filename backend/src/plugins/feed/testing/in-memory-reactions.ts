@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { KeysetPosition } from '../../../core/paging/keyset-cursor';
 import {
   type ActivityRow,
+  type PositionedReaction,
   type Reaction,
   ReactionsRepository,
   type ReactionTarget,
@@ -19,7 +22,8 @@ export class InMemoryReactions extends ReactionsRepository {
     userId: string,
     postId: string,
     given: Partial<Omit<ReactionTarget, 'postId'>>,
-  ): Promise<'on' | 'off' | 'unknown-post'> {
+    max: number,
+  ): Promise<'on' | 'off' | 'unknown-post' | 'full'> {
     const at = this.rows.findIndex(
       (r) => r.kind === kind && r.userId === userId && r.postId === postId,
     );
@@ -27,6 +31,8 @@ export class InMemoryReactions extends ReactionsRepository {
       this.rows.splice(at, 1);
       return 'off';
     }
+    if (this.rows.filter((r) => r.kind === kind && r.userId === userId).length >= max)
+      return 'full';
     const known =
       this.rows.find((r) => r.userId === userId && r.postId === postId) ??
       this.knownPosts.get(postId);
@@ -34,7 +40,7 @@ export class InMemoryReactions extends ReactionsRepository {
     const postAuthor = given.postAuthor ?? known?.postAuthor;
     if (!postContent || !postAuthor) return 'unknown-post';
     this.rows.push({
-      id: `r-${this.clock}`,
+      id: randomUUID(),
       kind,
       userId,
       postId,
@@ -46,8 +52,24 @@ export class InMemoryReactions extends ReactionsRepository {
     return 'on';
   }
 
-  async list(kind: Reaction, userId: string): Promise<StoredReaction[]> {
-    return this.newestFirst(userId).filter((r) => r.kind === kind);
+  async page(
+    kind: Reaction,
+    userId: string,
+    limit: number,
+    after: KeysetPosition | null,
+  ): Promise<PositionedReaction[]> {
+    const mine = this.newestFirst(userId)
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ ...r, position: { at: r.createdAt.toISOString(), id: r.id } }));
+    const start = after ? mine.findIndex((r) => r.position.at < after.at) : 0;
+    return start < 0 ? [] : mine.slice(start, start + limit);
+  }
+
+  async postIds(kind: Reaction, userId: string, limit: number): Promise<string[]> {
+    return this.newestFirst(userId)
+      .filter((r) => r.kind === kind)
+      .slice(0, limit)
+      .map((r) => r.postId);
   }
 
   async activity(userId: string): Promise<ActivityRow[]> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HomeFeedUpdate, LikeToggleResult } from '@agora/contracts';
+import type { KeysetPosition } from '../../../core/paging/keyset-cursor';
 import { ReplyRequests } from '../home-feed.jobs';
 import { HomeFeedNotifier } from '../home-feed.notifier';
 import { PostingTooFast } from '../home-feed.errors';
@@ -10,9 +11,12 @@ import {
   QUOTA_REFUSALS,
 } from '../home-feed.quota';
 import {
+  type EarlierRepliesFrom,
+  type EarlierRepliesPage,
   type FeedCursor,
   type FigurePostDraft,
   HomeFeedRepository,
+  type NewestReplies,
   type NewLearnerPost,
   type ReplyWrite,
   type StoredPost,
@@ -54,8 +58,46 @@ export class InMemoryHomeFeedRepository extends HomeFeedRepository {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit);
   }
-  async repliesUnder(rootIds: string[], perRoot: number) {
-    return rootIds.flatMap((id) => this.rows.filter((r) => r.rootPostId === id).slice(0, perRoot));
+  async newestReplies(rootIds: string[], perRoot: number): Promise<NewestReplies> {
+    const totals = new Map<string, number>();
+    const replies = rootIds.flatMap((id) => {
+      const all = this.conversation(id);
+      if (all.length) totals.set(id, all.length);
+      return all.slice(-perRoot);
+    });
+    return { replies, totals };
+  }
+  async earlierReplies(
+    rootId: string,
+    from: EarlierRepliesFrom,
+    limit: number,
+  ): Promise<EarlierRepliesPage> {
+    const all = this.conversation(rootId);
+    const older =
+      'before' in from
+        ? all.filter((r) => before(r, from.before))
+        : all.slice(0, Math.max(0, all.length - from.skipNewest));
+    const replies = older.slice(-limit);
+    const oldest = replies[0];
+    return {
+      replies,
+      oldest: oldest ? { at: oldest.createdAt.toISOString(), id: oldest.id } : null,
+      remaining: older.length - replies.length,
+    };
+  }
+  async repliesBefore(reply: StoredPost, limit: number) {
+    if (!reply.rootPostId) return [];
+    const position = { at: reply.createdAt.toISOString(), id: reply.id };
+    return this.conversation(reply.rootPostId)
+      .filter((r) => before(r, position))
+      .slice(-limit);
+  }
+  async directReplyCounts(postIds: string[]) {
+    const counts = new Map<string, number>();
+    for (const r of this.rows)
+      if (r.parentPostId && postIds.includes(r.parentPostId))
+        counts.set(r.parentPostId, (counts.get(r.parentPostId) ?? 0) + 1);
+    return counts;
   }
   async likedAmong(userId: string, postIds: string[]) {
     return new Set(postIds.filter((id) => this.likes.has(`${id}:${userId}`)));
@@ -88,6 +130,13 @@ export class InMemoryHomeFeedRepository extends HomeFeedRepository {
     return { status: 'written', posts };
   }
 
+  /** Every reply of a conversation, oldest first. */
+  private conversation(rootId: string): StoredPost[] {
+    return this.rows
+      .filter((r) => r.rootPostId === rootId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
   private add(fields: Partial<StoredPost>): StoredPost {
     this.clock += 1000;
     const row: StoredPost = {
@@ -111,6 +160,13 @@ export class InMemoryHomeFeedRepository extends HomeFeedRepository {
     this.rows.push(row);
     return row;
   }
+}
+
+/** Whether a reply comes before a position, in the database's (createdAt, id) order. */
+function before(r: StoredPost, position: KeysetPosition): boolean {
+  const at = new Date(position.at).getTime();
+  const t = r.createdAt.getTime();
+  return t < at || (t === at && r.id < position.id);
 }
 
 function figure(d: FigurePostDraft): Partial<StoredPost> {

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikedPostIds } from '../reactions/liked-post-ids';
 import { LIKES_KEY, SAVES_KEY } from '../reactions/reaction-keys';
+import { reactionsFullText } from '../reactions/reactions-full';
 import { toggleReaction } from '../reactions/toggle-reaction';
 import { readBookmarks, writeBookmark } from './bookmarks';
 import type { PostActions } from './post-actions';
@@ -38,8 +39,12 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
         const on = await toggleReaction('like', post);
         setToggled((prev) => new Map(prev).set(post.id, on));
         void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
-      } catch {
-        host.toast({ title: t('error'), description: t('errors.like'), variant: 'destructive' });
+      } catch (error) {
+        host.toast({
+          title: t('error'),
+          description: reactionsFullText(t, 'like', error) ?? t('errors.like'),
+          variant: 'destructive',
+        });
       }
     },
     [host, queryClient, requireSignIn, t],
@@ -52,10 +57,10 @@ export function usePostActions(onExplore?: (post: ExplorePost) => void) {
         const on = await toggleReaction('save', post);
         setBookmarks(writeBookmark(post.id, on));
         void queryClient.invalidateQueries({ queryKey: SAVES_KEY });
-      } catch {
+      } catch (error) {
         host.toast({
           title: t('error'),
-          description: t('errors.bookmark'),
+          description: reactionsFullText(t, 'save', error) ?? t('errors.bookmark'),
           variant: 'destructive',
         });
       }

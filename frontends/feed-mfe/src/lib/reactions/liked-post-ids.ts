@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { reactedPostsQueryOptions } from './get-reacted-posts';
+import { reactedPostIdsQueryOptions } from './get-reacted-post-ids';
 
 /** Ids of the posts the signed-in user likes (an empty set for a visitor or while loading). */
 export function useLikedPostIds(signedIn: boolean): ReadonlySet<string> {
   const query = useQuery({
-    ...reactedPostsQueryOptions('like'),
+    ...reactedPostIdsQueryOptions('like'),
     staleTime: Infinity,
     enabled: signedIn,
-    select: (posts) => new Set(posts.map((post) => post.id)),
+    select: (ids) => new Set(ids),
   });
   return query.data ?? EMPTY;
 }

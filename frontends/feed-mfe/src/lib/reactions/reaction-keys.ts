@@ -2,3 +2,6 @@
 export const LIKES_KEY = ['/api/user/likes'];
 export const SAVES_KEY = ['/api/user/saves'];
 export const ACTIVITY_KEY = ['/api/activity'];
+
+/** Where each list is read (its ids at `…/ids`). */
+export const REACTION_PATHS = { like: '/api/user/likes', save: '/api/user/saves' } as const;

@@ -1,10 +1,11 @@
-import type { HomeFeedPage } from '@agora/contracts';
+import type { HomeFeedConversationPage } from '@agora/contracts';
 import { apiRequest } from '@agora/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const HOME_FEED_KEY = ['/api/home-feed'] as const;
 
-export const getHomeFeed = () => apiRequest<HomeFeedPage>('GET', '/api/home-feed');
+/** The first page: each post with the newest replies of its conversation (and how many are older). */
+export const getHomeFeed = () => apiRequest<HomeFeedConversationPage>('GET', '/api/home-feed');
 
 export const getHomeFeedQueryOptions = () =>
   queryOptions({ queryKey: HOME_FEED_KEY, queryFn: getHomeFeed });

@@ -7,7 +7,7 @@ import { IDLE_REFRESH_MS, WAITING_REFRESH_MS } from '../lib/ai-waiting';
 import { feedTopics } from '../lib/feed-counts';
 import { AiWorking } from './ai-working';
 import { ClearFeedDialog } from './clear-feed-dialog';
-import { HomePostCard } from './home-post-card';
+import { HomeConversation } from './home-conversation';
 import { PostComposer } from './post-composer';
 import { useAiWaiting } from '../hooks/use-ai-waiting';
 import { useClearedFeed } from '../hooks/use-cleared-feed';
@@ -63,7 +63,7 @@ export function HomeFeedScreen() {
       ) : (
         <div className="home-feed__list">
           {visible.map((p) => (
-            <HomePostCard
+            <HomeConversation
               key={p.id}
               post={p}
               handlers={handlers}

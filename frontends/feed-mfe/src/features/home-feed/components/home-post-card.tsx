@@ -1,5 +1,6 @@
 import type { HomeFeedPost } from '@agora/contracts';
 import { Badge } from '@agora/ui';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postAge } from '../lib/post-age';
 import { AiWorking } from './ai-working';
@@ -12,7 +13,8 @@ export interface HomePostHandlers {
   commentingOn: string | null;
   commentPending: boolean;
   toggleComment(postId: string): void;
-  comment(post: HomeFeedPost, content: string): Promise<unknown>;
+  /** `rootId`: the conversation's top-level post, where the card knows it. */
+  comment(post: HomeFeedPost, content: string, rootId?: string): Promise<unknown>;
   like(postId: string): void;
   isSaved(postId: string): boolean;
   save(post: HomeFeedPost): void;
@@ -20,20 +22,32 @@ export interface HomePostHandlers {
   remove(postId: string): void;
 }
 
-/** A post or reply: who, when, what, its actions, an inline comment box and the replies below it. */
+/**
+ * A post or reply: who, when, what, its actions, an inline comment box and the replies below it
+ * (`earlier`: what reads a conversation's earlier replies, above them).
+ */
 export function HomePostCard({
   post,
   handlers,
   waiting = false,
   nested = false,
+  parentId,
+  earlier,
+  repliesRef,
 }: {
   post: HomeFeedPost;
   handlers: HomePostHandlers;
   waiting?: boolean;
   nested?: boolean;
+  /** The post this reply is shown under. */
+  parentId?: string;
+  earlier?: ReactNode;
+  repliesRef?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation('feed');
   const author = post.aiAuthor ?? post.user?.username ?? t('homeFeed.learner');
+  // Shown under the post while the comment it answers is among the earlier replies not yet read.
+  const answersEarlier = parentId !== undefined && post.parentPostId !== parentId;
   return (
     <article
       className={nested ? 'home-post home-post--reply' : 'home-post ag-card'}
@@ -62,6 +76,9 @@ export function HomePostCard({
           {postAge(post.createdAt, i18n.language)}
         </time>
       </header>
+      {answersEarlier && (
+        <p className="ag-muted home-post__context">{t('homeFeed.replyToEarlier')}</p>
+      )}
       <p className="home-post__content" dir="auto">
         {post.content}
       </p>
@@ -73,10 +90,23 @@ export function HomePostCard({
         />
       )}
       {waiting && <AiWorking label={t('homeFeed.aiWorkingReply')} />}
-      {post.replies.length > 0 && (
-        <div className="home-post__replies">
+      {(post.replies.length > 0 || earlier) && (
+        <div
+          ref={repliesRef}
+          className="home-post__replies"
+          role="group"
+          aria-label={t('homeFeed.repliesTo', { author })}
+          tabIndex={repliesRef ? -1 : undefined}
+        >
+          {earlier}
           {post.replies.map((reply) => (
-            <HomePostCard key={reply.id} post={reply} handlers={handlers} nested />
+            <HomePostCard
+              key={reply.id}
+              post={reply}
+              handlers={handlers}
+              parentId={post.id}
+              nested
+            />
           ))}
         </div>
       )}

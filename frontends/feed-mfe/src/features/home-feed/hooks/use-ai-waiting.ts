@@ -1,11 +1,13 @@
 import type { HomeFeedPost } from '@agora/contracts';
 import { useEffect, useState } from 'react';
 import { COMMENT_WAIT_MS, isWaiting, POST_WAIT_MS, startWait, type Wait } from '../lib/ai-waiting';
-import { countAiPosts } from '../lib/feed-counts';
+import { countAiPosts, newestAiPostAt } from '../lib/feed-counts';
 
 /**
  * The feed's 'waiting for AI' states: one after a post (20 s, ends when more figure posts appear in
- * the feed) and one per post after a comment (15 s, ends when more figure replies appear under it).
+ * the feed) and one per post after a comment (15 s, ends when a figure reply newer than those seen
+ * before appears under it: the feed shows a conversation's newest replies only, so their number
+ * may stay the same as new ones arrive).
  */
 export function useAiWaiting(posts: readonly HomeFeedPost[]) {
   // `postId`: the post being answered, once the server has stored it.
@@ -14,7 +16,8 @@ export function useAiWaiting(posts: readonly HomeFeedPost[]) {
   const [now, setNow] = useState(() => Date.now());
 
   const total = countAiPosts(posts);
-  const under = (postId: string) => countAiPosts(posts.find((p) => p.id === postId)?.replies ?? []);
+  const under = (postId: string) =>
+    newestAiPostAt(posts.find((p) => p.id === postId)?.replies ?? []);
 
   // Re-render when the next window closes, so indicators end on time even if nothing arrives.
   const deadlines = [feedWait, ...Object.values(postWaits)]

@@ -7,7 +7,7 @@ const CLEARED_KEY = 'agora.homeFeed.clearedAt';
  * Clear feed is local only: it remembers the newest post shown when it was used (the server's
  * clock) and hides every top-level post up to it. Nothing is sent to the server.
  */
-export function useClearedFeed(posts: readonly HomeFeedPost[]) {
+export function useClearedFeed<T extends HomeFeedPost>(posts: readonly T[]) {
   const [clearedAt, setClearedAt] = useLocalStorage<string | null>(CLEARED_KEY, null);
   const visible = clearedAt ? posts.filter((p) => p.createdAt > clearedAt) : posts;
   return {

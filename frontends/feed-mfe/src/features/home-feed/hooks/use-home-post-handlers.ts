@@ -2,7 +2,8 @@ import type { HomeFeedPost } from '@agora/contracts';
 import { toastError, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReactedPosts } from '../../../lib/reactions/get-reacted-posts';
+import { useReactedPostIds } from '../../../lib/reactions/get-reacted-post-ids';
+import { reactionsFullText } from '../../../lib/reactions/reactions-full';
 import { useToggleReaction } from '../../../lib/reactions/toggle-reaction';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
@@ -25,7 +26,7 @@ export function useHomePostHandlers(posts: HomeFeedPost[], waiting: AiWaiting): 
   const toggleLike = useToggleLike();
   const toggleSave = useToggleReaction('save');
   const deletePost = useDeletePost();
-  const saved = new Set(useReactedPosts('save', Boolean(host.user)).data?.map((p) => p.id));
+  const saved = useReactedPostIds('save', Boolean(host.user));
   const [commentingOn, setCommentingOn] = useState<string | null>(null);
 
   const signedIn = (what: 'like' | 'save') => {
@@ -42,8 +43,8 @@ export function useHomePostHandlers(posts: HomeFeedPost[], waiting: AiWaiting): 
     commentingOn,
     commentPending: createPost.isPending,
     toggleComment: (id) => setCommentingOn((open) => (open === id ? null : id)),
-    comment: async (parent, content) => {
-      waiting.afterComment(rootIdOf(posts, parent.id));
+    comment: async (parent, content, rootId) => {
+      waiting.afterComment(rootId ?? rootIdOf(posts, parent.id));
       try {
         await createPost.mutateAsync({
           content,
@@ -73,7 +74,8 @@ export function useHomePostHandlers(posts: HomeFeedPost[], waiting: AiWaiting): 
                 ? { title: t('reactions.saved'), description: t('reactions.savedText') }
                 : { title: t('reactions.unsaved'), description: t('reactions.unsavedText') },
             ),
-          onError: () => toastError(t('errors.bookmark')),
+          onError: (error) =>
+            toastError(reactionsFullText(t, 'save', error) ?? t('errors.bookmark')),
         },
       );
     },

@@ -4,7 +4,10 @@ export const COMMENT_WAIT_MS = 15_000;
 export const WAITING_REFRESH_MS = 2_000;
 export const IDLE_REFRESH_MS = 30_000;
 
-/** One wait: until a deadline, or until more AI posts than `baseline` are seen. */
+/**
+ * One wait: until a deadline, or until the AI measure passes `baseline` (the number of figure posts
+ * in the feed, or the time of the newest figure reply under a post, when the wait began).
+ */
 export interface Wait {
   until: number;
   baseline: number;
@@ -14,7 +17,7 @@ export function startWait(baseline: number, durationMs: number, now = Date.now()
   return { until: now + durationMs, baseline };
 }
 
-/** A wait is over once its time is up or more AI posts than before have arrived. */
-export function isWaiting(wait: Wait | undefined, aiCount: number, now = Date.now()): boolean {
-  return Boolean(wait) && now < wait!.until && aiCount <= wait!.baseline;
+/** A wait is over once its time is up or the AI measure has grown past its baseline. */
+export function isWaiting(wait: Wait | undefined, measure: number, now = Date.now()): boolean {
+  return Boolean(wait) && now < wait!.until && measure <= wait!.baseline;
 }

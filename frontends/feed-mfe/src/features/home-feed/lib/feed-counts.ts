@@ -5,6 +5,19 @@ export function countAiPosts(posts: readonly HomeFeedPost[]): number {
   return posts.reduce((n, p) => n + (p.isAiResponse ? 1 : 0) + countAiPosts(p.replies), 0);
 }
 
+/**
+ * When the newest figure post among these posts (and below them) was written, in ms since the
+ * epoch; 0 when there is none. It grows with every new figure reply, also when the feed, showing a
+ * conversation's newest replies only, lets an older one go for it.
+ */
+export function newestAiPostAt(posts: readonly HomeFeedPost[]): number {
+  return posts.reduce(
+    (newest, p) =>
+      Math.max(newest, p.isAiResponse ? Date.parse(p.createdAt) : 0, newestAiPostAt(p.replies)),
+    0,
+  );
+}
+
 /** Spec: topics and authors for 'Generate more posts about these topics' come from the first 10 posts. */
 export const TOPIC_SOURCE_POSTS = 10;
 const MAX_TOPICS = 10;

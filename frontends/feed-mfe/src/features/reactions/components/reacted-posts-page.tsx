@@ -1,18 +1,23 @@
 import { Button, EmptyState, ErrorCard, Spinner, useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
 import type { ReactionKind } from '../../../lib/reactions/toggle-reaction';
+import { useReactedPostIds } from '../../../lib/reactions/get-reacted-post-ids';
 import { useReactedPosts } from '../../../lib/reactions/get-reacted-posts';
 import { useReactedPostToggle } from '../hooks/use-reacted-post-toggle';
 import { ReactedPostCard } from './reacted-post-card';
 
-/** Liked Posts or Saved Posts (spec 02 §2): remove from the list, or toggle the other reaction. */
+/**
+ * Liked Posts or Saved Posts (spec 02 §2): remove from the list, or toggle the other reaction. The
+ * list comes a page at a time, newest first ('Load more' under it).
+ */
 export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
   const { t } = useTranslation('feed');
   const host = useHost();
   const other: ReactionKind = kind === 'like' ? 'save' : 'like';
   const signedIn = Boolean(host.user);
   const query = useReactedPosts(kind, signedIn);
-  const otherIds = new Set(useReactedPosts(other, signedIn).data?.map((post) => post.id));
+  const posts = query.data?.pages.flatMap((page) => page.posts);
+  const otherIds = useReactedPostIds(other, signedIn);
   const toggleMine = useReactedPostToggle(kind);
   const toggleOther = useReactedPostToggle(other);
 
@@ -32,10 +37,10 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
     <section className="feed-page">
       <h1>{title}</h1>
       {query.isLoading && <Spinner label={t('loading')} />}
-      {query.isError && (
+      {query.isError && !query.isFetchNextPageError && (
         <ErrorCard message={t('reactions.loadFailed')} onRetry={() => void query.refetch()} />
       )}
-      {query.data?.length === 0 && (
+      {posts?.length === 0 && (
         <EmptyState
           title={t(kind === 'like' ? 'reactions.noLikes' : 'reactions.noSaves')}
           action={
@@ -46,7 +51,7 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
         />
       )}
       <div className="feed-list">
-        {query.data?.map((post) => (
+        {posts?.map((post) => (
           <ReactedPostCard
             key={post.id}
             post={post}
@@ -57,6 +62,25 @@ export function ReactedPostsPage({ kind }: { kind: ReactionKind }) {
           />
         ))}
       </div>
+      {query.hasNextPage && (
+        <div className="feed-more">
+          {/* It keeps its place (and the focus) while the page loads and after a failure. */}
+          <Button
+            variant="outline"
+            aria-disabled={query.isFetchingNextPage}
+            onClick={() => {
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+          >
+            {query.isFetchingNextPage ? t('reactions.loadingMore') : t('reactions.loadMore')}
+          </Button>
+          {query.isFetchNextPageError && !query.isFetchingNextPage && (
+            <p className="feed-more__error" role="alert">
+              {t('reactions.moreFailed')}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactedPost } from '@agora/contracts';
 import { useHost } from '@agora/ui';
 import { useTranslation } from 'react-i18next';
+import { reactionsFullText } from '../../../lib/reactions/reactions-full';
 import { useToggleReaction, type ReactionKind } from '../../../lib/reactions/toggle-reaction';
 
 const TOAST_KEYS = {
@@ -20,11 +21,11 @@ export function useReactedPostToggle(kind: ReactionKind) {
       const on = await toggle.mutateAsync(post);
       const [title, description] = on ? keys.on : keys.off;
       host.toast({ title: t(`reactions.${title}`), description: t(`reactions.${description}`) });
-    } catch {
+    } catch (error) {
       const failed = removing ? (kind === 'like' ? 'unlikeFailed' : 'unsaveFailed') : keys.failed;
       host.toast({
         title: t('error'),
-        description: t(`reactions.${failed}`),
+        description: reactionsFullText(t, kind, error) ?? t(`reactions.${failed}`),
         variant: 'destructive',
       });
     }

@@ -1,5 +1,5 @@
 import type { CustomCharacter } from '@agora/contracts';
-import { CUSTOM_CHARACTERS_PAGE_MAX } from '@agora/contracts/src/custom-character';
+import { CUSTOM_CHARACTERS_PAGE_MAX } from '@agora/contracts/src/custom-character-limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-request';
 

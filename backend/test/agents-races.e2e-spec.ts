@@ -3,25 +3,12 @@ import { AGENT_FEED_MAX_POSTS } from '@agora/contracts';
 import type { AgentDraft } from '../src/ai';
 import { Transactions } from '../src/core/database/transaction';
 import { AgentFeedsRepository } from '../src/plugins/agents/agent-feeds.repository';
+import { agentDraft } from './support/agent-drafts';
 import { balanceOf, costOf } from './support/credits-probe';
 import { signUp } from './support/test-app';
 import { useTestApp } from './support/use-test-app';
 
 const PARALLEL = 20;
-
-const draft = (n: number): AgentDraft => ({
-  agentName: `Agent ${n}`,
-  agentAvatar: '🎓',
-  agentSpecialty: 'Physicist',
-  angle: `Angle ${n}`,
-  content: `Post ${n}.`,
-  bulletSummary: [`Point ${n}`],
-  confidence: 0.8,
-  relevanceScore: 0.7,
-  researchSources: [],
-  claimKind: 'documented',
-  reviews: [],
-});
 
 describe('agent feed under concurrent generations (e2e)', () => {
   const t = useTestApp({
@@ -85,10 +72,12 @@ describe('agent feed under concurrent generations (e2e)', () => {
     const feed = { id: randomUUID(), ownerId: user.user.id, topic: 'optics' };
     const store = (posts: AgentDraft[], generationId: string = randomUUID()) =>
       transactions.run((tx) => sut.store(feed, generationId, posts, AGENT_FEED_MAX_POSTS, tx));
-    await store([1, 2, 3, 4, 5, 6, 7].map(draft));
+    await store([1, 2, 3, 4, 5, 6, 7].map(agentDraft));
 
     const added = await Promise.all(
-      Array.from({ length: PARALLEL }, () => store([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(draft))),
+      Array.from({ length: PARALLEL }, () =>
+        store([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(agentDraft)),
+      ),
     );
 
     expect(added.reduce((a, b) => a + b, 7)).toBe(AGENT_FEED_MAX_POSTS);
@@ -106,7 +95,7 @@ describe('agent feed under concurrent generations (e2e)', () => {
     const held = await Promise.all(
       [1, 2].map(() =>
         transactions.run((tx) =>
-          sut.store(feed, generationId, [1, 2, 3].map(draft), AGENT_FEED_MAX_POSTS, tx),
+          sut.store(feed, generationId, [1, 2, 3].map(agentDraft), AGENT_FEED_MAX_POSTS, tx),
         ),
       ),
     );

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { JobOptions, Queue } from 'bull';
 import { createAppModule } from '../src/app.module';
-import { type AgentDraft, AiService } from '../src/ai';
+import { AiService } from '../src/ai';
 import {
   AgentFeedDelivery,
   GenerationRefundedError,
@@ -19,6 +19,7 @@ import {
   type GenerateFeedResult,
 } from '../src/plugins/agents/agents.jobs';
 import { CreditsService } from '../src/plugins/credits';
+import { agentDraft } from './support/agent-drafts';
 import { balanceOf, costOf } from './support/credits-probe';
 import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
 
@@ -27,20 +28,7 @@ const JOB_TIMEOUT_MS = 1000;
 const REFUNDED_502 =
   'Failed to generate agent feed: the agents could not finish, and your credits were refunded';
 
-const draft = (n: number): AgentDraft => ({
-  agentName: `Agent ${n}`,
-  agentAvatar: '🎓',
-  agentSpecialty: 'Physicist',
-  angle: `Angle ${n}`,
-  content: `Post ${n}.`,
-  bulletSummary: [`Point ${n}`],
-  confidence: 0.8,
-  relevanceScore: 0.7,
-  researchSources: [],
-  claimKind: 'documented',
-  reviews: [],
-});
-const written = { data: [1, 2, 3].map(draft), provider: 'offline', model: 'test' } as const;
+const written = { data: [1, 2, 3].map(agentDraft), provider: 'offline', model: 'test' } as const;
 
 /** A door the worker's work waits at; the test opens it once the API has answered. */
 function door() {

@@ -64,7 +64,7 @@ test('launches an agent feed, watches its stages, filters by confidence, and gen
   await expect(page.getByText('4 of 4 posts')).toBeVisible();
   const posts = page.getByRole('article');
   await expect(posts).toHaveCount(4);
-  await expect(posts.first().getByText('Sources')).toBeVisible();
+  await expect(posts.first().getByText('Sources', { exact: true })).toBeVisible();
   // Offline sources read as citations (figure, opening words, work or role-play), never entry ids.
   const cite = posts.first().locator('cite').first();
   await expect(cite).toContainText('“');

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import pkg from './package.json';
+import { pluginPreloadAppStart } from './rsbuild-plugins/preload-app-start';
 
 // The backend serves /api, /ws, the remotes' builds (/mfe/<name>/) and /mfe-manifest.json.
 const BACKEND = 'http://localhost:3000';
@@ -20,6 +21,7 @@ export default defineConfig({
       // The remotes' builds take the federation runtime from the shell (see @agora/ui/remote-config).
       experiments: { provideExternalRuntime: true },
     }),
+    pluginPreloadAppStart({ startChunk: 'app-start' }),
   ],
   source: { entry: { index: './src/index.ts' } },
   output: { assetPrefix: '/' },

@@ -112,6 +112,14 @@ export class RealtimeService implements OnApplicationBootstrap, OnApplicationShu
     this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
+  /**
+   * Makes every socket of one user (on every API instance) leave `<channel>:<id>`: for a user who
+   * may no longer watch a room they joined, since a channel's policy is asked on join only.
+   */
+  removeUserFromRoom(userId: string, channel: string, id: string): void {
+    this.server?.in(userRoom(userId)).socketsLeave(roomName(channel, id));
+  }
+
   /** Emits to every socket of one user (all their tabs and devices). */
   emitToUser(userId: string, event: string, payload: unknown): void {
     this.server?.to(userRoom(userId)).emit(event, payload);

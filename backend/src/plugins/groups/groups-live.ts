@@ -10,6 +10,8 @@ export abstract class GroupsLive {
   abstract message(groupId: string, message: GroupMessage): void;
   /** One streamed piece of a figure's answer (event `group-token`). */
   abstract token(event: GroupAnswerTokenEvent): void;
+  /** Sends every socket of a learner who left the group out of its room (the policy is asked on join only). */
+  abstract evict(groupId: string, userId: string): void;
 }
 
 @Injectable()
@@ -28,5 +30,9 @@ export class RealtimeGroupsLive extends GroupsLive {
 
   token(event: GroupAnswerTokenEvent): void {
     this.realtime.emitToRoom(GROUP_CHANNEL, event.groupId, 'group-token', event);
+  }
+
+  evict(groupId: string, userId: string): void {
+    this.realtime.removeUserFromRoom(userId, GROUP_CHANNEL, groupId);
   }
 }

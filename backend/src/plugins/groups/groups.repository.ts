@@ -101,6 +101,12 @@ export abstract class GroupsRepository {
     userId: string,
     caps: { groupsPerLearner: number; membersPerGroup: number },
   ): Promise<JoinOutcome>;
+  /**
+   * Removes the learner's membership (their messages stay: they reference the user, not the
+   * membership); false when they were not a member. Holds the learner's lock, then the group's, as
+   * `addMemberCapped` does, so a leave racing a join waits for it instead of skewing its counts.
+   */
+  abstract removeMember(groupId: string, userId: string): Promise<boolean>;
   /** Members, admins first then by joining time, at most `limit`. */
   abstract members(groupId: string, limit: number): Promise<MemberRow[]>;
   /** The newest `limit` messages before `before` (or the newest), oldest first. */

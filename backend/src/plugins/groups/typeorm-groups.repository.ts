@@ -51,6 +51,13 @@ async function lockLearner(tx: SqlRunner, userId: string): Promise<void> {
   ]);
 }
 
+/** One group's joins and leaves run one after another; always taken after the learner's lock. */
+async function lockGroup(tx: SqlRunner, groupId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('group_members.groupId'), hashtext($1))`, [
+    groupId,
+  ]);
+}
+
 @Injectable()
 export class TypeOrmGroupsRepository extends GroupsRepository {
   constructor(private readonly db: DataSource) {
@@ -137,10 +144,7 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
       // The learner's lock, then the group's: every join takes them in this order (a create takes
       // only the learner's), so two joins never wait on each other in a circle.
       await lockLearner(tx, userId);
-      await tx.query(
-        `SELECT pg_advisory_xact_lock(hashtext('group_members.groupId'), hashtext($1))`,
-        [groupId],
-      );
+      await lockGroup(tx, groupId);
       const now = await sqlRow<{ member: boolean; memberships: number; members: number }>(
         tx,
         `SELECT EXISTS (SELECT 1 FROM "group_members" WHERE "groupId" = $1 AND "userId" = $2) AS "member",
@@ -156,6 +160,20 @@ export class TypeOrmGroupsRepository extends GroupsRepository {
         [groupId, userId],
       );
       return 'added';
+    });
+  }
+
+  removeMember(groupId: string, userId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // The order of `addMemberCapped`: the learner's lock, then the group's.
+      await lockLearner(tx, userId);
+      await lockGroup(tx, groupId);
+      const removed = await sqlRows<{ id: string }>(
+        tx,
+        `DELETE FROM "group_members" WHERE "groupId" = $1 AND "userId" = $2 RETURNING "id"`,
+        [groupId, userId],
+      );
+      return removed.length > 0;
     });
   }
 

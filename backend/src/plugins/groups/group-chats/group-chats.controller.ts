@@ -78,6 +78,13 @@ export class GroupChatsController {
     return this.groups.remove(user, id);
   }
 
+  @Delete(':id/members/me')
+  @ApiReturns(SuccessSchema)
+  @ApiErrors(409)
+  leave(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<{ success: true }> {
+    return this.groups.leave(user, id);
+  }
+
   @Get(':id/members')
   @ApiReturns(z.array(GroupMemberSchema))
   members(@CurrentUser() user: AuthUser, @UuidIdParam() { id }: IdParam): Promise<GroupMember[]> {

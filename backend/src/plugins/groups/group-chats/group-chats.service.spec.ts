@@ -63,6 +63,32 @@ describe(GroupChatsService.name, () => {
     await expect(sut.remove(user('a'), group.id)).resolves.toEqual({ success: true });
   });
 
+  it('lets a member leave: out of the group, the list and its live room', async () => {
+    const { sut, live, billing } = setup();
+    const group = await sut.create(user('a'), { name: 'Physics' });
+    await sut.join(user('b'), group.id, { shareId: group.shareId });
+    billing.balances.set('b', 900);
+    await expect(sut.leave(user('b'), group.id)).resolves.toEqual({ success: true });
+    expect(live.evicted).toEqual([{ groupId: group.id, userId: 'b' }]);
+    await expect(sut.get(user('b'), group.id)).rejects.toBeInstanceOf(NotFoundException);
+    expect(await sut.list(user('b'))).toEqual([]);
+    expect(await live.policy!('b', group.id)).toBe(false);
+    expect((await sut.members(user('a'), group.id)).map((m) => m.user.id)).toEqual(['a']);
+    // Leaving again, like leaving a group one was never in, is a 404.
+    await expect(sut.leave(user('b'), group.id)).rejects.toBeInstanceOf(NotFoundException);
+  });
+
+  it('refuses the creator leaving their own group with a 409, keeping them in it', async () => {
+    const { sut, live } = setup();
+    const group = await sut.create(user('a'), { name: 'Physics' });
+    await expect(sut.leave(user('a'), group.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'You created this group: delete it instead',
+    });
+    expect(await sut.get(user('a'), group.id)).toMatchObject({ id: group.id });
+    expect(live.evicted).toEqual([]);
+  });
+
   it('joins only with the group’s own share id; an id alone, or another group’s link, is a 404', async () => {
     const { sut, repo, billing } = setup();
     const one = await sut.create(user('a'), { name: 'One' });

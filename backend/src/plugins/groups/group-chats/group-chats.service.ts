@@ -14,6 +14,7 @@ import {
 } from '@agora/contracts';
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
   Injectable,
   NotFoundException,
@@ -105,6 +106,20 @@ export class GroupChatsService implements OnModuleInit {
     if (group.createdBy !== user.id)
       throw new ForbiddenException('Only the creator may delete this group chat');
     await this.groups.remove(group.id);
+    return { success: true };
+  }
+
+  /**
+   * The learner leaves: their membership goes, their messages stay, and their open sockets leave
+   * the group's room. The creator cannot (409): the group would be left without its admin.
+   */
+  async leave(user: AuthUser, groupId: string): Promise<{ success: true }> {
+    const { group } = await this.requireMember(user, groupId);
+    if (group.createdBy === user.id)
+      throw new ConflictException('You created this group: delete it instead');
+    if (!(await this.groups.removeMember(group.id, user.id)))
+      throw new NotFoundException('Group chat not found');
+    this.live.evict(group.id, user.id);
     return { success: true };
   }
 

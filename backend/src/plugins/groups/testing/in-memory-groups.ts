@@ -135,6 +135,13 @@ export class InMemoryGroupsRepository extends GroupsRepository {
     });
   }
 
+  async removeMember(groupId: string, userId: string): Promise<boolean> {
+    const at = this.memberRows.findIndex((m) => m.groupId === groupId && m.userId === userId);
+    if (at < 0) return false;
+    this.memberRows.splice(at, 1);
+    return true;
+  }
+
   async members(groupId: string, limit: number): Promise<MemberRow[]> {
     return this.memberRows
       .filter((m) => m.groupId === groupId)
@@ -272,6 +279,8 @@ export class InMemoryGroupsBilling extends GroupsBilling {
 export class RecordedGroupsLive extends GroupsLive {
   readonly messages: GroupMessage[] = [];
   readonly tokens: GroupAnswerTokenEvent[] = [];
+  /** Whose sockets were sent out of which group's room. */
+  readonly evicted: { groupId: string; userId: string }[] = [];
   policy?: (userId: string | null, groupId: string) => Promise<boolean>;
 
   openRooms(isMember: (userId: string | null, groupId: string) => Promise<boolean>): void {
@@ -284,6 +293,10 @@ export class RecordedGroupsLive extends GroupsLive {
 
   token(event: GroupAnswerTokenEvent): void {
     this.tokens.push(event);
+  }
+
+  evict(groupId: string, userId: string): void {
+    this.evicted.push({ groupId, userId });
   }
 }
 

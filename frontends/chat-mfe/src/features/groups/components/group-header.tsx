@@ -3,14 +3,21 @@ import { BackArrowIcon, Button, ShareIcon, useHost } from '@agora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyShareLink } from '../hooks/use-copy-share-link';
+import { LeaveGroupDialog } from './leave-group-dialog';
 import { MembersDialog } from './members-dialog';
 
-/** Back, name, member count (opens the members dialog) and the share-link copy button. */
+/**
+ * Back, name, member count (opens the members dialog, where a member other than the creator may
+ * leave the group) and the share-link copy button.
+ */
 export function GroupHeader({ group }: { group: GroupChat }) {
   const { t } = useTranslation('chat');
   const host = useHost();
   const copyLink = useCopyShareLink();
   const [showMembers, setShowMembers] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // The creator deletes their group from the chats hub instead (the server refuses them a leave).
+  const mayLeave = host.user !== null && host.user.id !== group.createdBy;
   return (
     <header className="group-room__header">
       <Button variant="ghost" size="sm" onClick={() => host.navigate('/chats?tab=groups')}>
@@ -30,7 +37,22 @@ export function GroupHeader({ group }: { group: GroupChat }) {
       >
         <ShareIcon />
       </Button>
-      <MembersDialog groupId={group.id} open={showMembers} onClose={() => setShowMembers(false)} />
+      <MembersDialog
+        groupId={group.id}
+        open={showMembers}
+        onClose={() => setShowMembers(false)}
+        onLeave={
+          mayLeave
+            ? () => {
+                setShowMembers(false);
+                setLeaving(true);
+              }
+            : undefined
+        }
+      />
+      {mayLeave && (
+        <LeaveGroupDialog group={group} open={leaving} onClose={() => setLeaving(false)} />
+      )}
     </header>
   );
 }

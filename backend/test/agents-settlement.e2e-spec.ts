@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bull';
 import type { JobOptions, Queue } from 'bull';
-import { createAppModule } from '../src/app.module';
 import { AiService } from '../src/ai';
 import {
   AgentFeedDelivery,
@@ -21,7 +19,8 @@ import {
 import { CreditsService } from '../src/plugins/credits';
 import { agentDraft } from './support/agent-drafts';
 import { balanceOf, costOf } from './support/credits-probe';
-import { createTestApp, signUp, type SignedUp, type TestApp } from './support/test-app';
+import { startApiWithAgentsWorker } from './support/agents-worker-pair';
+import { signUp, type SignedUp, type TestApp } from './support/test-app';
 
 /** The jobs' timeout in these tests (150 s in production). */
 const JOB_TIMEOUT_MS = 1000;
@@ -44,19 +43,15 @@ describe('agent feed generations: delivered or refunded, never both (e2e)', () =
   /** Ids of the jobs the API started, in order (the job id is the generation id). */
   let jobIds: string[];
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    // As agents-worker: the API runs no jobs; the worker (what worker.ts boots) runs them.
-    api = await createTestApp({ plugins: ['credits', 'agents'], env: { WORKERS: 'off' } });
-    worker = await NestFactory.createApplicationContext(
-      createAppModule({ plugins: ['auth', 'credits', 'agents'], role: 'worker' }),
-      { logger: false },
-    );
-    await worker.init();
+    // As agents-worker: the API runs no jobs; the worker runs them.
+    ({ api, worker, close } = await startApiWithAgentsWorker());
     queue = api.app.get<Queue>(getQueueToken(AGENTS_QUEUE.name));
   }, 60_000);
   afterAll(async () => {
-    await worker?.close();
-    await api?.close();
+    await close?.();
   });
 
   beforeEach(() => {

@@ -1,28 +1,21 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { AGENT_FEED_PROGRESS_EVENT, type AgentFeedProgress } from '@agora/contracts';
 import { randomUUID } from 'node:crypto';
-import { createAppModule } from '../src/app.module';
 import { balanceOf } from './support/credits-probe';
 import { connectSocket } from './support/socket-client';
-import { createTestApp, signUp, type TestApp } from './support/test-app';
+import { startApiWithAgentsWorker } from './support/agents-worker-pair';
+import { signUp, type TestApp } from './support/test-app';
 
 describe('agent feed jobs on a worker (e2e)', () => {
   let api: TestApp;
-  let worker: INestApplicationContext | undefined;
+  let pair: Awaited<ReturnType<typeof startApiWithAgentsWorker>> | undefined;
 
   beforeAll(async () => {
-    // The API runs no jobs; only the worker (what worker.ts boots) handles agents.generate-feed.
-    api = await createTestApp({ plugins: ['credits', 'agents'], env: { WORKERS: 'off' } });
-    worker = await NestFactory.createApplicationContext(
-      createAppModule({ plugins: ['auth', 'credits', 'agents'], role: 'worker' }),
-      { logger: false },
-    );
-    await worker.init();
+    // The API runs no jobs; only the worker handles agents.generate-feed.
+    pair = await startApiWithAgentsWorker();
+    api = pair.api;
   }, 60_000);
   afterAll(async () => {
-    await worker?.close();
-    await api?.close();
+    await pair?.close();
   });
 
   it('generates on the worker: the API answers when the job is done, the progress reaches the creator’s socket through Redis', async () => {

@@ -1,5 +1,5 @@
-import type { JobOptions } from 'bull';
 import { defineQueue, JOB_DEFAULTS, JobProducer, type JobQueue } from './jobs';
+import { RecordedJobQueue } from './testing/recorded-job-queue';
 
 interface MailJobs {
   'mail.send': { to: string };
@@ -10,13 +10,6 @@ const MAIL_QUEUE = defineQueue<MailJobs>('mail', {
   'mail.send': {},
   'mail.digest': { timeout: 5000, attempts: 1 },
 });
-
-class RecordingQueue implements JobQueue {
-  readonly added: { name: string; data: object; options?: JobOptions }[] = [];
-  async add(name: string, data: object, options?: JobOptions): Promise<void> {
-    this.added.push({ name, data, options });
-  }
-}
 
 class MailProducer extends JobProducer<MailJobs> {
   constructor(queue: JobQueue) {
@@ -42,7 +35,7 @@ describe(defineQueue.name, () => {
 
 describe(JobProducer.name, () => {
   it('enqueues the typed payload under the job name with its declared options', async () => {
-    const queue = new RecordingQueue();
+    const queue = new RecordedJobQueue();
     const sut = new MailProducer(queue);
     await sut.add('mail.digest', { day: '2026-11-22' });
     expect(queue.added).toEqual([
@@ -51,14 +44,14 @@ describe(JobProducer.name, () => {
   });
 
   it('lets a call add options such as a jobId that drops duplicates', async () => {
-    const queue = new RecordingQueue();
+    const queue = new RecordedJobQueue();
     const sut = new MailProducer(queue);
     await sut.add('mail.send', { to: 'a@example.com' }, { jobId: 'send:a', attempts: 5 });
     expect(queue.added[0]?.options).toEqual({ ...JOB_DEFAULTS, jobId: 'send:a', attempts: 5 });
   });
 
   it('refuses, at compile time, a payload that does not match the job map', async () => {
-    const sut = new MailProducer(new RecordingQueue());
+    const sut = new MailProducer(new RecordedJobQueue());
     // @ts-expect-error `day` belongs to mail.digest, not mail.send
     await sut.add('mail.send', { day: 'monday' });
     // @ts-expect-error no such job

@@ -1,5 +1,5 @@
 import { FeedJobsProducer } from './feed.jobs';
-import { RecordedJobQueue } from './testing/recorded-job-queue';
+import { RecordedJobQueue } from '../../core/queue/testing/recorded-job-queue';
 
 describe(FeedJobsProducer.name, () => {
   it('queues one refill per language within two seconds, with an id that lets Bull drop duplicates', async () => {

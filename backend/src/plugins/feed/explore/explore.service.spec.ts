@@ -2,7 +2,7 @@ import { FeedJobsProducer } from '../feed.jobs';
 import { ReactionsService } from '../reactions/reactions.service';
 import { InMemoryExplorePool } from '../testing/in-memory-explore-pool';
 import { InMemoryReactions } from '../testing/in-memory-reactions';
-import { RecordedJobQueue } from '../testing/recorded-job-queue';
+import { RecordedJobQueue } from '../../../core/queue/testing/recorded-job-queue';
 import { ExploreAi, type ExploreAiRequest, type WrittenPosts } from './explore-ai.port';
 import type { NewExplorePost } from './explore-pool.repository';
 import { ExploreService, RECENTLY_SEEN_KEPT } from './explore.service';
